@@ -1,0 +1,460 @@
+// Drawing vocabulary for schematic sheets (GOST-style symbols, as in Russian textbooks).
+// Plain Node 20 ESM, no dependencies. Every function returns an SVG fragment string.
+//
+// Conventions:
+//  * two-terminal parts are drawn ON a segment from point A to point B: the body sits in
+//    the middle, the rest of the segment becomes the leads. Polarised parts point A -> B
+//    (diode/LED: anode A, cathode B; battery and electrolytic: "+" at A).
+//  * sizes are in viewBox units of a 640-wide sheet; 25 units = 14 px when the sheet is
+//    shown 360 px wide, so no label is smaller than that.
+
+export const INK = '#1b1b1b';
+export const PAPER = '#fffdf6';
+export const ACCENT = '#c0392b';
+export const BLUE = '#1f5fa8';
+export const SW = 3.5; // stroke width
+export const FS = 25; // minimum label font size
+
+const r1 = (n) => Math.round(n * 10) / 10;
+
+export function esc(s) {
+  return String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export function svgDoc(w, h, body, { bg = PAPER, title = '' } = {}) {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" font-family="sans-serif">` +
+    (title ? `<title>${esc(title)}</title>` : '') +
+    `<rect width="${w}" height="${h}" fill="${bg}"/>` +
+    body +
+    `</svg>\n`
+  );
+}
+
+export function text(x, y, str, o = {}) {
+  const size = o.size ?? FS;
+  const attrs = [`x="${r1(x)}"`, `y="${r1(y)}"`, `font-size="${size}"`];
+  if ((o.anchor ?? 'middle') !== 'start') attrs.push(`text-anchor="${o.anchor ?? 'middle'}"`);
+  if (o.weight) attrs.push(`font-weight="${o.weight}"`);
+  if (o.fill && o.fill !== INK) attrs.push(`fill="${o.fill}"`);
+  if (o.style) attrs.push(`font-style="${o.style}"`);
+  if (o.transform) attrs.push(`transform="${o.transform}"`);
+  return `<text ${attrs.join(' ')}${o.fill ? '' : ` fill="${INK}"`}>${esc(str)}</text>`;
+}
+
+/** Multi-line text: lines is an array of strings. */
+export function lines(x, y, arr, o = {}) {
+  const lh = o.lh ?? (o.size ?? FS) * 1.25;
+  return arr.map((s, i) => text(x, y + i * lh, s, o)).join('');
+}
+
+/** Greedy word wrap by an estimate of the character width (DejaVu Sans ~0.6 em). */
+export function wrap(str, maxChars) {
+  const words = String(str).split(/\s+/).filter(Boolean);
+  const out = [];
+  let cur = '';
+  for (const w of words) {
+    if (!cur) cur = w;
+    else if ((cur + ' ' + w).length <= maxChars) cur += ' ' + w;
+    else {
+      out.push(cur);
+      cur = w;
+    }
+  }
+  if (cur) out.push(cur);
+  return out;
+}
+
+export function wire(...pts) {
+  const p = pts.map(([x, y]) => `${r1(x)},${r1(y)}`).join(' ');
+  return `<polyline points="${p}" fill="none" stroke="${INK}" stroke-width="${SW}" stroke-linejoin="round" stroke-linecap="round"/>`;
+}
+
+export function line(x1, y1, x2, y2, o = {}) {
+  return `<line x1="${r1(x1)}" y1="${r1(y1)}" x2="${r1(x2)}" y2="${r1(y2)}" stroke="${o.stroke ?? INK}" stroke-width="${o.sw ?? SW}"${o.dash ? ` stroke-dasharray="${o.dash}"` : ''} stroke-linecap="round"/>`;
+}
+
+export function dot(x, y, r = 6) {
+  return `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r}" fill="${INK}"/>`;
+}
+
+/** An open terminal (small hollow circle), e.g. a contact or a test point. */
+export function terminal(x, y, r = 6) {
+  return `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r}" fill="#fff" stroke="${INK}" stroke-width="3"/>`;
+}
+
+function arrowHead(x, y, ang, size = 10, fill = INK) {
+  const a = (ang * Math.PI) / 180;
+  const p = (dx, dy) => [x + dx * Math.cos(a) - dy * Math.sin(a), y + dx * Math.sin(a) + dy * Math.cos(a)];
+  const pts = [p(0, 0), p(-size, -size * 0.5), p(-size, size * 0.5)];
+  return `<polygon points="${pts.map(([u, v]) => `${r1(u)},${r1(v)}`).join(' ')}" fill="${fill}"/>`;
+}
+
+/** A straight arrow from (x1,y1) to (x2,y2) with a head at the end. */
+export function arrow(x1, y1, x2, y2, o = {}) {
+  const ang = (Math.atan2(y2 - y1, x2 - x1) * 180) / Math.PI;
+  const sw = o.sw ?? 2.5;
+  const size = o.size ?? 10;
+  const a = (ang * Math.PI) / 180;
+  const ex = x2 - Math.cos(a) * size * 0.6;
+  const ey = y2 - Math.sin(a) * size * 0.6;
+  return line(x1, y1, ex, ey, { sw, stroke: o.stroke ?? INK }) + arrowHead(x2, y2, ang, size, o.stroke ?? INK);
+}
+
+// ---------------------------------------------------------------------------------
+// Bodies of two-terminal parts in local coordinates: x along the segment, centred on 0.
+// Each entry: half = half-length of the body (leads end there), draw() = SVG string.
+const P = `stroke="${INK}" stroke-width="${SW}"`;
+const BODIES = {
+  resistor: {
+    feat: 12,
+    thick: 12,
+    half: 30,
+    draw: () => `<rect x="-30" y="-12" width="60" height="24" fill="#fff" ${P}/>`,
+  },
+  // American zig-zag resistor, as Fritzing draws it by default
+  resistorUS: {
+    feat: 12,
+    thick: 12,
+    half: 30,
+    draw: () =>
+      `<polyline points="-30,0 -25,-12 -15,12 -5,-12 5,12 15,-12 25,12 30,0" fill="none" ${P} stroke-linejoin="round"/>`,
+  },
+  pot: {
+    feat: 24,
+    thick: 22,
+    half: 30,
+    draw: () =>
+      `<rect x="-30" y="-12" width="60" height="24" fill="#fff" ${P}/>` +
+      line(-26, 22, 20, -18, { sw: 2.5 }) +
+      arrowHead(26, -23, -41, 11),
+  },
+  ldr: {
+    feat: 50,
+    thick: 12,
+    half: 30,
+    draw: () =>
+      `<rect x="-30" y="-12" width="60" height="24" fill="#fff" ${P}/>` +
+      arrow(-34, -46, -14, -18, { size: 10 }) +
+      arrow(-12, -50, 8, -22, { size: 10 }),
+  },
+  capacitor: {
+    feat: 22,
+    thick: 22,
+    half: 7,
+    draw: () => line(-7, -22, -7, 22, { sw: 4 }) + line(7, -22, 7, 22, { sw: 4 }),
+  },
+  electrolytic: {
+    feat: 36,
+    thick: 22,
+    half: 9,
+    draw: () =>
+      `<rect x="-13" y="-22" width="6" height="44" fill="#fff" stroke="${INK}" stroke-width="3"/>` +
+      line(9, -22, 9, 22, { sw: 4 }) +
+      `<path d="M-30,-26 h14 M-23,-33 v14" stroke="${INK}" stroke-width="3"/>`,
+    from: -13,
+  },
+  diode: {
+    feat: 17,
+    thick: 17,
+    half: 16,
+    draw: () =>
+      `<polygon points="-16,-17 -16,17 14,0" fill="#fff" ${P} stroke-linejoin="round"/>` +
+      line(15, -17, 15, 17, { sw: 4 }),
+  },
+  led: {
+    feat: 40,
+    thick: 17,
+    half: 16,
+    draw: () =>
+      `<polygon points="-16,-17 -16,17 14,0" fill="#fff" ${P} stroke-linejoin="round"/>` +
+      line(15, -17, 15, 17, { sw: 4 }) +
+      arrow(-2, -20, 14, -38, { size: 10 }) +
+      arrow(8, -16, 24, -34, { size: 10 }),
+  },
+  battery: {
+    feat: 36,
+    thick: 24,
+    half: 7,
+    draw: () =>
+      line(-7, -24, -7, 24, { sw: 3 }) +
+      `<rect x="4" y="-12" width="7" height="24" fill="${INK}"/>` +
+      `<path d="M-30,-28 h14 M-23,-35 v14" stroke="${INK}" stroke-width="3"/>`,
+    to: 11,
+  },
+  // two cells drawn with a dashed link: a battery of several cells
+  battery2: {
+    feat: 36,
+    thick: 24,
+    half: 26,
+    draw: () =>
+      line(-26, -24, -26, 24, { sw: 3 }) +
+      `<rect x="-15" y="-12" width="7" height="24" fill="${INK}"/>` +
+      line(-8, 0, 8, 0, { sw: 2.5, dash: '3 4' }) +
+      line(8, -24, 8, 24, { sw: 3 }) +
+      `<rect x="19" y="-12" width="7" height="24" fill="${INK}"/>` +
+      `<path d="M-48,-28 h14 M-41,-35 v14" stroke="${INK}" stroke-width="3"/>`,
+  },
+  switch: {
+    feat: 22,
+    thick: 6,
+    half: 22,
+    draw: () =>
+      line(-22, 0, 18, -20) + line(22, 0, 22, -6, { sw: 3 }) + `<circle cx="-22" cy="0" r="3.5" fill="${INK}"/>`,
+  },
+  button: {
+    feat: 34,
+    thick: 6,
+    half: 22,
+    draw: () =>
+      line(-22, 0, -22, -6, { sw: 3 }) +
+      line(22, 0, 22, -6, { sw: 3 }) +
+      line(-26, -14, 26, -14) +
+      line(0, -14, 0, -32, { sw: 3 }) +
+      line(-10, -32, 10, -32, { sw: 3 }),
+  },
+  reed: {
+    feat: 24,
+    thick: 16,
+    half: 30,
+    draw: () =>
+      `<ellipse cx="0" cy="-4" rx="34" ry="20" fill="#eef7ff" stroke="${INK}" stroke-width="2.5"/>` +
+      line(-30, 0, 12, -12) +
+      line(30, 0, 14, 0, { sw: 3 }),
+  },
+  lamp: {
+    feat: 18,
+    thick: 18,
+    half: 18,
+    draw: () =>
+      `<circle r="18" fill="#fff" ${P}/>` + line(-12.7, -12.7, 12.7, 12.7, { sw: 3 }) + line(-12.7, 12.7, 12.7, -12.7, { sw: 3 }),
+  },
+  motor: {
+    feat: 20,
+    thick: 20,
+    half: 20,
+    draw: () => `<circle r="20" fill="#fff" ${P}/>`,
+    // the letter M is added upright by placeTwo()
+    letter: 'M',
+  },
+  speaker: {
+    feat: 34,
+    thick: 12,
+    half: 10,
+    draw: () =>
+      `<rect x="-10" y="-12" width="20" height="24" fill="#fff" ${P}/>` +
+      `<polygon points="-10,-12 10,-12 22,-34 -22,-34" fill="#fff" ${P} stroke-linejoin="round"/>`,
+  },
+  mic: {
+    feat: 20,
+    thick: 20,
+    half: 17,
+    draw: () => `<circle r="17" fill="#fff" ${P}/>` + line(-17, -20, -17, 20, { sw: 4 }),
+  },
+  contacts: {
+    feat: 8,
+    thick: 8,
+    half: 12,
+    draw: () =>
+      `<circle cx="-12" cy="0" r="6" fill="#fff" stroke="${INK}" stroke-width="3"/>` +
+      `<circle cx="12" cy="0" r="6" fill="#fff" stroke="${INK}" stroke-width="3"/>`,
+    gap: true,
+  },
+  fuseWire: {
+    feat: 12,
+    thick: 12,
+    half: 34,
+    draw: () =>
+      `<path d="M-34,0 C-20,-22 -8,22 0,0 S20,-22 34,0" fill="none" stroke="${ACCENT}" stroke-width="2.5"/>`,
+  },
+};
+
+/** Letter designations used in Russian schematics. */
+export const LETTERS = {
+  resistor: 'R',
+  resistorUS: 'R',
+  pot: 'R',
+  ldr: 'R',
+  capacitor: 'C',
+  electrolytic: 'C',
+  diode: 'VD',
+  led: 'HL',
+  battery: 'GB',
+  battery2: 'GB',
+  switch: 'SA',
+  button: 'SB',
+  reed: 'SF',
+  lamp: 'EL',
+  motor: 'M',
+  speaker: 'BA',
+  mic: 'BM',
+  contacts: 'X',
+};
+
+/**
+ * Draw a two-terminal part on segment a->b.
+ * o.name, o.value: labels; o.side: 'auto' | 'left' | 'right' | 'above' | 'below';
+ * o.dx, o.dy: extra label offset.
+ */
+export function part(kind, a, b, o = {}) {
+  const body = BODIES[kind];
+  if (!body) throw new Error('unknown part ' + kind);
+  const [x1, y1] = a;
+  const [x2, y2] = b;
+  const L = Math.hypot(x2 - x1, y2 - y1);
+  const ang = (Math.atan2(y2 - y1, x2 - x1) * 180) / Math.PI;
+  const mx = (x1 + x2) / 2;
+  const my = (y1 + y2) / 2;
+  const from = body.from ?? -body.half;
+  const to = body.to ?? body.half;
+  let g = '';
+  if (-L / 2 < from) g += line(-L / 2, 0, from, 0);
+  if (L / 2 > to) g += line(to, 0, L / 2, 0);
+  g += body.draw();
+  let out = `<g transform="translate(${r1(mx)} ${r1(my)}) rotate(${r1(ang)})">${g}</g>`;
+  if (body.letter) out += text(mx, my + 9, body.letter, { size: 24, weight: 'bold' });
+  out += partLabel(mx, my, ang, o, body);
+  return out;
+}
+
+function partLabel(mx, my, ang, o, body) {
+  if (!o.name && !o.value) return '';
+  const horizontal = Math.abs(Math.sin((ang * Math.PI) / 180)) < 0.5;
+  let side = o.side ?? 'auto';
+  if (side === 'auto') side = horizontal ? 'above' : 'right';
+  const rad = (ang * Math.PI) / 180;
+  const fd = [Math.sin(rad), -Math.cos(rad)];
+  const sd = { above: [0, -1], below: [0, 1], right: [1, 0], left: [-1, 0] }[side];
+  const towards = fd[0] * sd[0] + fd[1] * sd[1] > 0.5;
+  const off = o.off ?? (towards ? body.feat : body.thick) + 14;
+  const dx = o.dx ?? 0;
+  const dy = o.dy ?? 0;
+  const items = [o.name, o.value].filter(Boolean);
+  let s = '';
+  if (side === 'above' || side === 'below') {
+    const base = side === 'above' ? my - off - (items.length - 1) * 27 : my + off + 20;
+    items.forEach((t, i) => {
+      s += text(mx + dx, base + i * 27 + dy, t, { weight: i === 0 && o.name ? 'bold' : undefined });
+    });
+  } else {
+    const anchor = side === 'right' ? 'start' : 'end';
+    const x = side === 'right' ? mx + off : mx - off;
+    const base = my - ((items.length - 1) * 27) / 2 + 9;
+    items.forEach((t, i) => {
+      s += text(x + dx, base + i * 27 + dy, t, { anchor, weight: i === 0 && o.name ? 'bold' : undefined });
+    });
+  }
+  return s;
+}
+
+/** Split a straight run a->b into equal slots and put parts in them (null = plain wire). */
+export function chain(a, b, parts) {
+  const n = parts.length;
+  let s = '';
+  for (let i = 0; i < n; i++) {
+    const p = [a[0] + ((b[0] - a[0]) * i) / n, a[1] + ((b[1] - a[1]) * i) / n];
+    const q = [a[0] + ((b[0] - a[0]) * (i + 1)) / n, a[1] + ((b[1] - a[1]) * (i + 1)) / n];
+    const it = parts[i];
+    if (!it) s += wire(p, q);
+    else s += it.rev ? part(it.k, q, p, it) : part(it.k, p, q, it);
+  }
+  return s;
+}
+
+/**
+ * Bipolar transistor (GOST: a circle). Returns { svg, b, c, e } with pin coordinates.
+ * Base from the left (or from the right when o.mirror), collector up, emitter down
+ * (o.flip swaps: collector down / emitter up, handy for PNP on the "+" rail).
+ */
+export function transistor(cx, cy, o = {}) {
+  const type = o.type ?? 'npn';
+  const m = o.mirror ? -1 : 1;
+  const f = o.flip ? -1 : 1;
+  const X = (x) => cx + m * x;
+  const Y = (y) => cy + f * y;
+  let s = `<circle cx="${cx}" cy="${cy}" r="30" fill="#fff" stroke="${INK}" stroke-width="3"/>`;
+  s += line(X(-10), Y(-17), X(-10), Y(17), { sw: 4.5 });
+  s += line(X(-48), cy, X(-10), cy);
+  s += line(X(-10), Y(-8), X(14), Y(-24)) + line(X(14), Y(-24), X(14), Y(-48));
+  s += line(X(-10), Y(8), X(14), Y(24)) + line(X(14), Y(24), X(14), Y(48));
+  // arrow on the emitter: outward for NPN, inward for PNP
+  const angOut = (Math.atan2(Y(24) - Y(8), X(14) - X(-10)) * 180) / Math.PI;
+  if (type === 'npn') s += arrowHead(X(10), Y(21.3), angOut, 13);
+  else s += arrowHead(X(-4), Y(12), angOut + 180, 13);
+  const pins = { b: [X(-48), cy], c: [X(14), Y(-48)], e: [X(14), Y(48)] };
+  if (o.name || o.value) {
+    const anchor = (o.labelLeft ? -1 : 1) * m > 0 ? 'start' : 'end';
+    const ly = cy + (o.ldy ?? 0);
+    const xx = o.labelLeft ? cx - 36 : o.mirror ? cx - 36 : cx + 36;
+    s += text(xx + (o.ldx ?? 0), ly - 2, o.name ?? '', { anchor, weight: 'bold' });
+    if (o.value) s += text(xx + (o.ldx ?? 0), ly + 25, o.value, { anchor });
+  }
+  return { svg: s, ...pins };
+}
+
+/** Ground ("общий провод") symbol hanging below (x, y). */
+export function ground(x, y, o = {}) {
+  const s = o.stem ?? 14;
+  let g = line(x, y, x, y + s);
+  g += line(x - 20, y + s, x + 20, y + s, { sw: 4 });
+  g += line(x - 12, y + s + 8, x + 12, y + s + 8, { sw: 4 });
+  g += line(x - 5, y + s + 16, x + 5, y + s + 16, { sw: 4 });
+  return g;
+}
+
+/** Power rail label: a short stub ending in an open circle and "+9 В". */
+export function power(x, y, label, o = {}) {
+  const up = o.up ?? 22;
+  return line(x, y, x, y - up) + terminal(x, y - up - 6) + text(x + (o.dx ?? 0), y - up - 20, label, { weight: 'bold', anchor: o.anchor ?? 'middle' });
+}
+
+/** Sheet frame: number badge, title, optional caption block at the bottom. */
+export function sheetFrame(w, h, { num, title, caption = [], captionY, titleSize = 28, badge = true }) {
+  let s = `<rect x="6" y="6" width="${w - 12}" height="${h - 12}" rx="14" fill="none" stroke="${INK}" stroke-width="3"/>`;
+  let tx = 24;
+  if (badge && num != null) {
+    const label = String(num);
+    const bw = 24 + label.length * 16;
+    s += `<rect x="18" y="16" width="${bw}" height="42" rx="10" fill="${BLUE}"/>`;
+    s += text(18 + bw / 2, 46, label, { size: 26, weight: 'bold', fill: '#fff' });
+    tx = 18 + bw + 12;
+  }
+  s += text(tx, 47, title, { size: titleSize, weight: 'bold', anchor: 'start' });
+  s += line(18, 68, w - 18, 68, { sw: 2, stroke: '#9aa7b8' });
+  if (caption.length) {
+    const cy = captionY ?? h - 30 - (caption.length - 1) * 31;
+    s += `<rect x="18" y="${cy - 28}" width="${w - 36}" height="${caption.length * 31 + 14}" rx="10" fill="#eef4fb"/>`;
+    s += lines(30, cy, caption, { anchor: 'start', lh: 31 });
+  }
+  return s;
+}
+
+/**
+ * Changeover switch (SPDT). Common pin on the left at (x - 24, y); throws on the right.
+ * Returns { svg, com, up, down }.
+ */
+export function spdt(x, y, o = {}) {
+  let s = line(x - 24, y, x, y) + `<circle cx="${x}" cy="${y}" r="4" fill="${INK}"/>`;
+  s += line(x, y, x + 46, y - 22);
+  s += line(x + 50, y - 26, x + 74, y - 26) + line(x + 50, y - 26, x + 50, y - 18, { sw: 3 });
+  s += line(x + 50, y + 26, x + 74, y + 26) + line(x + 50, y + 26, x + 50, y + 18, { sw: 3 });
+  if (o.name) s += text(x + 20, y + (o.below ? 62 : -40), o.name, { weight: 'bold' });
+  return { svg: s, com: [x - 24, y], up: [x + 74, y - 26], down: [x + 74, y + 26] };
+}
+
+/** Battery on the left and columns of parts between a "+" rail (top) and a "−" rail (bottom). */
+export function rails({ xL = 130, yT, yB = 380, bat, batKind = 'battery', top = [], cols }) {
+  if (yT == null) yT = top.some(Boolean) ? 150 : 120;
+  let s = part(batKind, [xL, yT], [xL, yB], { ...bat, side: 'left' });
+  const xs = cols.map((c) => c.x);
+  const first = xs[0];
+  const last = xs[xs.length - 1];
+  s += top.length ? chain([xL, yT], [first, yT], top) : wire([xL, yT], [first, yT]);
+  if (last !== first) s += wire([first, yT], [last, yT]);
+  s += wire([xL, yB], [last, yB]);
+  for (const c of cols) s += chain([c.x, yT], [c.x, yB], c.parts);
+  xs.slice(0, -1).forEach((x) => {
+    s += dot(x, yT) + dot(x, yB);
+  });
+  return s;
+}

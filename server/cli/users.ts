@@ -1,0 +1,53 @@
+import { parseArgs } from 'node:util';
+import { ROLES, type Role } from '../../src/domain/constants';
+import { loadConfig } from '../config';
+import { createDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { createAccount } from '../services/accounts';
+
+// npm run users -- add --email E --password P --name N --role pupil|teacher|admin [--linked]
+// How a real school gets its first admin; honours DATA_DIR and DATABASE_URL.
+
+const USAGE =
+  'Использование: npm run users -- add --email E --password P --name N --role pupil|teacher|admin [--linked]';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const { positionals, values } = (() => {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        name: { type: 'string' },
+        role: { type: 'string', default: 'pupil' },
+        linked: { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    return fail(`${(error as Error).message}\n${USAGE}`);
+  }
+})();
+
+if (positionals[0] !== 'add' || positionals.length !== 1) fail(USAGE);
+if (!ROLES.includes(values.role as Role)) fail(`Неизвестная роль «${values.role}». ${USAGE}`);
+
+const db = createDatabase(loadConfig());
+try {
+  await migrateToLatest(db);
+  const result = await createAccount(db, {
+    email: values.email ?? '',
+    password: values.password ?? '',
+    name: values.name ?? '',
+    role: values.role as Role,
+    journalLinked: values.linked,
+  });
+  if (!result.ok) fail(result.message);
+  console.log(`Аккаунт создан: id ${result.id}, ${values.email}, роль ${values.role}`);
+} finally {
+  await db.destroy();
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-users';
+
+/** Every migration, in order. Names are part of the database's history: never rename one. */
+export const migrations: Record<string, Migration> = {
+  '0001-users': m0001,
+};

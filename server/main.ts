@@ -1,0 +1,31 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoAccounts } from './services/seed';
+
+const started = performance.now();
+const config = loadConfig();
+const db = createDatabase(config);
+await migrateToLatest(db);
+const demo = config.demoAccounts ? await seedDemoAccounts(db) : [];
+const app = await buildApp({ config, db }, { level: config.logLevel });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => db.destroy()).then(() => process.exit(0));
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+const lines = [
+  '',
+  `Школа робототехники работает: ${config.publicUrl}  (готово за ${seconds} с)`,
+  `Данные: ${config.dataDir}`,
+];
+if (demo.length > 0) {
+  lines.push('Демо-аккаунты:');
+  for (const account of demo) lines.push(`  ${account.title.padEnd(14)} ${account.email}  пароль: ${account.password}`);
+}
+console.log(lines.join('\n') + '\n');

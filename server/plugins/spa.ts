@@ -1,0 +1,45 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { existsSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { MSG } from '../../src/domain/messages';
+
+// Serves the built PWA. Every path outside /api that is not a file gets index.html, so the
+// client router decides (SPEC §2: unknown paths go to /login).
+
+const NO_CACHE = 'no-cache';
+const FOREVER = 'public, max-age=31536000, immutable';
+
+async function spa(app: FastifyInstance) {
+  const root = app.config.distDir;
+  const built = existsSync(join(root, 'index.html'));
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      cacheControl: false,
+      setHeaders(res, path) {
+        // Hashed bundles never change; everything else (index.html, sw.js, manifest) is revalidated.
+        res.setHeader('Cache-Control', path.includes(`${'/'}assets${'/'}`) ? FOREVER : NO_CACHE);
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && extname(path) === '';
+    if (path.startsWith('/api') || !isPage) {
+      return reply.code(404).send({ message: MSG.notFound, code: 'NOT_FOUND' });
+    }
+    if (!built) {
+      return reply
+        .code(404)
+        .send({ message: 'Приложение не собрано: выполните npm run build', code: 'APP_NOT_BUILT' });
+    }
+    reply.header('Cache-Control', NO_CACHE);
+    return reply.sendFile('index.html');
+  });
+}
+
+export default fp(spa, { name: 'spa', dependencies: ['core'] });

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { STORAGE_KEY } from '../domain/constants';
+import { useSession } from '../stores/session';
+import { createRouter } from './router';
+import { UpdateBanner } from './update-banner';
+
+export function App() {
+  const [router] = useState(createRouter);
+  const start = useSession((s) => s.start);
+
+  useEffect(() => {
+    void start();
+    // Logging in or out in another tab changes this one too.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEY || event.key === null) void start();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [start]);
+
+  return (
+    <>
+      <RouterProvider router={router} />
+      <UpdateBanner />
+    </>
+  );
+}

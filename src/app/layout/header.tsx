@@ -1,0 +1,29 @@
+import { useLocation } from 'react-router-dom';
+import { Icon } from '../../components/icon/icon';
+import { ProfileMenu } from './profile-menu';
+import { titleFor } from './route-titles';
+
+interface HeaderProps {
+  menuOpen: boolean;
+  onToggleMenu(): void;
+}
+
+export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
+  const { pathname } = useLocation();
+  return (
+    <header className="header">
+      <button
+        type="button"
+        className="header__toggle"
+        aria-controls="side-menu"
+        aria-expanded={menuOpen}
+        aria-label={menuOpen ? 'Свернуть меню' : 'Открыть меню'}
+        onClick={onToggleMenu}
+      >
+        <Icon name="menu" />
+      </button>
+      <h1 className="header__title">{titleFor(pathname)}</h1>
+      <ProfileMenu />
+    </header>
+  );
+}

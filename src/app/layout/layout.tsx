@@ -1,0 +1,45 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Loader } from '../../components/loader/loader';
+import { useIsMobile } from '../../lib/is-mobile';
+import { Footer } from './footer';
+import { Header } from './header';
+import { SideMenu } from './side-menu';
+import './layout.css';
+
+export function Layout() {
+  const mobile = useIsMobile();
+  // Collapsed by default on mobile (SPEC §2), open on a desktop.
+  const [open, setOpen] = useState(!mobile);
+  const [wasMobile, setWasMobile] = useState(mobile);
+  if (wasMobile !== mobile) {
+    setWasMobile(mobile);
+    setOpen(!mobile);
+  }
+  const { pathname } = useLocation();
+
+  // Block bodies on purpose: Chromium's scrollTo returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  const closeOnMobile = () => {
+    if (mobile) setOpen(false);
+  };
+
+  return (
+    <div className={`layout${open ? ' layout--menu-open' : ''}${mobile ? ' layout--mobile' : ''}`}>
+      <SideMenu open={open} mobile={mobile} onNavigate={closeOnMobile} />
+      {mobile && open && <div className="layout__backdrop" onClick={() => setOpen(false)} aria-hidden="true" />}
+      <div className="layout__main">
+        <Header menuOpen={open} onToggleMenu={() => setOpen((o) => !o)} />
+        <main className="layout__content">
+          <Suspense fallback={<Loader size="large" />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { LOGOUT_LOCK_MS } from '../../domain/constants';
+import { useSession } from '../../stores/session';
+
+const DEFAULT_AVATAR = '/icons/avatar.svg';
+
+/** The header's dropdown: my account, settings, log out; admins also get the admin entries. */
+export function ProfileMenu() {
+  const status = useSession((s) => s.status);
+  const profile = useSession((s) => s.profile);
+  const logout = useSession((s) => s.logout);
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [locked, setLocked] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const unlock = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
+      if (event instanceof MouseEvent && root.current?.contains(event.target as Node)) return;
+      setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+  useEffect(() => () => clearTimeout(unlock.current), []);
+
+  if (status === 'signedOut') {
+    return (
+      <Link className="button button--primary button--small" to="/starttraining">
+        Начать обучение
+      </Link>
+    );
+  }
+
+  function signOut() {
+    setLocked(true);
+    unlock.current = setTimeout(() => setLocked(false), LOGOUT_LOCK_MS);
+    setOpen(false);
+    logout();
+    navigate('/', { replace: true });
+  }
+
+  const name = profile?.firstName ?? 'Профиль';
+  const avatar = profile?.photo ? `/assets/profile/${encodeURIComponent(profile.photo)}` : DEFAULT_AVATAR;
+
+  return (
+    <div className="profile-menu" ref={root}>
+      <button
+        type="button"
+        className="profile-menu__button"
+        aria-label={`Профиль: ${name}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <img className="profile-menu__avatar" src={avatar} alt="" width="36" height="36" />
+        <span className="profile-menu__name">{name}</span>
+        <span aria-hidden="true">▾</span>
+      </button>
+      {open && (
+        <div className="profile-menu__list" role="menu">
+          <Link role="menuitem" to="/main/profile" onClick={() => setOpen(false)}>
+            Мой аккаунт
+          </Link>
+          <Link role="menuitem" to="/main/settings" onClick={() => setOpen(false)}>
+            Настройки
+          </Link>
+          {profile?.role === 'admin' && (
+            <>
+              <Link role="menuitem" to="/admin" onClick={() => setOpen(false)}>
+                Админ-панель
+              </Link>
+              <Link role="menuitem" to="/zombiebot" onClick={() => setOpen(false)}>
+                Зомби-бот
+              </Link>
+            </>
+          )}
+          <button role="menuitem" type="button" onClick={signOut} disabled={locked}>
+            Выйти
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { NavLink } from 'react-router-dom';
+import { Icon } from '../../components/icon/icon';
+import { MENU } from './menu-items';
+
+interface SideMenuProps {
+  open: boolean;
+  mobile: boolean;
+  onNavigate(): void;
+}
+
+export function SideMenu({ open, mobile, onNavigate }: SideMenuProps) {
+  const state = open ? 'open' : 'collapsed';
+  return (
+    <nav
+      id="side-menu"
+      className={`side-menu side-menu--${state}${mobile ? ' side-menu--mobile' : ''}`}
+      aria-label="Меню"
+      aria-hidden={mobile && !open}
+      inert={mobile && !open}
+    >
+      <NavLink to="/main" end className="side-menu__home" onClick={onNavigate}>
+        <img src="/icons/logo.svg" alt="" width="36" height="36" />
+        <span className="side-menu__label">Робошкола</span>
+      </NavLink>
+      {MENU.map((section) => (
+        <div key={section.title} className="side-menu__section">
+          <p className="side-menu__title">{section.title}</p>
+          <ul>
+            {section.items.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) => `side-menu__link${isActive ? ' side-menu__link--active' : ''}`}
+                  title={item.label}
+                  onClick={onNavigate}
+                >
+                  <Icon name={item.icon} className="side-menu__icon" />
+                  <span className="side-menu__label">{item.label}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}

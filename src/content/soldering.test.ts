@@ -1,0 +1,94 @@
+// @vitest-environment node
+import { describe, it, expect } from 'vitest';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { solderingPage } from './soldering';
+import { cheatSheetCommentId, tools } from './cheat-sheet';
+
+// tests/helpers/setup-dom.ts (shared by the 'unit' project) clears localStorage after every
+// test; the node environment has none, so give it a small in-memory one.
+if (typeof globalThis.localStorage === 'undefined') {
+  const data = new Map<string, string>();
+  const storage: Storage = {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (k) => data.get(k) ?? null,
+    key: (i) => [...data.keys()][i] ?? null,
+    removeItem: (k) => void data.delete(k),
+    setItem: (k, v) => void data.set(k, String(v)),
+  };
+  globalThis.localStorage = storage;
+}
+
+const publicFile = (src: string): string => join(process.cwd(), 'public', src);
+const MIB2 = 2 * 1024 * 1024;
+
+describe('soldering page', () => {
+  it('has the title, the comment id and non-empty text', () => {
+    expect(solderingPage.title).toBe('Что такое пайка');
+    expect(solderingPage.commentId).toBe(30032);
+    expect(solderingPage.text.length).toBeGreaterThan(2);
+    for (const p of solderingPage.text) expect(p.trim().length).toBeGreaterThan(20);
+  });
+
+  it('has exactly 8 comic pages on disk, each with an alt', () => {
+    expect(solderingPage.comic).toHaveLength(8);
+    for (const page of solderingPage.comic) {
+      expect(existsSync(publicFile(page.src)), page.src).toBe(true);
+      expect(page.alt.trim().length).toBeGreaterThan(10);
+    }
+  });
+
+  it('ships both video files under 2 MiB and a poster', () => {
+    const { mp4, webm, poster } = solderingPage.video;
+    for (const src of [mp4, webm, poster]) expect(existsSync(publicFile(src)), src).toBe(true);
+    expect(statSync(publicFile(mp4)).size).toBeLessThan(MIB2);
+    expect(statSync(publicFile(webm)).size).toBeLessThan(MIB2);
+    expect(mp4.endsWith('.mp4')).toBe(true);
+    expect(webm.endsWith('.webm')).toBe(true);
+  });
+
+  it('has an mp4 that starts with an ftyp box and a webm with the EBML header', () => {
+    const mp4 = readFileSync(publicFile(solderingPage.video.mp4));
+    expect(mp4.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    const webm = readFileSync(publicFile(solderingPage.video.webm));
+    expect([...webm.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+  });
+});
+
+describe('cheat-sheet tools', () => {
+  it('lists exactly the 13 tools in order', () => {
+    expect(tools.map((t) => t.id)).toEqual([
+      'flux',
+      'scissors',
+      'pencil',
+      'cutters',
+      'pliers',
+      'third-hand',
+      'soldering-iron',
+      'wire-coil',
+      'solder',
+      'glue-gun',
+      'ruler',
+      'marker',
+      'utility-knife',
+    ]);
+    expect(tools[0]?.name).toBe('Флюс');
+    expect(tools[12]?.name).toBe('Канцелярский нож');
+  });
+
+  it('gives every tool a usage note and an existing picture', () => {
+    for (const t of tools) {
+      expect(t.name.trim()).not.toBe('');
+      expect(t.usage.trim().length).toBeGreaterThan(40);
+      expect(t.picture.alt.trim()).not.toBe('');
+      expect(existsSync(publicFile(t.picture.src)), t.picture.src).toBe(true);
+    }
+  });
+
+  it('uses comment id 30031', () => {
+    expect(cheatSheetCommentId).toBe(30031);
+  });
+});

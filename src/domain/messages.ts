@@ -1,0 +1,31 @@
+// Every Russian message the user sees for sign-up and login: SPEC §5 and §8 verbatim.
+
+export const MSG = {
+  emailRequired: 'Email обязателен',
+  emailInvalid: 'Некорректный email',
+  passwordRequired: 'Пароль обязателен',
+  passwordShort: 'Пароль минимум 8 символов',
+  usernameRequired: 'Логин обязателен',
+  usernameInvalid: 'Логин минимум 4 символа, не начинается с цифры',
+  confirmRequired: 'Повторите пароль',
+  passwordsDiffer: 'Пароли не совпадают',
+  checkInput: 'Проверьте введенные данные',
+  userCreated: 'Пользователь создан',
+  emailTaken: 'Аккаунт с таким email зарегистрирован',
+  signupFailed: 'Регистрация не удалась',
+  // Not in the spec: ours, in the same voice.
+  emailTooLong: 'Email слишком длинный',
+  passwordTooLong: 'Пароль слишком длинный (не больше 128 символов)',
+  usernameTooLong: 'Логин слишком длинный (не больше 40 символов)',
+  badCredentials: 'Неверный email или пароль',
+  authRequired: 'Требуется авторизация',
+  sessionExpired: 'Сессия истекла, войдите снова',
+  forbidden: 'Недостаточно прав',
+  notFound: 'Не найдено',
+  userNotFound: 'Пользователь не найден',
+  badRequest: 'Ошибка в данных запроса',
+  badJson: 'Некорректный JSON в запросе',
+  tooLarge: 'Слишком большой запрос',
+  tooMany: 'Слишком много попыток. Подождите минуту и попробуйте снова',
+  serverError: 'Ошибка сервера. Попробуйте еще раз через несколько минут.',
+} as const;

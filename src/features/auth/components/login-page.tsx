@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { REDIRECT_AFTER_LOGIN_MS } from '../../../domain/constants';
+import { useSession } from '../../../stores/session';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+import './login-page.css';
+
+type Tab = 'login' | 'register';
+
+export function LoginPage({ initialTab = 'login' }: { initialTab?: Tab }) {
+  const [tab, setTab] = useState<Tab>(initialTab);
+  const [email, setEmail] = useState('');
+  const [formKey, setFormKey] = useState(0);
+  const navigate = useNavigate();
+  const status = useSession((s) => s.status);
+  const signIn = useSession((s) => s.login);
+  const justLoggedIn = useRef(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // Someone already signed in who opens /login goes straight in.
+  useEffect(() => {
+    if (status === 'signedIn' && !justLoggedIn.current) navigate('/main', { replace: true });
+  }, [status, navigate]);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  function loggedIn(token: string) {
+    justLoggedIn.current = true;
+    void signIn(token);
+    redirectTimer.current = setTimeout(() => navigate('/main', { replace: true }), REDIRECT_AFTER_LOGIN_MS);
+  }
+
+  function registered(newEmail: string) {
+    setEmail(newEmail);
+    setFormKey((k) => k + 1);
+    setTab('login');
+  }
+
+  return (
+    <main className="login-page">
+      <div className="login-card">
+        <div className="login-card__brand">
+          <img src="/icons/logo.svg" alt="" width="56" height="56" />
+          <div>
+            <h1>Школа робототехники</h1>
+            <p>Паяем, собираем, изобретаем</p>
+          </div>
+        </div>
+        <div className="tabs" role="tablist" aria-label="Вход или регистрация">
+          <button
+            role="tab"
+            type="button"
+            id="tab-login"
+            aria-selected={tab === 'login'}
+            aria-controls="panel-login"
+            className={`tabs__tab${tab === 'login' ? ' tabs__tab--active' : ''}`}
+            onClick={() => setTab('login')}
+          >
+            Вход
+          </button>
+          <button
+            role="tab"
+            type="button"
+            id="tab-register"
+            aria-selected={tab === 'register'}
+            aria-controls="panel-register"
+            className={`tabs__tab${tab === 'register' ? ' tabs__tab--active' : ''}`}
+            onClick={() => setTab('register')}
+          >
+            Регистрация
+          </button>
+        </div>
+        {tab === 'login' ? (
+          <div role="tabpanel" id="panel-login" aria-labelledby="tab-login">
+            <LoginForm key={formKey} initialEmail={email} onSuccess={loggedIn} />
+          </div>
+        ) : (
+          <div role="tabpanel" id="panel-register" aria-labelledby="tab-register">
+            <RegisterForm onRegistered={registered} />
+          </div>
+        )}
+      </div>
+    </main>
+  );
+}

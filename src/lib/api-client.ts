@@ -1,0 +1,63 @@
+import ky, { isHTTPError, isTimeoutError } from 'ky';
+import { STORAGE_KEY } from '../domain/constants';
+
+// The one configured HTTP client. It sends the stored session token and turns every failure
+// into an ApiError whose message is the server's Russian `message`.
+
+export const NETWORK_ERROR_MESSAGE = 'Не удалось связаться с сервером. Проверьте подключение к интернету';
+const UNEXPECTED_MESSAGE = 'Произошла неожиданная ошибка. Попробуйте еще раз';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status, or null when no answer came (offline, timeout). */
+    readonly status: number | null,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface ErrorBody {
+  message?: unknown;
+  code?: unknown;
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isHTTPError(error)) {
+    const body = (error.data ?? {}) as ErrorBody;
+    const message = typeof body.message === 'string' && body.message ? body.message : UNEXPECTED_MESSAGE;
+    return new ApiError(message, error.response.status, typeof body.code === 'string' ? body.code : undefined);
+  }
+  if (isTimeoutError(error) || error instanceof TypeError) return new ApiError(NETWORK_ERROR_MESSAGE, null);
+  if (error instanceof Error && error.name === 'AbortError') throw error;
+  return new ApiError(UNEXPECTED_MESSAGE, null);
+}
+
+export const api = ky.create({
+  prefix: '/api/v1',
+  // Absolute, so the same requests work where Request does not resolve relative URLs (tests).
+  baseUrl: globalThis.location?.origin,
+  // SPEC §8: the general client has no default timeout and does not retry on its own.
+  timeout: false,
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        const token = localStorage.getItem(STORAGE_KEY);
+        if (token) request.headers.set('Authorization', token);
+      },
+    ],
+  },
+});
+
+/** Runs a call and rethrows any failure as an ApiError with a Russian message. */
+export async function call<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    throw toApiError(error);
+  }
+}

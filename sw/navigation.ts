@@ -1,0 +1,11 @@
+import { createHandlerBoundToURL } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+
+/** Every page navigation is the app shell, even offline; the API and the docs never are. */
+export function installNavigation() {
+  registerRoute(
+    new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+      denylist: [/^\/api(\/|$)/],
+    }),
+  );
+}

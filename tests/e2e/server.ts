@@ -1,0 +1,15 @@
+import { inject } from 'vitest';
+import { seedDemoAccounts } from '../../server/services/seed';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+export interface RunningServer extends TestApp {
+  baseURL: string;
+}
+
+/** The real server, with the PWA built by the global setup, on a free port of 127.0.0.1. */
+export async function startServer(): Promise<RunningServer> {
+  const server = await createTestApp({ DIST_DIR: inject('distDir') });
+  await seedDemoAccounts(server.db);
+  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  return { ...server, baseURL: address };
+}

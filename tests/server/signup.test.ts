@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countUsers, createTestApp, newPupil, signup, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const SIGNUP = '/api/v1/users/profile/signup';
+
+describe('POST /api/v1/users/profile/signup', () => {
+  it('creates a pupil and answers «Пользователь создан»', async () => {
+    const pupil = newPupil({ email: '  New.Pupil@Example.COM ' });
+    const response = await signup(t.app, pupil);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: 'Пользователь создан' });
+
+    const row = await t.db.selectFrom('users').selectAll().where('email', '=', 'new.pupil@example.com').executeTakeFirstOrThrow();
+    expect(row.first_name).toBe(pupil.firstName);
+    expect(row.role).toBe('pupil');
+    expect(row.password_hash).toMatch(/^scrypt\$17\$8\$1\$/);
+    expect(row.password_hash).not.toContain(pupil.password);
+  });
+
+  it('refuses a second account with the same e-mail, whatever its case, with 409', async () => {
+    const pupil = newPupil();
+    expect((await signup(t.app, pupil)).statusCode).toBe(201);
+    const before = await countUsers(t.db);
+    const again = await signup(t.app, { ...pupil, email: pupil.email.toUpperCase(), firstName: 'Другой' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'Аккаунт с таким email зарегистрирован', code: 'EMAIL_TAKEN' });
+    expect(await countUsers(t.db)).toBe(before);
+  });
+
+  it('makes one account when the same e-mail signs up many times at once', async () => {
+    const pupil = newPupil();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => signup(t.app, pupil)));
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(7);
+    const rows = await t.db.selectFrom('users').select('id').where('email', '=', pupil.email).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  const bad: [string, unknown, number, string][] = [
+    ['missing firstName', { email: 'a@b.ru', password: '12345678' }, 400, 'Логин обязателен'],
+    ['missing email', { firstName: 'Вася', password: '12345678' }, 400, 'Email обязателен'],
+    ['missing password', { firstName: 'Вася', email: 'a@b.ru' }, 400, 'Пароль обязателен'],
+    ['empty username', { firstName: '  ', email: 'a@b.ru', password: '12345678' }, 400, 'Логин обязателен'],
+    ['short username', { firstName: 'Вас', email: 'a@b.ru', password: '12345678' }, 400, 'Логин минимум 4 символа, не начинается с цифры'],
+    ['username starting with a digit', { firstName: '1Вася', email: 'a@b.ru', password: '12345678' }, 400, 'Логин минимум 4 символа, не начинается с цифры'],
+    ['bad e-mail', { firstName: 'Вася', email: 'a@b', password: '12345678' }, 400, 'Некорректный email'],
+    ['short password', { firstName: 'Вася', email: 'a@b.ru', password: '1234567' }, 400, 'Пароль минимум 8 символов'],
+    ['too long password', { firstName: 'Вася', email: 'a@b.ru', password: 'x'.repeat(129) }, 400, 'Пароль слишком длинный (не больше 128 символов)'],
+    ['number as e-mail', { firstName: 'Вася', email: 12345, password: '12345678' }, 400, 'Ошибка в данных запроса'],
+    ['object as password', { firstName: 'Вася', email: 'a@b.ru', password: { $gt: '' } }, 400, 'Ошибка в данных запроса'],
+    ['array body', [1, 2, 3], 400, 'Ошибка в данных запроса'],
+    ['null body', null, 400, 'Ошибка в данных запроса'],
+  ];
+
+  it.each(bad)('answers %s with %i and a Russian message, and writes nothing', async (_name, body, status, message) => {
+    const before = await countUsers(t.db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: SIGNUP,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+    expect(response.statusCode).toBe(status);
+    expect(response.json().message).toBe(message);
+    expect(await countUsers(t.db)).toBe(before);
+  });
+
+  it('answers malformed JSON with 400 and a Russian message', async () => {
+    const before = await countUsers(t.db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: SIGNUP,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"firstName": "Вася", "email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Некорректный JSON в запросе', code: 'INVALID_JSON' });
+    expect(await countUsers(t.db)).toBe(before);
+  });
+
+  it('answers an oversized body with 413 and writes nothing', async () => {
+    const before = await countUsers(t.db);
+    const response = await signup(t.app, { firstName: 'Вася', email: 'big@example.com', password: 'x'.repeat(200_000) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'Слишком большой запрос', code: 'PAYLOAD_TOO_LARGE' });
+    expect(await countUsers(t.db)).toBe(before);
+  });
+
+  it('answers a form-encoded body with 415 and a Russian message', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: SIGNUP,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'firstName=Vasya&email=a@b.ru&password=12345678',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe('Неподдерживаемый формат запроса');
+  });
+
+  it('ignores a role, diamonds or level sent with the sign-up', async () => {
+    const pupil = newPupil();
+    const response = await signup(t.app, { ...pupil, role: 'admin', diamonds: 1_000_000, level: 5 });
+    expect(response.statusCode).toBe(201);
+    const row = await t.db.selectFrom('users').selectAll().where('email', '=', pupil.email).executeTakeFirstOrThrow();
+    expect([row.role, row.diamonds, row.level]).toEqual(['pupil', 0, 0]);
+  });
+});
+
+describe('sign-up rate limit', () => {
+  it('answers 429 with a Russian message after 30 sign-ups from one address in 10 minutes', async () => {
+    const local = await createTestApp();
+    try {
+      const answers = [];
+      for (let i = 0; i < 31; i += 1) {
+        // Invalid bodies count too and cost no hashing, which keeps the test fast.
+        answers.push(await signup(local.app, { firstName: 'Вася', email: 'not-an-email', password: '12345678' }));
+      }
+      expect(answers.slice(0, 30).every((a) => a.statusCode === 400)).toBe(true);
+      expect(answers[30]?.statusCode).toBe(429);
+      expect(answers[30]?.json()).toEqual({
+        message: 'Слишком много попыток. Подождите минуту и попробуйте снова',
+        code: 'RATE_LIMITED',
+      });
+    } finally {
+      await local.close();
+    }
+  });
+});
