@@ -4,23 +4,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { schemePages, schemePageById } from './schemes';
 
-// tests/helpers/setup-dom.ts (shared by the 'unit' project) clears localStorage after every
-// test; the node environment has none, so give it a small in-memory one.
-if (typeof globalThis.localStorage === 'undefined') {
-  const data = new Map<string, string>();
-  const storage: Storage = {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (k) => data.get(k) ?? null,
-    key: (i) => [...data.keys()][i] ?? null,
-    removeItem: (k) => void data.delete(k),
-    setItem: (k, v) => void data.set(k, String(v)),
-  };
-  globalThis.localStorage = storage;
-}
-
 const publicFile = (src: string): string => join(process.cwd(), 'public', src);
 
 describe('scheme pages', () => {

@@ -1,0 +1,81 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoginForm } from './login-form';
+import { registrationFailureMessage } from './register-form';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+
+describe('LoginForm', () => {
+  it('shows each field error and the banner, sends nothing, and clears an error on edit', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    render(<LoginForm onSuccess={vi.fn()} />);
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe('Проверьте введенные данные');
+    expect(screen.getByText('Email обязателен')).toBeTruthy();
+    expect(screen.getByText('Пароль обязателен')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'm' } });
+    expect(screen.queryByText('Email обязателен')).toBeNull();
+    expect(screen.getByText('Пароль обязателен')).toBeTruthy();
+  });
+
+  it('hides the error banner after 5 seconds', () => {
+    render(<LoginForm onSuccess={vi.fn()} />);
+    submit();
+    act(() => vi.advanceTimersByTime(4900));
+    expect(screen.queryByRole('alert')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says «Входа...» while logging in, then passes the token on', async () => {
+    let answer: ((response: Response) => void) | undefined;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    const onSuccess = vi.fn();
+    render(<LoginForm onSuccess={onSuccess} />);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'masha@school.ru' } });
+    fireEvent.change(screen.getByLabelText('Пароль'), { target: { value: 'secret-pass' } });
+    submit();
+    const busy = screen.getByRole('button', { name: 'Входа...' }) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    await act(async () => {
+      answer!(new Response('{"token":"a.b.c"}', { headers: { 'content-type': 'application/json' } }));
+    });
+    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledWith('a.b.c'));
+  });
+
+  it('shows the server message of a 401 in the banner', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        new Response('{"message":"Неверный email или пароль","code":"BAD_CREDENTIALS"}', {
+          status: 401,
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
+    );
+    render(<LoginForm onSuccess={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'masha@school.ru' } });
+    fireEvent.change(screen.getByLabelText('Пароль'), { target: { value: 'wrong-pass' } });
+    submit();
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Неверный email или пароль'));
+  });
+});
+
+describe('registrationFailureMessage (SPEC §8)', () => {
+  it('shows the taken e-mail and a 401 as received, anything unexpected as «Регистрация не удалась»', () => {
+    expect(registrationFailureMessage(409, 'Аккаунт с таким email зарегистрирован')).toBe('Аккаунт с таким email зарегистрирован');
+    expect(registrationFailureMessage(401, 'Требуется авторизация')).toBe('Требуется авторизация');
+    expect(registrationFailureMessage(500, 'Ошибка сервера')).toBe('Регистрация не удалась');
+    expect(registrationFailureMessage(404, 'Не найдено')).toBe('Регистрация не удалась');
+  });
+});
