@@ -28,9 +28,10 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        // The app shell for now; the guides, readers and comic join the precache with their issue.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['content/**'],
+        // The app shell and everything a pupil reads at the workbench: guides with their pictures,
+        // scheme readers, the comic, the cheat-sheet and the soldering video (scripts/content-size.mjs
+        // keeps it under 5 MB).
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,mp4,webm}'],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { installMediaRanges } from './media';
 import { installPrecache } from './precache';
 import { installNavigation } from './navigation';
 import { installUpdate } from './update';
@@ -6,6 +7,8 @@ import { installUpdate } from './update';
 // Only wiring: each module does one job.
 declare const self: ServiceWorkerGlobalScope;
 
+// Routes match in the order they are registered: ranges of precached videos before the precache.
+installMediaRanges();
 // `self.__WB_MANIFEST` must appear literally here: the build injects the precache list in its place.
 installPrecache(self.__WB_MANIFEST);
 installNavigation();

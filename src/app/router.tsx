@@ -1,8 +1,16 @@
-import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { Placeholder } from '../components/placeholder/placeholder';
 import { LoginPage } from '../features/auth/components/login-page';
+import { CheatSheetPage } from '../features/cheat-sheet/components/cheat-sheet-page';
+import { ElectronicsPage } from '../features/courses/components/electronics-page';
+import { MegaProjectsPage } from '../features/courses/components/mega-projects-page';
+import { GuidePage } from '../features/guides/components/guide-page';
+import { ProjectsPage } from '../features/guides/components/projects-page';
 import { HomePage } from '../features/home/components/home-page';
 import { PublicProfilePage } from '../features/profile/components/public-profile-page';
+import { SchemePage } from '../features/schemes/components/scheme-page';
+import { SchemesPage } from '../features/schemes/components/schemes-page';
+import { SolderingPage } from '../features/soldering/components/soldering-page';
 import { StartTrainingPage } from '../features/start-training/components/start-training-page';
 import { RequireAdmin, RequireAuth } from './guards';
 import { Layout } from './layout/layout';
@@ -13,29 +21,7 @@ function Soon({ path }: { path: string }) {
   return <Placeholder title={titleFor(path)} />;
 }
 
-function ProjectSoon() {
-  const { id = '' } = useParams();
-  return <Placeholder title={titleFor(`/main/project_electonic/${id}`)} />;
-}
-
-const SOON_UNDER_MAIN = [
-  'electronics',
-  '3d-models',
-  'microcontrol',
-  'profile',
-  'settings',
-  'settingssecur',
-  'whatispayka',
-  'what-is-payka',
-  'projects',
-  'electric-schemes',
-  'materials',
-  'pcbs',
-  'mega-projects',
-  'project_electrick_schem/:id',
-  'myLevel',
-  'spora',
-];
+const SOON_UNDER_MAIN = ['3d-models', 'microcontrol', 'profile', 'settings', 'settingssecur', 'materials', 'pcbs', 'myLevel'];
 
 export const routes: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },
@@ -50,8 +36,16 @@ export const routes: RouteObject[] = [
             path: '/main',
             children: [
               { index: true, element: <HomePage /> },
+              { path: 'electronics', element: <ElectronicsPage /> },
+              { path: 'projects', element: <ProjectsPage /> },
+              { path: 'project_electonic/:id', element: <GuidePage /> },
+              { path: 'electric-schemes', element: <SchemesPage /> },
+              { path: 'project_electrick_schem/:id', element: <SchemePage /> },
+              { path: 'whatispayka', element: <SolderingPage /> },
+              { path: 'what-is-payka', element: <SolderingPage /> },
+              { path: 'spora', element: <CheatSheetPage /> },
+              { path: 'mega-projects', element: <MegaProjectsPage /> },
               ...SOON_UNDER_MAIN.map((path) => ({ path, element: <Soon path={`/main/${path}`} /> })),
-              { path: 'project_electonic/:id', element: <ProjectSoon /> },
               { path: '*', element: <Navigate to="/login" replace /> },
             ],
           },

@@ -1,0 +1,37 @@
+// The image reader's rules (SPEC §2, §9): previous/next wrap around; zoom 0.5–2 in steps of 0.25
+// from 1; the view pans only when zoomed above 1, and never further than the enlarged picture.
+
+export const ZOOM = { min: 0.5, max: 2, step: 0.25, start: 1 } as const;
+
+export interface Offset {
+  x: number;
+  y: number;
+}
+
+export const CENTER: Offset = { x: 0, y: 0 };
+
+export function wrapIndex(index: number, delta: number, count: number): number {
+  if (count <= 0) return 0;
+  return (((index + delta) % count) + count) % count;
+}
+
+export function zoomIn(zoom: number): number {
+  return Math.min(ZOOM.max, zoom + ZOOM.step);
+}
+
+export function zoomOut(zoom: number): number {
+  return Math.max(ZOOM.min, zoom - ZOOM.step);
+}
+
+export function canPan(zoom: number): boolean {
+  return zoom > 1;
+}
+
+/** Moves the view by `delta` pixels, kept within the part of the picture that zoom pushed off-screen. */
+export function pan(offset: Offset, delta: Offset, zoom: number, view: { width: number; height: number }): Offset {
+  if (!canPan(zoom)) return CENTER;
+  const limitX = ((zoom - 1) * view.width) / 2;
+  const limitY = ((zoom - 1) * view.height) / 2;
+  const clamp = (value: number, limit: number) => Math.max(-limit, Math.min(limit, value));
+  return { x: clamp(offset.x + delta.x, limitX), y: clamp(offset.y + delta.y, limitY) };
+}

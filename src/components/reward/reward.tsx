@@ -1,0 +1,21 @@
+import { Icon } from '../icon/icon';
+import './reward.css';
+
+/** «Сделай и получи»: the diamonds and the rating a project earns — the same number twice (SPEC §2). */
+export function Reward({ amount }: { amount: number }) {
+  return (
+    <p className="reward">
+      <span className="reward__label">Сделай и получи</span>
+      <span className="reward__item reward__item--diamonds" title="алмазы">
+        <Icon name="diamond" size={18} />
+        {amount}
+        <span className="visually-hidden"> алмазов</span>
+      </span>
+      <span className="reward__item reward__item--rating" title="рейтинг">
+        <Icon name="star" size={18} />
+        {amount}
+        <span className="visually-hidden"> рейтинга</span>
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { parseId, PROJECT_COUNT, projectCommentId } from './ids';
+
+describe('parseId', () => {
+  it.each(['1', '7', '15'])('takes %s', (raw) => {
+    expect(parseId(raw, PROJECT_COUNT)).toBe(Number(raw));
+  });
+
+  it.each(['abc', '0', '16', '1.5', '07', '-1', '', ' 3', '1e1', undefined])('refuses %j', (raw) => {
+    expect(parseId(raw, PROJECT_COUNT)).toBeUndefined();
+  });
+
+  it('keys project comments as 30000 + id', () => {
+    expect(projectCommentId(1)).toBe(30001);
+    expect(projectCommentId(15)).toBe(30015);
+  });
+});

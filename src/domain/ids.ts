@@ -1,0 +1,15 @@
+// Ids of SPEC §9: projects 1–15, scheme pages 1–3, and the comment sections of the content pages.
+
+export const PROJECT_COUNT = 15;
+export const SCHEME_PAGE_COUNT = 3;
+
+export const COMMENT_IDS = { cheatSheet: 30031, soldering: 30032 } as const;
+
+export const projectCommentId = (projectId: number) => 30000 + projectId;
+
+/** '7' → 7; anything that is not a plain whole number from 1 to `max` ('abc', '0', '16', '1.5', '07') → undefined. */
+export function parseId(raw: string | undefined, max: number): number | undefined {
+  if (!raw || !/^[1-9]\d*$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id <= max ? id : undefined;
+}

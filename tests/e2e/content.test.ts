@@ -1,0 +1,116 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../server/services/seed';
+import { launchChromium, newContext, PHONE } from './browser';
+import { startServer, type RunningServer } from './server';
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+describe.skipIf(!inject('chromium'))('reading the content on a phone in real Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchChromium();
+    context = await newContext(browser, server.baseURL, PHONE);
+    page = await context.newPage();
+    const pupil = DEMO_ACCOUNTS.find((a) => a.role === 'pupil')!;
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(pupil.email);
+    await page.getByLabel('Пароль').fill(pupil.password);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.waitForURL('**/main');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function allImagesLoaded() {
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+    return page.evaluate(() => [...document.images].filter((img) => img.naturalWidth === 0).map((img) => img.src));
+  }
+
+  it('shows guide 7 with every picture and no sideways scrolling at 390×844', async () => {
+    await page.goto('/main/project_electonic/7');
+    await page.getByRole('heading', { level: 2, name: 'Шахтёрский факел' }).waitFor();
+    expect(await allImagesLoaded()).toEqual([]);
+    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: window.innerWidth }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.view);
+    expect(await page.locator('.guide-step').count()).toBeGreaterThanOrEqual(6);
+    if (SHOTS) {
+      await page.locator('.guide-step').nth(2).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/guide-7-step.png` });
+    }
+    await page.getByRole('link', { name: /Следующий/ }).click();
+    await page.waitForURL('**/project_electonic/8');
+  });
+
+  it('shows the fallback page for a project that does not exist', async () => {
+    await page.goto('/main/project_electonic/16');
+    await page.getByRole('heading', { name: 'Такого проекта нет' }).waitFor();
+  });
+
+  it('pages through the comic with wrap-around, zooms and pans', async () => {
+    await page.goto('/main/what-is-payka');
+    const counter = page.locator('.reader__counter');
+    await expect.poll(() => counter.textContent()).toBe('1 / 8');
+    await page.getByRole('button', { name: '← Назад' }).click();
+    await expect.poll(() => counter.textContent()).toBe('8 / 8');
+    await page.getByRole('button', { name: 'Вперёд →' }).click();
+    await expect.poll(() => counter.textContent()).toBe('1 / 8');
+    expect(await allImagesLoaded()).toEqual([]);
+
+    const image = page.locator('.reader__image');
+    const view = page.getByTestId('reader-view');
+    const box = (await view.boundingBox())!;
+    const transform = () => image.evaluate((el) => (el as HTMLElement).style.transform);
+    // At zoom 1 a drag does nothing.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 20, { steps: 4 });
+    await page.mouse.up();
+    expect(await transform()).toBe('translate(0px, 0px) scale(1)');
+
+    for (let i = 0; i < 5; i += 1) await page.getByRole('button', { name: 'Увеличить' }).click({ force: true });
+    expect(await page.getByRole('button', { name: 'Увеличить' }).isDisabled()).toBe(true);
+    expect(await transform()).toContain('scale(2)');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 20, { steps: 4 });
+    await page.mouse.up();
+    expect(await transform()).toMatch(/^translate\(60px, 20px\) scale\(2\)$/);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/comic-reader.png` });
+
+    for (let i = 0; i < 8; i += 1) await page.getByRole('button', { name: 'Уменьшить' }).click({ force: true });
+    expect(await transform()).toBe('translate(0px, 0px) scale(0.5)');
+  });
+
+  it('opens a scheme reader with 83 sheets', async () => {
+    await page.goto('/main/project_electrick_schem/2');
+    await expect.poll(() => page.locator('.reader__counter').textContent()).toBe('1 / 83');
+    expect(await page.getByRole('link', { name: 'Все схемы' }).getAttribute('href')).toBe('/main/electric-schemes');
+    expect(await allImagesLoaded()).toEqual([]);
+  });
+
+  it('keeps guide 7 readable offline after the first visit', async () => {
+    await page.goto('/main/projects');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The worker controls the page after one reload (DESIGN §7); wait until it has precached everything.
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+    try {
+      await page.goto('/main/project_electonic/7');
+      await page.getByRole('heading', { level: 2, name: 'Шахтёрский факел' }).waitFor();
+      expect(await allImagesLoaded()).toEqual([]);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
