@@ -30,8 +30,8 @@ describe.skipIf(!inject('chromium'))('reading the content on a phone in real Chr
   });
 
   async function allImagesLoaded() {
-    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-    return page.evaluate(() => [...document.images].filter((img) => img.naturalWidth === 0).map((img) => img.src));
+    await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+    return page.evaluate(() => Array.from(document.images).filter((img) => img.naturalWidth === 0).map((img) => img.src));
   }
 
   it('shows guide 7 with every picture and no sideways scrolling at 390×844', async () => {
