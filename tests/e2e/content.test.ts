@@ -85,6 +85,17 @@ describe.skipIf(!inject('chromium'))('reading the content on a phone in real Chr
     expect(await transform()).toMatch(/^translate\(60px, 20px\) scale\(2\)$/);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/comic-reader.png` });
 
+    // A finger pans too: touch events through the DevTools protocol, as a phone sends them.
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: string, x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    await touch('touchStart', cx, cy);
+    for (let i = 1; i <= 4; i += 1) await touch('touchMove', cx - 10 * i, cy);
+    await touch('touchEnd', cx - 40, cy);
+    expect(await transform()).toMatch(/^translate\(20px, 20px\) scale\(2\)$/);
+
     for (let i = 0; i < 8; i += 1) await page.getByRole('button', { name: 'Уменьшить' }).click({ force: true });
     expect(await transform()).toBe('translate(0px, 0px) scale(0.5)');
   });
