@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'content',
           environment: 'node',
-          include: ['src/content/**/*.test.ts'],
+          include: ['src/content/**/*.test.ts', 'sw/**/*.test.ts'],
         },
       },
       {
@@ -29,6 +29,22 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      // The same server tests once more on PostgreSQL, each test app in its own schema
+      // (tests/helpers/test-database.ts); the two files that pick their own engine run only above.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'server-pg',
+                environment: 'node' as const,
+                include: ['tests/server/**/*.test.ts'],
+                exclude: ['tests/server/crash-safety.test.ts', 'tests/server/two-processes.test.ts'],
+                provide: { dbEngine: 'postgres' as const },
+                testTimeout: 30_000,
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: 'e2e',

@@ -30,13 +30,13 @@ export async function schoolApp(app: FastifyInstance, { config, db }: AppOptions
 export const SERVER_OPTIONS: FastifyServerOptions = {
   // JSON bodies of this API are small; uploads get their own limit on their routes.
   bodyLimit: 64 * 1024,
-  trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
   // No type coercion: a number where a string belongs is a client bug, answered with 400.
   ajv: { customOptions: { coerceTypes: false, removeAdditional: true } },
 };
 
 export async function buildApp(options: AppOptions, logger: FastifyServerOptions['logger'] = false) {
-  const app = Fastify({ ...SERVER_OPTIONS, logger });
+  // Behind a reverse proxy (TRUST_PROXY) request.ip is the client's address, for the rate limits.
+  const app = Fastify({ ...SERVER_OPTIONS, trustProxy: options.config.trustProxy, logger });
   await app.register(schoolApp, options);
   return app;
 }

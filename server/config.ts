@@ -7,19 +7,31 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** PostgreSQL instead of the embedded SQLite file when set. */
   databaseUrl: string | undefined;
+  /** Rate limits shared by every server process when set; kept in each process otherwise. */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key, so two schools (or test runs) can share one Redis. */
+  redisPrefix: string;
+  /** Photos and avatars: a folder every server process reaches (see docs/decisions.md). */
+  uploadsDir: string;
   jwtSecret: string;
   publicUrl: string;
   /** Built PWA; served with an SPA fallback when it exists. */
   distDir: string;
   tokenTtlSeconds: number;
   demoAccounts: boolean;
+  /** Fastify's `trustProxy`: true, or the proxy addresses to trust. */
+  trustProxy: boolean | string;
   logLevel: string;
 }
+
+export type DatabaseConfig = Pick<Config, 'dataDir' | 'databaseUrl'>;
 
 export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
+const OFF = ['', '0', 'off', 'false', 'no'];
 
 function readPort(value: string | undefined): number {
   if (value === undefined || value === '') return 8080;
@@ -28,6 +40,12 @@ function readPort(value: string | undefined): number {
     throw new Error(`PORT должен быть числом от 0 до 65535, а не «${value}»`);
   }
   return port;
+}
+
+function readTrustProxy(value: string | undefined): boolean | string {
+  const text = (value ?? '').trim();
+  if (OFF.includes(text.toLowerCase())) return false;
+  return ['1', 'on', 'true', 'yes'].includes(text.toLowerCase()) ? true : text;
 }
 
 /** The secret is made once and kept in the data folder so tokens survive restarts. */
@@ -39,24 +57,41 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** Only where the data lives: what the operator command needs, without the server's secrets. */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
   const dataDir = resolve(env.DATA_DIR || join(ROOT_DIR, 'data'));
   mkdirSync(dataDir, { recursive: true });
+  return { dataDir, databaseUrl: env.DATABASE_URL?.trim() || undefined };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const { dataDir, databaseUrl } = loadDatabaseConfig(env);
   const port = readPort(env.PORT);
   const secret = env.JWT_SECRET?.trim();
   if (secret !== undefined && secret !== '' && secret.length < 32) {
     throw new Error('JWT_SECRET должен быть не короче 32 символов');
   }
+  if (databaseUrl && !secret) {
+    // Several processes share one database: a secret made by each of them would make every
+    // token valid on one process only.
+    throw new Error(
+      'С DATABASE_URL нужен и JWT_SECRET (не короче 32 символов), один и тот же для всех процессов сервера',
+    );
+  }
   return {
     port,
     host: env.HOST || '0.0.0.0',
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    redisPrefix: env.REDIS_PREFIX?.trim() || 'school:',
+    uploadsDir: resolve(env.UPLOADS_DIR || join(dataDir, 'uploads')),
     jwtSecret: secret || loadOrCreateSecret(dataDir),
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     distDir: resolve(env.DIST_DIR || join(ROOT_DIR, 'dist')),
     tokenTtlSeconds: THIRTY_DAYS,
     demoAccounts: !['0', 'off', 'false', 'no'].includes((env.DEMO_ACCOUNTS ?? '').toLowerCase()),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
   };
 }

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ROLES, type Role } from '../../src/domain/constants';
-import { loadConfig } from '../config';
+import { loadDatabaseConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createAccount } from '../services/accounts';
@@ -36,7 +36,7 @@ const { positionals, values } = (() => {
 if (positionals[0] !== 'add' || positionals.length !== 1) fail(USAGE);
 if (!ROLES.includes(values.role as Role)) fail(`Неизвестная роль «${values.role}». ${USAGE}`);
 
-const db = createDatabase(loadConfig());
+const db = createDatabase(loadDatabaseConfig());
 try {
   await migrateToLatest(db);
   const result = await createAccount(db, {

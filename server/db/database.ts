@@ -1,23 +1,21 @@
-import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
-import { join } from 'node:path';
-import type { Config } from '../config';
+import { Kysely, PostgresAdapter } from 'kysely';
+import type { DatabaseConfig } from '../config';
+import { postgresDialect } from './postgres';
 import type { Database } from './schema';
+import { sqliteDialect } from './sqlite';
 
 export type DB = Kysely<Database>;
+export type Engine = 'sqlite' | 'postgres';
 
-export const SQLITE_FILE = 'school.sqlite';
+export { SQLITE_FILE } from './sqlite';
 
-export function createDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): DB {
-  if (config.databaseUrl) {
-    throw new Error('DATABASE_URL (PostgreSQL) пока не поддерживается: запустите без него, на встроенной SQLite');
-  }
-  const sqlite = new SQLite(join(config.dataDir, SQLITE_FILE));
-  // WAL lets readers run while a write commits; the busy timeout makes a second writer wait
-  // instead of failing at once.
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+/** Embedded SQLite in the data folder, or PostgreSQL when DATABASE_URL is set. Nothing else differs. */
+export function createDatabase(config: DatabaseConfig): DB {
+  const dialect = config.databaseUrl ? postgresDialect(config.databaseUrl) : sqliteDialect(config.dataDir);
+  return new Kysely<Database>({ dialect });
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations hold a Kysely<unknown>
+export function engineOf(db: Kysely<any>): Engine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }

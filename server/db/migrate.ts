@@ -1,11 +1,23 @@
-import { Migrator } from 'kysely';
-import type { DB } from './database';
+import { Migrator, sql } from 'kysely';
+import { engineOf, type DB } from './database';
 import { migrations } from './migrations/index';
 
+/** The schema that unqualified names resolve to (DATABASE_URL may pick one with search_path). */
+async function currentSchema(db: DB): Promise<string> {
+  const { rows } = await sql<{ name: string }>`select current_schema() as name`.execute(db);
+  const name = rows[0]?.name;
+  if (!name) throw new Error('PostgreSQL: схема не выбрана (проверьте search_path в DATABASE_URL)');
+  return name;
+}
+
+/** Safe to run from several processes at once: Kysely holds a database lock while migrating. */
 export async function migrateToLatest(db: DB): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Kysely looks for its bookkeeping tables in every schema unless told which one: name it, so
+    // two schools (or test runs) in two schemas of one database never see each other's history.
+    migrationTableSchema: engineOf(db) === 'postgres' ? await currentSchema(db) : undefined,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

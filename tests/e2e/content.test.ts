@@ -66,7 +66,8 @@ describe.skipIf(!inject('chromium'))('reading the content on a phone in real Chr
 
     const image = page.locator('.reader__image');
     const view = page.getByTestId('reader-view');
-    const box = (await view.boundingBox())!;
+    await view.scrollIntoViewIfNeeded();
+    let box = (await view.boundingBox())!;
     const transform = () => image.evaluate((el) => (el as HTMLElement).style.transform);
     // At zoom 1 a drag does nothing.
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -78,6 +79,8 @@ describe.skipIf(!inject('chromium'))('reading the content on a phone in real Chr
     for (let i = 0; i < 5; i += 1) await page.getByRole('button', { name: 'Увеличить' }).click({ force: true });
     expect(await page.getByRole('button', { name: 'Увеличить' }).isDisabled()).toBe(true);
     expect(await transform()).toContain('scale(2)');
+    await view.scrollIntoViewIfNeeded();
+    box = (await view.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 20, { steps: 4 });
@@ -87,7 +90,7 @@ describe.skipIf(!inject('chromium'))('reading the content on a phone in real Chr
 
     // A finger pans too: touch events through the DevTools protocol, as a phone sends them.
     const cdp = await context.newCDPSession(page);
-    const touch = (type: string, x: number, y: number) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
     const cx = box.x + box.width / 2;
     const cy = box.y + box.height / 2;

@@ -6,6 +6,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { createDatabase, type DB } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
+import { createTestDatabase } from './test-database';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
@@ -16,13 +17,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A real server on a real SQLite file in a fresh temporary data folder. */
+/**
+ * A real server in a fresh temporary data folder, on the engine of the vitest project: a real
+ * SQLite file, or (project server-pg) a fresh schema of the PostgreSQL at TEST_DATABASE_URL.
+ */
 export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'school-test-'));
+  const database = await createTestDatabase();
   const config = loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET: TEST_SECRET,
     DIST_DIR: join(dataDir, 'no-dist'),
+    ...database.env,
     ...env,
   });
   const db = createDatabase(config);
@@ -34,9 +40,13 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     db,
     config,
     async close() {
-      await app.close();
-      await db.destroy();
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await app.close();
+        await db.destroy();
+      } finally {
+        await database.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/services/seed';
 import { createAccount } from '../../server/services/accounts';
 import { countUsers, createTestApp, login, type TestApp } from '../helpers/test-app';
-import { loadConfig } from '../../server/config';
+import { loadDatabaseConfig } from '../../server/config';
 import { createDatabase } from '../../server/db/database';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 const run = promisify(execFile);
 
@@ -49,21 +50,30 @@ describe('demo accounts', () => {
 
 describe('npm run users -- add', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'school-cli-'));
-  const env = { ...process.env, DATA_DIR: dataDir, JWT_SECRET: 'cli-test-secret-cli-test-secret-cli-test' };
+  let database: TestDatabase;
+  // No JWT_SECRET: the operator command needs none, on either engine.
+  let env: NodeJS.ProcessEnv;
   const users = (...args: string[]) =>
     run(process.execPath, ['--import', 'tsx', 'server/cli/users.ts', ...args], { env }).then(
       (r) => ({ code: 0, out: r.stdout, err: r.stderr }),
       (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout, err: e.stderr }),
     );
 
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    env = { ...process.env, DATA_DIR: dataDir, JWT_SECRET: undefined, DATABASE_URL: undefined, ...database.env };
+  });
+  afterAll(async () => {
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('makes an admin who can log in', async () => {
     const result = await users('add', '--email', 'Head@School.ru', '--password', 'head-teacher-1', '--name', 'Завуч', '--role', 'admin');
     expect(result.code).toBe(0);
     expect(result.out).toContain('Аккаунт создан');
 
-    const db = createDatabase(loadConfig(env));
+    const db = createDatabase(loadDatabaseConfig(env));
     try {
       const row = await db.selectFrom('users').selectAll().where('email', '=', 'head@school.ru').executeTakeFirstOrThrow();
       expect([row.role, row.first_name]).toEqual(['admin', 'Завуч']);

@@ -106,6 +106,12 @@ describe('GET /api/v1/users/profile/{id}', () => {
     expect(response.json()).toEqual({ message: 'Пользователь не найден', code: 'USER_NOT_FOUND' });
   });
 
+  it('answers 404 for an id beyond 32 bits, on PostgreSQL too', async () => {
+    const response = await get('/api/v1/users/profile/9999999999', pupil.token);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('USER_NOT_FOUND');
+  });
+
   it.each(['abc', '0', '-1', '1.5', '1e3', '99999999999'])('answers 400 for the id %s', async (id) => {
     const response = await get(`/api/v1/users/profile/${id}`, pupil.token);
     expect(response.statusCode).toBe(400);

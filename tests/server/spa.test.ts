@@ -1,19 +1,23 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
+const dist = mkdtempSync(join(tmpdir(), 'school-dist-'));
 beforeAll(async () => {
   // A tiny stand-in for the built PWA in its own folder: the SPA plugin only needs files.
-  const dist = join(process.env.TMPDIR ?? '/tmp', `school-dist-${process.pid}`);
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="ru"><div id="root"></div></html>');
   writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'sw.js'), 'self.x=1');
   t = await createTestApp({ DIST_DIR: dist });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
 
 describe('serving the PWA', () => {
   it.each(['/', '/login', '/main', '/main/project_electonic/7', '/profile/3', '/no/such/page'])(

