@@ -8,6 +8,11 @@ import './login-page.css';
 
 type Tab = 'login' | 'register';
 
+const TABS: [Tab, string][] = [
+  ['login', 'Вход'],
+  ['register', 'Регистрация'],
+];
+
 export function LoginPage({ initialTab = 'login' }: { initialTab?: Tab }) {
   const [tab, setTab] = useState<Tab>(initialTab);
   const [email, setEmail] = useState('');
@@ -47,28 +52,20 @@ export function LoginPage({ initialTab = 'login' }: { initialTab?: Tab }) {
           </div>
         </div>
         <div className="tabs" role="tablist" aria-label="Вход или регистрация">
-          <button
-            role="tab"
-            type="button"
-            id="tab-login"
-            aria-selected={tab === 'login'}
-            aria-controls="panel-login"
-            className={`tabs__tab${tab === 'login' ? ' tabs__tab--active' : ''}`}
-            onClick={() => setTab('login')}
-          >
-            Вход
-          </button>
-          <button
-            role="tab"
-            type="button"
-            id="tab-register"
-            aria-selected={tab === 'register'}
-            aria-controls="panel-register"
-            className={`tabs__tab${tab === 'register' ? ' tabs__tab--active' : ''}`}
-            onClick={() => setTab('register')}
-          >
-            Регистрация
-          </button>
+          {TABS.map(([name, label]) => (
+            <button
+              key={name}
+              role="tab"
+              type="button"
+              id={`tab-${name}`}
+              aria-selected={tab === name}
+              aria-controls={`panel-${name}`}
+              className={`tabs__tab${tab === name ? ' tabs__tab--active' : ''}`}
+              onClick={() => setTab(name)}
+            >
+              {label}
+            </button>
+          ))}
         </div>
         {tab === 'login' ? (
           <div role="tabpanel" id="panel-login" aria-labelledby="tab-login">
