@@ -31,7 +31,8 @@ export type DatabaseConfig = Pick<Config, 'dataDir' | 'databaseUrl'>;
 export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
-const OFF = ['', '0', 'off', 'false', 'no'];
+const OFF = ['0', 'off', 'false', 'no'];
+const ON = ['1', 'on', 'true', 'yes'];
 
 function readPort(value: string | undefined): number {
   if (value === undefined || value === '') return 8080;
@@ -42,10 +43,11 @@ function readPort(value: string | undefined): number {
   return port;
 }
 
+/** Off by default; `1`/`on` trusts any proxy, anything else is the list of proxy addresses. */
 function readTrustProxy(value: string | undefined): boolean | string {
   const text = (value ?? '').trim();
-  if (OFF.includes(text.toLowerCase())) return false;
-  return ['1', 'on', 'true', 'yes'].includes(text.toLowerCase()) ? true : text;
+  if (text === '' || OFF.includes(text.toLowerCase())) return false;
+  return ON.includes(text.toLowerCase()) ? true : text;
 }
 
 /** The secret is made once and kept in the data folder so tokens survive restarts. */
@@ -90,7 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     distDir: resolve(env.DIST_DIR || join(ROOT_DIR, 'dist')),
     tokenTtlSeconds: THIRTY_DAYS,
-    demoAccounts: !['0', 'off', 'false', 'no'].includes((env.DEMO_ACCOUNTS ?? '').toLowerCase()),
+    demoAccounts: !OFF.includes((env.DEMO_ACCOUNTS ?? '').trim().toLowerCase()),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
   };

@@ -21,7 +21,7 @@ async function spa(app: FastifyInstance) {
       cacheControl: false,
       setHeaders(res, path) {
         // Hashed bundles never change; everything else (index.html, sw.js, manifest) is revalidated.
-        res.setHeader('Cache-Control', path.includes(`${'/'}assets${'/'}`) ? FOREVER : NO_CACHE);
+        res.setHeader('Cache-Control', path.includes('/assets/') ? FOREVER : NO_CACHE);
       },
     });
   }

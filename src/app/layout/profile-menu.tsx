@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LOGOUT_LOCK_MS } from '../../domain/constants';
+import { avatarUrl } from '../../lib/avatar-url';
 import { useSession } from '../../stores/session';
-
-const DEFAULT_AVATAR = '/icons/avatar.svg';
 
 /** The header's dropdown: my account, settings, log out; admins also get the admin entries. */
 export function ProfileMenu() {
@@ -11,6 +10,7 @@ export function ProfileMenu() {
   const profile = useSession((s) => s.profile);
   const logout = useSession((s) => s.logout);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const [locked, setLocked] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -33,6 +33,8 @@ export function ProfileMenu() {
   useEffect(() => () => clearTimeout(unlock.current), []);
 
   if (status === 'signedOut') {
+    // No link to the page the visitor is already on: it would only squeeze the title on a phone.
+    if (pathname === '/starttraining') return null;
     return (
       <Link className="button button--primary button--small" to="/starttraining">
         Начать обучение
@@ -49,7 +51,7 @@ export function ProfileMenu() {
   }
 
   const name = profile?.firstName ?? 'Профиль';
-  const avatar = profile?.photo ? `/assets/profile/${encodeURIComponent(profile.photo)}` : DEFAULT_AVATAR;
+  const avatar = avatarUrl(profile?.photo);
 
   return (
     <div className="profile-menu" ref={root}>

@@ -47,7 +47,6 @@ export function ImageReader({ images, label, zoomable = false }: ImageReaderProp
   }
 
   if (!picture) return null;
-  const nextPicture = images[wrapIndex(index, 1, count)];
 
   return (
     <section className="reader" aria-label={label} aria-roledescription="просмотр картинок">
@@ -67,7 +66,6 @@ export function ImageReader({ images, label, zoomable = false }: ImageReaderProp
           draggable={false}
           style={{ transform: `translate(${offset.x}px, ${offset.y}px) scale(${zoom})` }}
         />
-        {nextPicture && nextPicture !== picture && <link rel="prefetch" href={nextPicture.src} />}
       </div>
       <div className="reader__controls">
         <button type="button" className="button button--secondary button--small" onClick={() => go(-1)}>

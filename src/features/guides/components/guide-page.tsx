@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { guideById } from '../../../content/guides';
 import { parseId, PROJECT_COUNT, projectCommentId } from '../../../domain/ids';
@@ -28,10 +27,6 @@ export function GuidePage() {
   const id = parseId(raw, PROJECT_COUNT);
   const guide = id ? guideById(id) : undefined;
   const signedIn = useSession((s) => s.status === 'signedIn');
-
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [id]);
 
   if (!id || !guide) {
     return (

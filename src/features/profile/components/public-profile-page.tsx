@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Loader } from '../../../components/loader/loader';
 import { LEVEL_NAMES, type Level } from '../../../domain/constants';
 import { toApiError } from '../../../lib/api-client';
+import { avatarUrl } from '../../../lib/avatar-url';
 import { getPublicProfile, type PublicProfile } from '../api/get-public-profile';
 
 type Result = { id: string } & ({ kind: 'ready'; profile: PublicProfile } | { kind: 'error'; message: string });
@@ -32,10 +33,9 @@ export function PublicProfilePage() {
     );
   }
   const { profile } = result;
-  const avatar = profile.photo ? `/assets/profile/${encodeURIComponent(profile.photo)}` : '/icons/avatar.svg';
   return (
     <section className="card card--center">
-      <img src={avatar} alt={`Аватар: ${profile.firstName}`} width="120" height="120" className="avatar" />
+      <img src={avatarUrl(profile.photo)} alt={`Аватар: ${profile.firstName}`} width="120" height="120" className="avatar" />
       <h2>{profile.firstName}</h2>
       <p>
         Уровень {profile.level} — {LEVEL_NAMES[profile.level as Level] ?? LEVEL_NAMES[0]}
