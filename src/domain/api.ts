@@ -1,0 +1,69 @@
+import type { Role } from './constants';
+
+// The API contract shared by the client and the server (DESIGN §3). The server's TypeBox schemas
+// are checked against these types at compile time (server/schemas/contract.ts); the client reads
+// answers with them and branches on `ErrorCode`, never on the Russian message.
+
+/** Every machine code an error answer can carry: `{ message, code }`. */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_ERROR',
+  'INVALID_JSON',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'AUTH_REQUIRED',
+  'TOKEN_EXPIRED',
+  'TOKEN_INVALID',
+  'BAD_CREDENTIALS',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'USER_NOT_FOUND',
+  'EMAIL_TAKEN',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'SERVER_BUSY',
+  'SERVER_ERROR',
+  'APP_NOT_BUILT',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ErrorBody {
+  message: string;
+  code: ErrorCode;
+}
+
+export interface MessageBody {
+  message: string;
+}
+
+/** GET /api/v1/users/profile → `{ data }`: everything about the signed-in user. */
+export interface OwnProfile {
+  id: number;
+  firstName: string;
+  lastName: string;
+  photo: string;
+  level: number;
+  city: string;
+  country: string;
+  lang: string;
+  status: string;
+  basicCourse: string;
+  email: string;
+  diamonds: number;
+  rating: number;
+  role: Role;
+}
+
+/** GET /api/v1/users/profile/{id} → `{ data }`: what any signed-in user may see of another. */
+export interface PublicProfile {
+  firstName: string;
+  photo: string;
+  level: number;
+}
+
+export interface LoginReply {
+  token: string;
+}
+
+export interface RoleReply {
+  role: Role;
+}
