@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'content',
           environment: 'node',
-          include: ['src/content/**/*.test.ts', 'sw/**/*.test.ts'],
+          include: ['src/content/**/*.test.ts', 'sw/**/*.test.ts', 'eslint/**/*.test.js'],
         },
       },
       {

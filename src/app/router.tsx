@@ -1,68 +1,73 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { Placeholder } from '../components/placeholder/placeholder';
-import { LoginPage } from '../features/auth/components/login-page';
-import { CheatSheetPage } from '../features/cheat-sheet/components/cheat-sheet-page';
-import { ElectronicsPage } from '../features/courses/components/electronics-page';
-import { MegaProjectsPage } from '../features/courses/components/mega-projects-page';
-import { GuidePage } from '../features/guides/components/guide-page';
-import { ProjectsPage } from '../features/guides/components/projects-page';
-import { HomePage } from '../features/home/components/home-page';
-import { PublicProfilePage } from '../features/profile/components/public-profile-page';
-import { SchemePage } from '../features/schemes/components/scheme-page';
-import { SchemesPage } from '../features/schemes/components/schemes-page';
-import { SolderingPage } from '../features/soldering/components/soldering-page';
-import { StartTrainingPage } from '../features/start-training/components/start-training-page';
+import { parseId, PROJECT_COUNT } from '../domain/ids';
+import { PATHS, PATTERNS } from '../domain/paths';
 import { RequireAdmin, RequireAuth } from './guards';
 import { Layout } from './layout/layout';
-import { titleFor } from './layout/route-titles';
+import { titled } from './route-handle';
+import { Root, RootError, RootLoading } from './root';
+import { Soon } from './routes/soon';
 
-/** A section whose content comes with a later issue: the "under development" page, titled. */
-function Soon({ path }: { path: string }) {
-  return <Placeholder title={titleFor(path)} />;
-}
+// Every page of SPEC §2: its path (from the paths module), its title, and its module in
+// src/app/routes/, loaded when the page opens (the service worker precaches every module).
 
-const SOON_UNDER_MAIN = ['3d-models', 'microcontrol', 'profile', 'settings', 'settingssecur', 'materials', 'pcbs', 'myLevel'];
+const soon = (path: string, title: string): RouteObject => ({ path, handle: titled(title), element: <Soon /> });
+
+const guideTitle = titled(({ id }) => {
+  const project = parseId(id, PROJECT_COUNT);
+  return project ? `Проект №${project}` : 'Проект не найден';
+});
 
 export const routes: RouteObject[] = [
-  { path: '/login', element: <LoginPage /> },
-  { element: <Layout />, children: [{ path: '/starttraining', element: <StartTrainingPage /> }] },
   {
-    element: <RequireAuth />,
+    element: <Root />,
+    errorElement: <RootError />,
+    hydrateFallbackElement: <RootLoading />,
     children: [
+      { path: PATHS.login, handle: titled('Вход'), lazy: () => import('./routes/login') },
       {
         element: <Layout />,
         children: [
+          { path: PATHS.startTraining, handle: titled('Начать обучение'), lazy: () => import('./routes/start-training') },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
           {
-            path: '/main',
+            element: <Layout />,
             children: [
-              { index: true, element: <HomePage /> },
-              { path: 'electronics', element: <ElectronicsPage /> },
-              { path: 'projects', element: <ProjectsPage /> },
-              { path: 'project_electonic/:id', element: <GuidePage /> },
-              { path: 'electric-schemes', element: <SchemesPage /> },
-              { path: 'project_electrick_schem/:id', element: <SchemePage /> },
-              { path: 'whatispayka', element: <SolderingPage /> },
-              { path: 'what-is-payka', element: <SolderingPage /> },
-              { path: 'spora', element: <CheatSheetPage /> },
-              { path: 'mega-projects', element: <MegaProjectsPage /> },
-              ...SOON_UNDER_MAIN.map((path) => ({ path, element: <Soon path={`/main/${path}`} /> })),
-              { path: '*', element: <Navigate to="/login" replace /> },
-            ],
-          },
-          { path: '/profile/:id', element: <PublicProfilePage /> },
-          {
-            element: <RequireAdmin />,
-            children: [
-              { path: '/admin', element: <Soon path="/admin" /> },
-              { path: '/zombiebot', element: <Soon path="/zombiebot" /> },
+              { path: PATHS.main, handle: titled('Главная'), lazy: () => import('./routes/home') },
+              { path: PATHS.electronics, handle: titled('Электроника'), lazy: () => import('./routes/electronics') },
+              { path: PATHS.projects, handle: titled('Проекты'), lazy: () => import('./routes/projects') },
+              { path: PATTERNS.project, handle: guideTitle, lazy: () => import('./routes/guide') },
+              { path: PATHS.schemes, handle: titled('Электрические схемы'), lazy: () => import('./routes/schemes') },
+              { path: PATTERNS.scheme, handle: titled('Схемы'), lazy: () => import('./routes/scheme') },
+              { path: PATHS.soldering, handle: titled('Что такое пайка'), lazy: () => import('./routes/soldering') },
+              { path: PATHS.solderingAlias, handle: titled('Что такое пайка'), lazy: () => import('./routes/soldering') },
+              { path: PATHS.cheatSheet, handle: titled('Шпора'), lazy: () => import('./routes/cheat-sheet') },
+              { path: PATHS.megaProjects, handle: titled('Мега-проекты'), lazy: () => import('./routes/mega-projects') },
+              soon(PATHS.models3d, '3D-модели'),
+              soon(PATHS.microcontrol, 'Микроконтроллеры'),
+              soon(PATHS.profile, 'Моя страница'),
+              soon(PATHS.settings, 'Личные данные'),
+              soon(PATHS.security, 'Безопасность и вход'),
+              soon(PATHS.materials, 'Полезные материалы'),
+              soon(PATHS.pcbs, 'Печатные платы'),
+              soon(PATHS.myLevel, 'Уровень'),
+              { path: `${PATHS.main}/*`, element: <Navigate to={PATHS.login} replace /> },
+              { path: PATTERNS.publicProfile, handle: titled('Профиль ученика'), lazy: () => import('./routes/public-profile') },
+              {
+                element: <RequireAdmin />,
+                children: [soon(PATHS.admin, 'Админ-панель'), soon(PATHS.zombiebot, 'Зомби-бот')],
+              },
             ],
           },
         ],
       },
+      { path: PATHS.schemesShort, element: <Navigate to={PATHS.schemes} replace /> },
+      { path: '*', element: <Navigate to={PATHS.login} replace /> },
     ],
   },
-  { path: '/electric-schemes', element: <Navigate to="/main/electric-schemes" replace /> },
-  { path: '*', element: <Navigate to="/login" replace /> },
 ];
 
 export function createRouter() {

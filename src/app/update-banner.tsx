@@ -1,20 +1,16 @@
-import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useServiceWorkerUpdate } from '../lib/sw-bridge';
 
-/** A new version was installed by the service worker: offer to switch to it (registerType 'prompt'). */
+/** A new version was installed by the service worker: offer to switch to it. */
 export function UpdateBanner() {
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
-  } = useRegisterSW();
-
-  if (!needRefresh) return null;
+  const update = useServiceWorkerUpdate();
+  if (!update.waiting) return null;
   return (
     <div className="update-banner" role="status">
       <span>Вышла новая версия школы.</span>
-      <button type="button" className="button button--primary button--small" onClick={() => void updateServiceWorker(true)}>
+      <button type="button" className="button button--primary button--small" onClick={update.activate}>
         Обновить
       </button>
-      <button type="button" className="button button--ghost button--small" onClick={() => setNeedRefresh(false)}>
+      <button type="button" className="button button--ghost button--small" onClick={update.dismiss}>
         Позже
       </button>
     </div>

@@ -18,6 +18,15 @@ export const STORAGE_KEY = 'Authorization';
 
 export const LEVELS = [0, 1, 2, 3, 4, 5] as const;
 export type Level = (typeof LEVELS)[number];
+export const MIN_LEVEL = 0;
+export const MAX_LEVEL = 5;
+/** Mega-projects are for the chosen: pupils from level 4 (Платина), as secret courses are (SPEC §1). */
+export const MEGA_PROJECTS_LEVEL = 4 satisfies Level;
+
+/** The name of any level number, 0 for anything unknown. */
+export function levelName(level: number): string {
+  return LEVEL_NAMES[(LEVELS as readonly number[]).includes(level) ? (level as Level) : 0];
+}
 export const LEVEL_NAMES: Record<Level, string> = {
   0: 'Новичок',
   1: 'Бронза',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseId, PROJECT_COUNT, projectCommentId } from './ids';
+import { COMMENT_IDS, parseId, PROJECT_COUNT, projectCommentId, schemeCommentId } from './ids';
 
 describe('parseId', () => {
   it.each(['1', '7', '15'])('takes %s', (raw) => {
@@ -13,5 +13,10 @@ describe('parseId', () => {
   it('keys project comments as 30000 + id', () => {
     expect(projectCommentId(1)).toBe(30001);
     expect(projectCommentId(15)).toBe(30015);
+  });
+
+  it('keys the other content pages as SPEC §9 lists them', () => {
+    expect([1, 2, 3].map(schemeCommentId)).toEqual([30033, 30034, 30035]);
+    expect(COMMENT_IDS).toEqual({ cheatSheet: 30031, soldering: 30032 });
   });
 });

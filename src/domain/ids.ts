@@ -3,9 +3,15 @@
 export const PROJECT_COUNT = 15;
 export const SCHEME_PAGE_COUNT = 3;
 
+/** Comment blocks of the content pages use the lecture section with these ids (SPEC §9). */
 export const COMMENT_IDS = { cheatSheet: 30031, soldering: 30032 } as const;
+/** The feedback section has one fixed item. */
+export const FEEDBACK_ID = 1;
 
+/** Project page `id` → lecture 30000 + id. */
 export const projectCommentId = (projectId: number) => 30000 + projectId;
+/** Scheme page 1–3 → lecture 30033–30035. */
+export const schemeCommentId = (schemePageId: number) => 30032 + schemePageId;
 
 /** '7' → 7; anything that is not a plain whole number from 1 to `max` ('abc', '0', '16', '1.5', '07') → undefined. */
 export function parseId(raw: string | undefined, max: number): number | undefined {

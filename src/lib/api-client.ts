@@ -1,4 +1,5 @@
 import ky, { isHTTPError, isTimeoutError } from 'ky';
+import { ERROR_CODES, type ErrorCode } from '../domain/api';
 import { STORAGE_KEY } from '../domain/constants';
 
 // The one configured HTTP client. It sends the stored session token and turns every failure
@@ -12,7 +13,8 @@ export class ApiError extends Error {
     message: string,
     /** HTTP status, or null when no answer came (offline, timeout). */
     readonly status: number | null,
-    readonly code?: string,
+    /** The server's machine code: branch on this, never on the message. */
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -29,7 +31,8 @@ export function toApiError(error: unknown): ApiError {
   if (isHTTPError(error)) {
     const body = (error.data ?? {}) as ErrorBody;
     const message = typeof body.message === 'string' && body.message ? body.message : UNEXPECTED_MESSAGE;
-    return new ApiError(message, error.response.status, typeof body.code === 'string' ? body.code : undefined);
+    const code = ERROR_CODES.find((known) => known === body.code);
+    return new ApiError(message, error.response.status, code);
   }
   if (isTimeoutError(error) || error instanceof TypeError) return new ApiError(NETWORK_ERROR_MESSAGE, null);
   if (error instanceof Error && error.name === 'AbortError') throw error;

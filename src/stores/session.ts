@@ -2,7 +2,8 @@ import { create } from 'zustand';
 import { STORAGE_KEY } from '../domain/constants';
 import { ApiError } from '../lib/api-client';
 import { mirrorToken } from '../lib/token-db';
-import { getOwnProfile, type OwnProfile } from './get-own-profile';
+import type { OwnProfile } from '../domain/api';
+import { getOwnProfile } from './get-own-profile';
 import { inspectToken } from './session-rules';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';

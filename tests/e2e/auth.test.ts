@@ -69,6 +69,25 @@ describe.skipIf(!inject('chromium'))('sign-up, login and logout in real Chromium
     await context.close();
   });
 
+  it('brings a visitor from a deep link back to that guide after logging in, with the page in the tab title', async () => {
+    const pupil = DEMO_ACCOUNTS.find((a) => a.role === 'pupil')!;
+    const context = await newContext(browser, server.baseURL);
+    const page = await context.newPage();
+    await page.goto('/main/project_electonic/7');
+    await page.waitForURL('**/login');
+    await expect.poll(() => page.title()).toBe('Вход — Школа робототехники');
+    await page.getByLabel('Email').fill(pupil.email);
+    await page.getByLabel('Пароль').fill(pupil.password);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.waitForURL('**/main/project_electonic/7', { timeout: 5000 });
+    await page.getByRole('heading', { level: 2, name: 'Шахтёрский факел' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Проект №7 — Школа робототехники');
+    await page.getByRole('link', { name: 'Все проекты' }).first().click();
+    await expect.poll(() => page.title()).toBe('Проекты — Школа робототехники');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Проекты');
+    await context.close();
+  });
+
   it('lets the demo pupil log in on a phone, and a wrong password gets the server message', async () => {
     const pupil = DEMO_ACCOUNTS.find((a) => a.role === 'pupil')!;
     const context = await newContext(browser, server.baseURL, PHONE);

@@ -123,6 +123,10 @@ describe.skipIf(!inject('chromium'))('reading the content on a phone in real Chr
       await page.goto('/main/project_electonic/7');
       await page.getByRole('heading', { level: 2, name: 'Шахтёрский факел' }).waitFor();
       expect(await allImagesLoaded()).toEqual([]);
+      // A guide never opened online: its code and data came with the precache.
+      await page.goto('/main/project_electonic/12');
+      await page.getByRole('heading', { level: 2, name: 'Радио' }).waitFor();
+      expect(await allImagesLoaded()).toEqual([]);
     } finally {
       await context.setOffline(false);
     }

@@ -1,7 +1,6 @@
-import { useLocation } from 'react-router-dom';
 import { Icon } from '../../components/icon/icon';
 import { ProfileMenu } from './profile-menu';
-import { titleFor } from './route-titles';
+import { useRouteTitle } from '../route-handle';
 
 interface HeaderProps {
   menuOpen: boolean;
@@ -9,7 +8,7 @@ interface HeaderProps {
 }
 
 export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
-  const { pathname } = useLocation();
+  const title = useRouteTitle();
   return (
     <header className="header">
       <button
@@ -22,7 +21,7 @@ export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
       >
         <Icon name="menu" />
       </button>
-      <h1 className="header__title">{titleFor(pathname)}</h1>
+      <h1 className="header__title">{title}</h1>
       <ProfileMenu />
     </header>
   );

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { Loader } from '../../components/loader/loader';
 import { useIsMobile } from '../../lib/is-mobile';
 import { Footer } from './footer';
@@ -17,6 +17,8 @@ export function Layout() {
     setOpen(!mobile);
   }
   const { pathname } = useLocation();
+  // A page's code is fetched when it opens: show that something is coming on a slow network.
+  const loading = useNavigation().state === 'loading';
 
   // Block bodies on purpose: Chromium's scrollTo returns a promise, which React would take for a cleanup.
   useEffect(() => {
@@ -31,6 +33,7 @@ export function Layout() {
     <div className={`layout${open ? ' layout--menu-open' : ''}${mobile ? ' layout--mobile' : ''}`}>
       <SideMenu open={open} mobile={mobile} onNavigate={closeOnMobile} />
       {mobile && open && <div className="layout__backdrop" onClick={() => setOpen(false)} aria-hidden="true" />}
+      {loading && <div className="route-progress" role="progressbar" aria-label="Открываем страницу" />}
       <div className="layout__main">
         <Header menuOpen={open} onToggleMenu={() => setOpen((o) => !o)} />
         <main className="layout__content">

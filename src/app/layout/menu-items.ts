@@ -1,4 +1,5 @@
 import type { IconName } from '../../components/icon/icon';
+import { PATHS } from '../../domain/paths';
 
 export interface MenuItem {
   to: string;
@@ -16,16 +17,16 @@ export const MENU: MenuSection[] = [
   {
     title: 'Курсы',
     items: [
-      { to: '/main/electronics', label: 'Электроника', icon: 'bolt' },
-      { to: '/main/3d-models', label: '3D-модели', icon: 'cube' },
-      { to: '/main/microcontrol', label: 'Микроконтроллеры', icon: 'chip' },
+      { to: PATHS.electronics, label: 'Электроника', icon: 'bolt' },
+      { to: PATHS.models3d, label: '3D-модели', icon: 'cube' },
+      { to: PATHS.microcontrol, label: 'Микроконтроллеры', icon: 'chip' },
     ],
   },
   {
     title: 'Профиль',
     items: [
-      { to: '/main/profile', label: 'Моя страница', icon: 'user' },
-      { to: '/main/settings', label: 'Настройки', icon: 'gear' },
+      { to: PATHS.profile, label: 'Моя страница', icon: 'user' },
+      { to: PATHS.settings, label: 'Настройки', icon: 'gear' },
     ],
   },
 ];

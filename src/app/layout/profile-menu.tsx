@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LOGOUT_LOCK_MS } from '../../domain/constants';
+import { PATHS } from '../../domain/paths';
 import { avatarUrl } from '../../lib/avatar-url';
 import { useSession } from '../../stores/session';
 
@@ -34,9 +35,9 @@ export function ProfileMenu() {
 
   if (status === 'signedOut') {
     // No link to the page the visitor is already on: it would only squeeze the title on a phone.
-    if (pathname === '/starttraining') return null;
+    if (pathname === PATHS.startTraining) return null;
     return (
-      <Link className="button button--primary button--small" to="/starttraining">
+      <Link className="button button--primary button--small" to={PATHS.startTraining}>
         Начать обучение
       </Link>
     );
@@ -47,7 +48,7 @@ export function ProfileMenu() {
     unlock.current = setTimeout(() => setLocked(false), LOGOUT_LOCK_MS);
     setOpen(false);
     logout();
-    navigate('/', { replace: true });
+    navigate(PATHS.root, { replace: true });
   }
 
   const name = profile?.firstName ?? 'Профиль';
@@ -69,18 +70,18 @@ export function ProfileMenu() {
       </button>
       {open && (
         <div className="profile-menu__list" role="menu">
-          <Link role="menuitem" to="/main/profile" onClick={() => setOpen(false)}>
+          <Link role="menuitem" to={PATHS.profile} onClick={() => setOpen(false)}>
             Мой аккаунт
           </Link>
-          <Link role="menuitem" to="/main/settings" onClick={() => setOpen(false)}>
+          <Link role="menuitem" to={PATHS.settings} onClick={() => setOpen(false)}>
             Настройки
           </Link>
           {profile?.role === 'admin' && (
             <>
-              <Link role="menuitem" to="/admin" onClick={() => setOpen(false)}>
+              <Link role="menuitem" to={PATHS.admin} onClick={() => setOpen(false)}>
                 Админ-панель
               </Link>
-              <Link role="menuitem" to="/zombiebot" onClick={() => setOpen(false)}>
+              <Link role="menuitem" to={PATHS.zombiebot} onClick={() => setOpen(false)}>
                 Зомби-бот
               </Link>
             </>

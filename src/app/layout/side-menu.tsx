@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { Icon } from '../../components/icon/icon';
+import { PATHS } from '../../domain/paths';
 import { MENU } from './menu-items';
 
 interface SideMenuProps {
@@ -18,7 +19,7 @@ export function SideMenu({ open, mobile, onNavigate }: SideMenuProps) {
       aria-hidden={mobile && !open}
       inert={mobile && !open}
     >
-      <NavLink to="/main" end className="side-menu__home" onClick={onNavigate}>
+      <NavLink to={PATHS.main} end className="side-menu__home" onClick={onNavigate}>
         <img src="/icons/logo.svg" alt="" width="36" height="36" />
         <span className="side-menu__label">Робошкола</span>
       </NavLink>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PATHS } from '../../domain/paths';
 import { Icon } from '../icon/icon';
 import './placeholder.css';
 
@@ -11,7 +12,7 @@ export function Placeholder({ title }: { title?: string }) {
       </div>
       {title && <h2 className="placeholder__title">{title}</h2>}
       <p className="placeholder__text">Раздел в разработке. Загляни позже — мы уже паяем!</p>
-      <Link className="button button--secondary" to="/main">
+      <Link className="button button--secondary" to={PATHS.main}>
         На главную
       </Link>
     </section>

@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './login-form';
+import type { ErrorCode } from '../../../domain/api';
+import { ApiError } from '../../../lib/api-client';
 import { registrationFailureMessage } from './register-form';
 
 beforeEach(() => vi.useFakeTimers());
@@ -73,9 +75,16 @@ describe('LoginForm', () => {
 
 describe('registrationFailureMessage (SPEC §8)', () => {
   it('shows the taken e-mail and a 401 as received, anything unexpected as «Регистрация не удалась»', () => {
-    expect(registrationFailureMessage(409, 'Аккаунт с таким email зарегистрирован')).toBe('Аккаунт с таким email зарегистрирован');
-    expect(registrationFailureMessage(401, 'Требуется авторизация')).toBe('Требуется авторизация');
-    expect(registrationFailureMessage(500, 'Ошибка сервера')).toBe('Регистрация не удалась');
-    expect(registrationFailureMessage(404, 'Не найдено')).toBe('Регистрация не удалась');
+    const failure = (status: number | null, message: string, code?: ErrorCode) => registrationFailureMessage(new ApiError(message, status, code));
+    expect(failure(409, 'Аккаунт с таким email зарегистрирован', 'EMAIL_TAKEN')).toBe('Аккаунт с таким email зарегистрирован');
+    expect(failure(401, 'Требуется авторизация', 'AUTH_REQUIRED')).toBe('Требуется авторизация');
+    expect(failure(400, 'Логин обязателен', 'VALIDATION_ERROR')).toBe('Логин обязателен');
+    expect(failure(null, 'Не удалось связаться с сервером. Проверьте подключение к интернету')).toBe(
+      'Не удалось связаться с сервером. Проверьте подключение к интернету',
+    );
+    expect(failure(500, 'Ошибка сервера', 'SERVER_ERROR')).toBe('Регистрация не удалась');
+    expect(failure(404, 'Не найдено', 'NOT_FOUND')).toBe('Регистрация не удалась');
+    // The code decides, not the text: a 409 with another code is not the taken e-mail.
+    expect(failure(409, 'Аккаунт с таким email зарегистрирован')).toBe('Регистрация не удалась');
   });
 });

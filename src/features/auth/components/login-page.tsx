@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { REDIRECT_AFTER_LOGIN_MS } from '../../../domain/constants';
+import { PATHS } from '../../../domain/paths';
 import { useSession } from '../../../stores/session';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -13,7 +14,13 @@ const TABS: [Tab, string][] = [
   ['register', 'Регистрация'],
 ];
 
-export function LoginPage({ initialTab = 'login' }: { initialTab?: Tab }) {
+interface LoginPageProps {
+  initialTab?: Tab;
+  /** Where to go once signed in: /main, or the page the visitor was sent away from. */
+  redirectTo?: string;
+}
+
+export function LoginPage({ initialTab = 'login', redirectTo = PATHS.main }: LoginPageProps) {
   const [tab, setTab] = useState<Tab>(initialTab);
   const [email, setEmail] = useState('');
   const [formKey, setFormKey] = useState(0);
@@ -25,14 +32,14 @@ export function LoginPage({ initialTab = 'login' }: { initialTab?: Tab }) {
 
   // Someone already signed in who opens /login goes straight in.
   useEffect(() => {
-    if (status === 'signedIn' && !justLoggedIn.current) navigate('/main', { replace: true });
-  }, [status, navigate]);
+    if (status === 'signedIn' && !justLoggedIn.current) navigate(redirectTo, { replace: true });
+  }, [status, navigate, redirectTo]);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   function loggedIn(token: string) {
     justLoggedIn.current = true;
     void signIn(token);
-    redirectTimer.current = setTimeout(() => navigate('/main', { replace: true }), REDIRECT_AFTER_LOGIN_MS);
+    redirectTimer.current = setTimeout(() => navigate(redirectTo, { replace: true }), REDIRECT_AFTER_LOGIN_MS);
   }
 
   function registered(newEmail: string) {

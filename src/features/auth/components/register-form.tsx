@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
+import type { ErrorCode } from '../../../domain/api';
 import { SWITCH_TO_LOGIN_MS } from '../../../domain/constants';
 import { MSG } from '../../../domain/messages';
 import { validateSignup } from '../../../domain/validation';
+import type { ApiError } from '../../../lib/api-client';
 import { signup } from '../api/signup';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { Banner } from './banner';
@@ -14,14 +16,24 @@ interface RegisterFormProps {
   onRegistered(email: string): void;
 }
 
+/** Answers whose message tells a child what to do next, so it is shown as received. */
+const SHOWN_AS_RECEIVED: readonly (ErrorCode | undefined)[] = [
+  'EMAIL_TAKEN',
+  'VALIDATION_ERROR',
+  'AUTH_REQUIRED',
+  'RATE_LIMITED',
+  'SERVER_BUSY',
+];
+
 /**
  * SPEC §8: the e-mail-taken message and a 401 are shown as received, anything else as
  * 'Регистрация не удалась'. We also pass through our own precise answers (bad input, too many
- * tries, no connection), which tell a child what to do next (docs/decisions.md).
+ * tries, no connection), which tell a child what to do next (docs/decisions.md). Decided by the
+ * error's code, never by its text.
  */
-export function registrationFailureMessage(status: number | null, message: string): string {
-  const shownAsReceived = status === null || status === 400 || status === 401 || status === 409 || status === 429;
-  return message === MSG.emailTaken || shownAsReceived ? message : MSG.signupFailed;
+export function registrationFailureMessage(error: ApiError): string {
+  const shownAsReceived = error.status === null || error.status === 401 || SHOWN_AS_RECEIVED.includes(error.code);
+  return shownAsReceived ? error.message : MSG.signupFailed;
 }
 
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
@@ -30,11 +42,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   useEffect(() => () => clearTimeout(switchTimer.current), []);
 
   async function send({ username, email, password }: typeof EMPTY) {
-    const message = await signup(username, email, password);
-    if (message !== MSG.userCreated) {
-      form.showError(MSG.signupFailed);
-      return;
-    }
+    await signup(username, email, password);
     form.showSuccess(`${MSG.userCreated}! Сейчас откроем вход.`);
     switchTimer.current = setTimeout(() => {
       form.setValues(EMPTY);
@@ -45,7 +53,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   return (
     <form
       className="auth-form"
-      onSubmit={(event) => form.submit(event, send, (error) => registrationFailureMessage(error.status, error.message))}
+      onSubmit={(event) => form.submit(event, send, registrationFailureMessage)}
       noValidate
       aria-label="Регистрация"
     >

@@ -1,4 +1,5 @@
 import type { Guide } from '../../../content/types';
+import './guides.css';
 
 /** The step-by-step guide: heading, intro, numbered parts list, steps of picture, heading and text. */
 export function GuideView({ guide }: { guide: Guide }) {

@@ -1,13 +1,15 @@
 import { LinkTabs } from '../../../components/link-tabs/link-tabs';
+import { PATHS, schemePath } from '../../../domain/paths';
 
-export function SchemeTabs({ current }: { current: string }) {
+/** SPEC §2: «Все схемы», «Шпора», «Схемы» (the page being read). */
+export function SchemeTabs({ current }: { current: number | string }) {
   return (
     <LinkTabs
       label="Разделы схем"
       tabs={[
-        { to: '/main/electric-schemes', label: 'Все схемы' },
-        { to: '/main/spora', label: 'Шпора' },
-        { to: current, label: 'Схемы' },
+        { to: PATHS.schemes, label: 'Все схемы' },
+        { to: PATHS.cheatSheet, label: 'Шпора' },
+        { to: schemePath(current), label: 'Схемы' },
       ]}
     />
   );

@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSession } from '../../../stores/session';
-import { GuidePage } from './guide-page';
+import { PATTERNS } from '../../domain/paths';
+import { useSession } from '../../stores/session';
+import * as guideRoute from './guide';
 
 function open(path: string) {
-  const router = createMemoryRouter([{ path: '/main/project_electonic/:id', element: <GuidePage /> }], {
+  const router = createMemoryRouter([{ path: PATTERNS.project, ...guideRoute, hydrateFallbackElement: <p>…</p> }], {
     initialEntries: [path],
   });
   return render(<RouterProvider router={router} />);
@@ -13,10 +14,10 @@ function open(path: string) {
 
 beforeEach(() => useSession.setState({ status: 'signedIn', token: 'x', profile: null }));
 
-describe('GuidePage', () => {
-  it('shows the guide, the breadcrumb and only «next» on project 1', () => {
+describe('the guide page', () => {
+  it('shows the guide, the breadcrumb and only «next» on project 1', async () => {
     open('/main/project_electonic/1');
-    expect(screen.getByRole('heading', { level: 2, name: 'Фонарик-брелок' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Фонарик-брелок' })).toBeTruthy();
     expect(screen.getByText('Проект №1')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Все проекты' })).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Шпора' }).getAttribute('href')).toBe('/main/spora');
@@ -24,27 +25,29 @@ describe('GuidePage', () => {
     expect(screen.getByRole('link', { name: /Следующий/ }).getAttribute('href')).toBe('/main/project_electonic/2');
   });
 
-  it('shows only «previous» on project 15', () => {
+  it('shows only «previous» on project 15', async () => {
     open('/main/project_electonic/15');
-    expect(screen.getByRole('link', { name: /Предыдущий/ }).getAttribute('href')).toBe('/main/project_electonic/14');
+    expect((await screen.findByRole('link', { name: /Предыдущий/ })).getAttribute('href')).toBe('/main/project_electonic/14');
     expect(screen.queryByRole('link', { name: /Следующий/ })).toBeNull();
   });
 
-  it.each(['abc', '0', '16', '1.5'])('shows the fallback page for %s', (id) => {
+  it.each(['abc', '0', '16', '1.5'])('shows the fallback page for %s', async (id) => {
     open(`/main/project_electonic/${id}`);
-    expect(screen.getByRole('heading', { name: 'Такого проекта нет' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Такого проекта нет' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Следующий/ })).toBeNull();
   });
 
-  it('keys the comment block as 30000 + id', () => {
+  it('has the status slot for this project and the comment block keyed as 30000 + id', async () => {
     const { container } = open('/main/project_electonic/7');
-    expect(container.querySelector('#project-comments')?.getAttribute('data-comment-id')).toBe('30007');
+    await screen.findByRole('heading', { level: 2, name: 'Шахтёрский факел' });
+    expect(container.querySelector('#project-status')?.getAttribute('data-project-id')).toBe('7');
+    expect(container.querySelector('#comments')?.getAttribute('data-comment-id')).toBe('30007');
   });
 
-  it('asks a visitor to log in', () => {
+  it('asks a visitor to log in', async () => {
     useSession.setState({ status: 'signedOut', token: null, profile: null });
     open('/main/project_electonic/3');
-    expect(screen.getByText(/Требуется авторизация/)).toBeTruthy();
+    expect(await screen.findByText(/Требуется авторизация/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Войти' }).getAttribute('href')).toBe('/login');
   });
 });

@@ -2,10 +2,11 @@ import { ImageReader } from '../../../components/image-reader/image-reader';
 import { solderingPage } from '../../../content/soldering';
 import './soldering.css';
 
-export function SolderingPage() {
-  const { video, text, comic, commentId } = solderingPage;
+/** «Что такое пайка»: the video, the lesson and the comic reader (SPEC §2). */
+export function SolderingLesson() {
+  const { video, text, comic } = solderingPage;
   return (
-    <div className="page soldering">
+    <div className="soldering">
       <video className="soldering__video" controls playsInline preload="metadata" poster={video.poster}>
         {/* WebM first for Chromium builds without H.264; Safari skips it and plays the MP4. */}
         <source src={video.webm} type="video/webm" />
@@ -19,9 +20,6 @@ export function SolderingPage() {
       </div>
       <h2>Комикс: как паять</h2>
       <ImageReader images={comic} label="Комикс о пайке" zoomable />
-      <section className="slot" data-comment-id={commentId} aria-label="Комментарии">
-        <p>Комментарии появятся совсем скоро.</p>
-      </section>
     </div>
   );
 }

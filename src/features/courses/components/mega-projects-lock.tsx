@@ -1,15 +1,11 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icon/icon';
-import { Placeholder } from '../../../components/placeholder/placeholder';
-import { LEVEL_NAMES } from '../../../domain/constants';
-import { useSession } from '../../../stores/session';
+import '../../../components/placeholder/placeholder.css';
+import { LEVEL_NAMES, MEGA_PROJECTS_LEVEL } from '../../../domain/constants';
+import { PATHS } from '../../../domain/paths';
 
-/** Mega-projects are for the chosen: pupils from level 4 (Платина), as secret courses are (SPEC §1). */
-export const MEGA_PROJECTS_LEVEL = 4;
-
-export function MegaProjectsPage() {
-  const level = useSession((s) => s.profile?.level ?? 0);
-  if (level >= MEGA_PROJECTS_LEVEL) return <Placeholder title="Мега-проекты" />;
+/** What a pupil below level 4 sees instead of the mega-projects: how to get there. */
+export function MegaProjectsLock() {
   return (
     <section className="placeholder">
       <div className="placeholder__icon">
@@ -20,7 +16,7 @@ export function MegaProjectsPage() {
         Они открываются с {MEGA_PROJECTS_LEVEL} уровня ({LEVEL_NAMES[MEGA_PROJECTS_LEVEL]}). Собирай проекты, копи алмазы и
         поднимай уровень!
       </p>
-      <Link className="button button--primary" to="/main/projects">
+      <Link className="button button--primary" to={PATHS.projects}>
         К проектам
       </Link>
     </section>

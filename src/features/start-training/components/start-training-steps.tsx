@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '../../../components/icon/icon';
+import { PATHS } from '../../../domain/paths';
 
 const STEPS: [IconName, string, string][] = [
   ['torch', 'Выбери проект', 'Фонарик, робот-жук, радио — 15 самоделок с пошаговыми картинками.'],
@@ -8,7 +9,8 @@ const STEPS: [IconName, string, string][] = [
   ['trophy', 'Расти', 'Покупай уровни, получай рамки для аватара и медали в битве рейтингов.'],
 ];
 
-export function StartTrainingPage() {
+/** What the school is, in four steps, for a visitor without an account. */
+export function StartTrainingSteps() {
   return (
     <section className="start">
       <h2>Школа электроники и робототехники для ребят 10–14 лет</h2>
@@ -23,7 +25,7 @@ export function StartTrainingPage() {
           </li>
         ))}
       </ol>
-      <Link className="button button--primary" to="/login">
+      <Link className="button button--primary" to={PATHS.login}>
         Войти или зарегистрироваться
       </Link>
     </section>

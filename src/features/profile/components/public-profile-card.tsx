@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Loader } from '../../../components/loader/loader';
-import { LEVEL_NAMES, type Level } from '../../../domain/constants';
+import type { PublicProfile } from '../../../domain/api';
+import { levelName } from '../../../domain/constants';
+import { PATHS } from '../../../domain/paths';
 import { toApiError } from '../../../lib/api-client';
 import { avatarUrl } from '../../../lib/avatar-url';
-import { getPublicProfile, type PublicProfile } from '../api/get-public-profile';
+import { getPublicProfile } from '../api/get-public-profile';
 
 type Result = { id: string } & ({ kind: 'ready'; profile: PublicProfile } | { kind: 'error'; message: string });
 
-export function PublicProfilePage() {
-  const { id = '' } = useParams();
+/** Another user's public profile: avatar, name and level (opened from a comment author's avatar). */
+export function PublicProfileCard({ id }: { id: string }) {
   const [result, setResult] = useState<Result>();
 
   useEffect(() => {
@@ -28,7 +30,7 @@ export function PublicProfilePage() {
     return (
       <section className="card card--center">
         <p>{result.message}</p>
-        <Link to="/main">На главную</Link>
+        <Link to={PATHS.main}>На главную</Link>
       </section>
     );
   }
@@ -38,7 +40,7 @@ export function PublicProfilePage() {
       <img src={avatarUrl(profile.photo)} alt={`Аватар: ${profile.firstName}`} width="120" height="120" className="avatar" />
       <h2>{profile.firstName}</h2>
       <p>
-        Уровень {profile.level} — {LEVEL_NAMES[profile.level as Level] ?? LEVEL_NAMES[0]}
+        Уровень {profile.level} — {levelName(profile.level)}
       </p>
     </section>
   );

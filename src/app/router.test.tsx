@@ -1,0 +1,69 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../stores/session';
+import type { LoginState } from './guards';
+import { routes } from './router';
+
+vi.mock('../lib/sw-bridge', () => ({ useServiceWorkerUpdate: () => ({ waiting: false, activate() {}, dismiss() {} }) }));
+
+const PROFILE = {
+  id: 7, firstName: 'Маша', lastName: '', photo: '', level: 0, city: '', country: '', lang: 'ru',
+  status: '', basicCourse: '', email: 'masha@example.com', diamonds: 0, rating: 0, role: 'pupil' as const,
+};
+
+function open(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => useSession.setState({ status: 'signedIn', token: 'x', profile: PROFILE }));
+
+describe('routes', () => {
+  it.each([
+    ['/main', 'Главная'],
+    ['/main/projects', 'Проекты'],
+    ['/main/project_electonic/7', 'Проект №7'],
+    ['/main/project_electonic/16', 'Проект не найден'],
+    ['/main/what-is-payka', 'Что такое пайка'],
+    ['/main/settingssecur', 'Безопасность и вход'],
+    ['/main/myLevel', 'Уровень'],
+  ])('titles %s «%s» in the header and the browser tab', async (path, title) => {
+    open(path);
+    await waitFor(() => expect(document.title).toBe(`${title} — Школа робототехники`));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
+  });
+
+  it('titles the login page', async () => {
+    useSession.setState({ status: 'signedOut', token: null, profile: null });
+    open('/login');
+    await waitFor(() => expect(document.title).toBe('Вход — Школа робототехники'));
+  });
+
+  it('sends a visitor from a deep link to /login, remembering where they were going', async () => {
+    useSession.setState({ status: 'signedOut', token: null, profile: null });
+    const router = open('/main/project_electonic/7?step=3');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect((router.state.location.state as LoginState).from).toBe('/main/project_electonic/7?step=3');
+  });
+
+  it('takes a signed-in visitor of /login back to the remembered page, but only a page of ours', async () => {
+    const router = createMemoryRouter(routes, {
+      initialEntries: [{ pathname: '/login', state: { from: '/main/project_electonic/7' } satisfies LoginState }],
+    });
+    render(<RouterProvider router={router} />);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main/project_electonic/7'));
+
+    const evil = createMemoryRouter(routes, {
+      initialEntries: [{ pathname: '/login', state: { from: '//evil.example/steal' } satisfies LoginState }],
+    });
+    render(<RouterProvider router={evil} />);
+    await waitFor(() => expect(evil.state.location.pathname).toBe('/main'));
+  });
+
+  it('sends unknown pages through /login back into the school', async () => {
+    const router = open('/main/no-such-page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main'));
+  });
+});

@@ -1,0 +1,59 @@
+// Every route path and link of the app (SPEC §2), in one place. The router, the menus, the cards,
+// breadcrumbs and redirects build their links here; the server uses it for links in letters.
+// Spellings are the spec's (`project_electonic`, `project_electrick_schem`).
+
+export const PATHS = {
+  root: '/',
+  login: '/login',
+  startTraining: '/starttraining',
+  main: '/main',
+  electronics: '/main/electronics',
+  models3d: '/main/3d-models',
+  microcontrol: '/main/microcontrol',
+  profile: '/main/profile',
+  settings: '/main/settings',
+  security: '/main/settingssecur',
+  soldering: '/main/whatispayka',
+  solderingAlias: '/main/what-is-payka',
+  projects: '/main/projects',
+  schemes: '/main/electric-schemes',
+  materials: '/main/materials',
+  pcbs: '/main/pcbs',
+  megaProjects: '/main/mega-projects',
+  myLevel: '/main/myLevel',
+  cheatSheet: '/main/spora',
+  admin: '/admin',
+  zombiebot: '/zombiebot',
+  /** The header of the old app knew the schemes page at the top level too. */
+  schemesShort: '/electric-schemes',
+} as const;
+
+/** Route patterns with parameters, as the router declares them. */
+export const PATTERNS = {
+  project: '/main/project_electonic/:id',
+  scheme: '/main/project_electrick_schem/:id',
+  publicProfile: '/profile/:id',
+} as const;
+
+export const projectPath = (id: number | string) => `/main/project_electonic/${id}`;
+export const schemePath = (id: number | string) => `/main/project_electrick_schem/${id}`;
+export const publicProfilePath = (id: number | string) => `/profile/${id}`;
+
+/**
+ * Where to go after logging in: the page the visitor was sent away from, if it is one of ours.
+ * Only a same-site path is taken (`/main/...`), never `//evil.example` or `https://...`, and never
+ * the login page itself.
+ */
+export function returnPath(from: unknown): string {
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.includes('\\')) {
+    return PATHS.main;
+  }
+  // Control characters (a smuggled newline) make the path unusable.
+  for (const char of from) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f) return PATHS.main;
+  }
+  const pathname = from.split(/[?#]/)[0] ?? '';
+  if (pathname === PATHS.login || pathname === PATHS.root) return PATHS.main;
+  return from;
+}

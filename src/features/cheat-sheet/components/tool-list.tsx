@@ -1,0 +1,19 @@
+import { tools } from '../../../content/cheat-sheet';
+import './cheat-sheet.css';
+
+/** The cheat-sheet «Шпора»: each tool with its picture and how to use it (SPEC §2). */
+export function ToolList() {
+  return (
+    <ul className="tools">
+      {tools.map((tool) => (
+        <li key={tool.id} className="tool">
+          <img src={tool.picture.src} alt={tool.picture.alt} loading="lazy" />
+          <div>
+            <h2>{tool.name}</h2>
+            <p>{tool.usage}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { Reward } from '../../../components/reward/reward';
+import { projects } from '../../../content/projects';
+import { projectPath } from '../../../domain/paths';
+import './guides.css';
+
+/** The 15 project cards of SPEC §2: title, description, picture, reward and «Начать». */
+export function ProjectCards() {
+  return (
+    <ul className="projects__list">
+      {projects.map((project) => (
+        <li key={project.id} className="project-card">
+          <img className="project-card__picture" src={project.picture.src} alt={project.picture.alt} loading="lazy" />
+          <div className="project-card__body">
+            <h2 className="project-card__title">
+              <span className="project-card__number">№{project.id}</span> {project.title}
+            </h2>
+            <p className="project-card__text">{project.description}</p>
+            <Reward amount={project.reward} />
+            <Link className="button button--primary" to={projectPath(project.id)}>
+              Начать
+            </Link>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
