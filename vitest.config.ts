@@ -10,7 +10,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/content/**'],
+          exclude: ['src/content/**', 'src/lib/worker/**'],
           setupFiles: ['tests/helpers/setup-dom.ts'],
         },
       },
@@ -18,7 +18,8 @@ export default defineConfig({
         test: {
           name: 'content',
           environment: 'node',
-          include: ['src/content/**/*.test.ts', 'sw/**/*.test.ts', 'eslint/**/*.test.js'],
+          // Node, not jsdom: fake-indexeddb under jsdom turns binary data into {} (DESIGN §6).
+          include: ['src/content/**/*.test.ts', 'src/lib/worker/**/*.test.ts', 'sw/**/*.test.ts', 'eslint/**/*.test.js', 'tests/unit/**/*.test.ts'],
         },
       },
       {

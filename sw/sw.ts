@@ -2,6 +2,7 @@
 import { installMediaRanges } from './media';
 import { installPrecache } from './precache';
 import { installNavigation } from './navigation';
+import { installOutboxSync } from './outbox-sync';
 import { installUpdate } from './update';
 
 // Only wiring: each module does one job.
@@ -13,3 +14,4 @@ installMediaRanges();
 installPrecache(self.__WB_MANIFEST);
 installNavigation();
 installUpdate(self);
+installOutboxSync(self);

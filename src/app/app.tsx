@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { STORAGE_KEY } from '../domain/constants';
+import { startOutbox } from '../features/submission/model/outbox';
 import { useSession } from '../stores/session';
 import { createRouter } from './router';
 import { UpdateBanner } from './update-banner';
@@ -18,6 +19,9 @@ export function App() {
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, [start]);
+
+  // Photos waiting in the outbox go out on start, when the network returns and when the app is seen.
+  useEffect(() => startOutbox(), []);
 
   return (
     <>

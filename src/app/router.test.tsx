@@ -5,7 +5,7 @@ import { useSession } from '../stores/session';
 import type { LoginState } from './guards';
 import { routes } from './router';
 
-vi.mock('../lib/sw-bridge', () => ({ useServiceWorkerUpdate: () => ({ waiting: false, activate() {}, dismiss() {} }) }));
+vi.mock('../lib/sw-update', () => ({ useServiceWorkerUpdate: () => ({ waiting: false, activate() {}, dismiss() {} }) }));
 
 const PROFILE = {
   id: 7, firstName: 'Маша', lastName: '', photo: '', level: 0, city: '', country: '', lang: 'ru',

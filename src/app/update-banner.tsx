@@ -1,4 +1,4 @@
-import { useServiceWorkerUpdate } from '../lib/sw-bridge';
+import { useServiceWorkerUpdate } from '../lib/sw-update';
 
 /** A new version was installed by the service worker: offer to switch to it. */
 export function UpdateBanner() {

@@ -23,6 +23,11 @@ function currentHints(): DeviceHints {
   return { userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints ?? 0, width: window.innerWidth };
 }
 
+/** Whether this device counts as mobile right now (outside React). */
+export function isMobileNow(): boolean {
+  return detectMobile(currentHints());
+}
+
 export function useIsMobile(): boolean {
   const [mobile, setMobile] = useState(() => detectMobile(currentHints()));
   useEffect(() => {

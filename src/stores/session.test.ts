@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readMirroredToken } from '../lib/token-db';
+import { readMirroredSession } from '../lib/worker/session-mirror';
 import { AUTH_CHANGE_EVENT, useSession } from './session';
 
 function token(exp: number): string {
@@ -61,7 +61,7 @@ describe('session store', () => {
     const request = fetch.mock.calls[0]![0];
     expect(new URL(request.url).pathname).toBe('/api/v1/users/profile');
     expect(request.headers.get('Authorization')).toBe(stored);
-    expect(await readMirroredToken()).toBe(stored);
+    expect(await readMirroredSession()).toEqual({ token: stored, userId: 7 });
   });
 
   it('signs out when the server no longer accepts the token', async () => {
@@ -88,10 +88,10 @@ describe('session store', () => {
     await useSession.getState().login(fresh);
     expect(localStorage.getItem('Authorization')).toBe(fresh);
     expect(useSession.getState()).toMatchObject({ status: 'signedIn', profile: PROFILE });
-    expect(await readMirroredToken()).toBe(fresh);
+    expect(await readMirroredSession()).toEqual({ token: fresh, userId: 7 });
 
     useSession.getState().logout();
-    await vi.waitFor(async () => expect(await readMirroredToken()).toBeUndefined());
+    await vi.waitFor(async () => expect(await readMirroredSession()).toBeUndefined());
     expect(localStorage.getItem('Authorization')).toBeNull();
     expect(useSession.getState()).toMatchObject({ status: 'signedOut', profile: null, token: null });
     expect(signals).toHaveBeenCalledTimes(2);

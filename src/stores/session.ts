@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { STORAGE_KEY } from '../domain/constants';
 import { ApiError } from '../lib/api-client';
-import { mirrorToken } from '../lib/token-db';
+import { mirrorSession } from '../lib/worker/session-mirror';
 import type { OwnProfile } from '../domain/api';
 import { getOwnProfile } from './get-own-profile';
 import { inspectToken } from './session-rules';
@@ -22,6 +22,13 @@ interface SessionState {
   refreshProfile(): Promise<void>;
 }
 
+/** The service worker sends queued photos with the token it finds in IndexedDB. */
+function mirror(token: string | null) {
+  const found = token ? inspectToken(token, Date.now()) : undefined;
+  const userId = found?.state === 'valid' ? found.claims.id : undefined;
+  return mirrorSession(token && typeof userId === 'number' ? { token, userId } : null);
+}
+
 function signalAuthChange() {
   window.dispatchEvent(new Event(AUTH_CHANGE_EVENT));
 }
@@ -37,11 +44,11 @@ export const useSession = create<SessionState>()((set, get) => ({
     if (found.state !== 'valid') {
       if (found.state === 'expired') localStorage.removeItem(STORAGE_KEY);
       set({ status: 'signedOut', token: null, profile: null });
-      void mirrorToken(null);
+      void mirror(null);
       return;
     }
     set({ status: 'loading', token });
-    void mirrorToken(token);
+    void mirror(token);
     await get().refreshProfile();
     if (get().token === token) set({ status: 'signedIn' });
   },
@@ -50,7 +57,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     localStorage.setItem(STORAGE_KEY, token);
     set({ status: 'signedIn', token, profile: null });
     signalAuthChange();
-    await mirrorToken(token);
+    await mirror(token);
     await get().refreshProfile();
   },
 
@@ -58,7 +65,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     localStorage.removeItem(STORAGE_KEY);
     set({ status: 'signedOut', token: null, profile: null });
     signalAuthChange();
-    void mirrorToken(null);
+    void mirror(null);
   },
 
   async refreshProfile() {

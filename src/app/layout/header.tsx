@@ -1,4 +1,6 @@
 import { Icon } from '../../components/icon/icon';
+import { OutboxBadge } from '../../features/submission/components/outbox-badge';
+import { useSession } from '../../stores/session';
 import { ProfileMenu } from './profile-menu';
 import { useRouteTitle } from '../route-handle';
 
@@ -9,6 +11,7 @@ interface HeaderProps {
 
 export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
   const title = useRouteTitle();
+  const signedIn = useSession((s) => s.status === 'signedIn');
   return (
     <header className="header">
       <button
@@ -22,6 +25,7 @@ export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
         <Icon name="menu" />
       </button>
       <h1 className="header__title">{title}</h1>
+      {signedIn && <OutboxBadge />}
       <ProfileMenu />
     </header>
   );

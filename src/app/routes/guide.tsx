@@ -1,12 +1,14 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { loadGuide } from '../../content/guides/load-guide';
+import { projects } from '../../content/projects';
 import type { Guide } from '../../content/types';
 import { parseId, PROJECT_COUNT, projectCommentId } from '../../domain/ids';
 import { GuideCrumbs } from '../../features/guides/components/guide-crumbs';
 import { GuideNotFound } from '../../features/guides/components/guide-not-found';
 import { GuideView } from '../../features/guides/components/guide-view';
 import { ProjectNav } from '../../features/guides/components/project-nav';
-import { CommentsSlot, SubmissionSlot } from './slots';
+import { SubmissionPanel } from '../../features/submission/components/submission-panel';
+import { CommentsSlot } from './slots';
 
 /** Only this guide's data is fetched with the page (each guide is its own chunk). */
 export async function loader({ params }: LoaderFunctionArgs): Promise<Guide | null> {
@@ -32,7 +34,7 @@ export function Component() {
     <div className="page">
       <GuideCrumbs id={guide.id} />
       <GuideView guide={guide} />
-      <SubmissionSlot projectId={guide.id} />
+      <SubmissionPanel key={guide.id} projectId={guide.id} reward={projects.find((p) => p.id === guide.id)?.reward ?? 0} />
       <ProjectNav id={guide.id} />
       <CommentsSlot lectureId={projectCommentId(guide.id)} />
     </div>

@@ -1,27 +1,7 @@
-import { Link } from 'react-router-dom';
-import { PATHS } from '../../domain/paths';
-import { useSession } from '../../stores/session';
 
-// Named places on the content pages for the parts that come with their own issues: the
-// submission panel (status and photo upload) and the comment block. Each page already puts
-// them where they belong; replacing a slot with the real part changes no page.
-
-/** The project's review status and photo upload (SPEC §2, §4). */
-export function SubmissionSlot({ projectId }: { projectId: number }) {
-  const signedIn = useSession((s) => s.status === 'signedIn');
-  return (
-    <section id="project-status" className="slot" data-project-id={projectId} aria-labelledby="project-status-title">
-      <h2 id="project-status-title">Сдать проект</h2>
-      {signedIn ? (
-        <p>Скоро здесь можно будет отправить фото проекта преподавателю.</p>
-      ) : (
-        <p>
-          Требуется авторизация. <Link to={PATHS.login}>Войти</Link>
-        </p>
-      )}
-    </section>
-  );
-}
+// Named places on the content pages for the parts that come with their own issues (the comment
+// block). Each page already puts them where they belong; replacing a slot with the real part
+// changes no page.
 
 /** The comment block of a content page: the lecture section with this id (SPEC §3, §9). */
 export function CommentsSlot({ lectureId }: { lectureId: number }) {

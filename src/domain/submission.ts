@@ -1,0 +1,98 @@
+// Project photo submission: the rules and messages of SPEC §4, §5, §8 and §9, shared by the page,
+// the service worker's outbox and the server.
+
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024; // 10485760
+/** Client-side check of the chosen file (SPEC §5); the server judges the bytes themselves. */
+export const PHOTO_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif'] as const;
+export const PHOTO_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif'] as const;
+
+export const UPLOAD_ATTEMPTS = 3;
+/** Before attempt 2 and 3: base 1000 ms, doubling (SPEC §9). */
+export const RETRY_DELAYS_MS = [1000, 2000] as const;
+/** The client's own timeouts, and the longer ones the project page asks for (SPEC §7, §9). */
+export const UPLOAD_TIMEOUT_MS = { desktop: 15_000, mobile: 30_000 } as const;
+export const PAGE_UPLOAD_TIMEOUT_MS = { desktop: 30_000, mobile: 45_000 } as const;
+export const MOBILE_FIRST_ATTEMPT_DELAY_MS = 1000;
+export const MOBILE_READINESS_DELAY_MS = 200;
+export const READINESS_RETRY_MS = 3000;
+export const STATUS_REFRESH_AFTER_SUBMIT_MS = 3000;
+export const PROJECT_MESSAGE_MS = 5000;
+export const RESET_REFETCH_DELAY_MS = 50;
+
+/** Statuses the server answers; anything else (or a failed call) is shown as unknown (SPEC §4). */
+export const SUBMISSION_STATUSES = ['not_submitted', 'pending', 'approved', 'returned'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+/** GET /api/v1/projects/{id}/status and the answer of a submission. */
+export interface ProjectStatusReply {
+  success: boolean;
+  status: string;
+  message: string;
+  data: {
+    filename: string;
+    /** The teacher's words when the work was returned for rework. */
+    comment?: string;
+    submittedAt?: number;
+  };
+}
+
+export const SUBMISSION_MSG = {
+  noFile: 'Пожалуйста, выберите фотографию проекта',
+  wrongType: 'Разрешены только изображения: JPG, PNG, GIF',
+  tooBig: 'Размер файла не должен превышать 10MB',
+  notReady: (reason: string) => `Система не готова: ${reason}. Попробуйте перезагрузить страницу.`,
+  tokenMissing: 'Authorization token отсутствует',
+  tokenBroken: 'Токен поврежден или истек',
+  noFormData: 'Браузер не умеет отправлять файлы',
+  notLinked: 'Аккаунт не привязан к журналу. Обратитесь к преподавателю.',
+  alreadySubmitted: 'Этот проект уже сдан на проверку. Дождитесь проверки преподавателем.',
+  badRequest: 'Ошибка в данных запроса',
+  fileTooLarge: 'Файл слишком большой. Попробуйте уменьшить размер изображения.',
+  serverError: 'Ошибка сервера. Попробуйте еще раз через несколько минут.',
+  network: 'Проблема с подключением к интернету. Проверьте соединение и попробуйте еще раз.',
+  timeout: 'Загрузка заняла слишком много времени. Попробуйте еще раз или используйте изображение меньшего размера.',
+  afterAttempts: (reason: string) => `Не удалось отправить проект после 3 попыток. ${reason}`,
+  unsuccessful: 'Ошибка при отправке проекта',
+  fallback: 'Ошибка при отправке проекта. Попробуйте еще раз.',
+  statusServerError: 'Ошибка сервера при получении статуса проекта.',
+  statusUnknown: 'Не удалось получить статус проекта',
+  // Not in the spec: ours, in the same voice.
+  badImage: 'Это не похоже на фотографию. Выбери снимок в формате JPG, PNG или GIF.',
+  submitted: 'Проект отправлен на проверку!',
+} as const;
+
+/** How one attempt to send a photo failed. */
+export type SendFailure =
+  | { kind: 'network' }
+  | { kind: 'timeout' }
+  | { kind: 'http'; status: number; code?: string; message?: string }
+  /** A 2xx answer whose `success` is false. */
+  | { kind: 'unsuccessful'; message?: string };
+
+/** SPEC §9: retry on a network error, a timeout, any 5xx, 408 and 429; never on other 4xx. */
+export function isRetryable(failure: SendFailure): boolean {
+  if (failure.kind === 'network' || failure.kind === 'timeout') return true;
+  if (failure.kind !== 'http') return false;
+  return failure.status >= 500 || failure.status === 408 || failure.status === 429;
+}
+
+/** The message of SPEC §8's submit table for the failure that ended the attempts. */
+export function submissionFailureMessage(failure: SendFailure): string {
+  switch (failure.kind) {
+    case 'network':
+      return SUBMISSION_MSG.network;
+    case 'timeout':
+      return SUBMISSION_MSG.timeout;
+    case 'unsuccessful':
+      return failure.message || SUBMISSION_MSG.unsuccessful;
+    case 'http': {
+      const { status, code, message } = failure;
+      if (status === 404 && code === 'ACCOUNT_NOT_LINKED') return SUBMISSION_MSG.notLinked;
+      if (status === 409 && code === 'PROJECT_ALREADY_SUBMITTED') return message || SUBMISSION_MSG.alreadySubmitted;
+      if (status === 400) return message || SUBMISSION_MSG.badRequest;
+      if (status === 413) return SUBMISSION_MSG.fileTooLarge;
+      if (status >= 500) return SUBMISSION_MSG.serverError;
+      return SUBMISSION_MSG.afterAttempts(message || `Код ответа ${status}.`);
+    }
+  }
+}

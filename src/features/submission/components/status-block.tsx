@@ -1,0 +1,60 @@
+import { Loader } from '../../../components/loader/loader';
+import type { ShownStatus } from '../model/project-status';
+
+interface StatusBlockProps {
+  status: ShownStatus;
+  reward: number;
+  onRetry(): void;
+}
+
+/** SPEC §4 project review status: not submitted, pending, approved, returned, or unknown with a retry. */
+export function StatusBlock({ status, reward, onRetry }: StatusBlockProps) {
+  switch (status.kind) {
+    case 'loading':
+      return <Loader size="small" text="Загрузка..." />;
+    case 'not_submitted':
+      return (
+        <p className="status status--new" data-status="not_submitted">
+          Проект ещё не сдан. Собери его, сфотографируй и отправь фото преподавателю — получишь {reward} алмазов и {reward}{' '}
+          рейтинга.
+        </p>
+      );
+    case 'pending':
+      return (
+        <div className="status status--pending" data-status="pending">
+          <p>
+            <strong>Отправлено на проверку.</strong> Преподаватель посмотрит фото и начислит награду.
+          </p>
+          {status.filename && <p className="status__file">Файл: {status.filename}</p>}
+        </div>
+      );
+    case 'approved':
+      return (
+        <div className="status status--approved" data-status="approved">
+          <p>
+            <strong>Проект принят!</strong> +{reward} алмазов и +{reward} рейтинга уже у тебя.
+          </p>
+          {status.filename && <p className="status__file">Файл: {status.filename}</p>}
+        </div>
+      );
+    case 'returned':
+      return (
+        <div className="status status--returned" data-status="returned">
+          <p>
+            <strong>Преподаватель вернул проект на доработку.</strong>
+          </p>
+          {status.comment && <blockquote className="status__comment">{status.comment}</blockquote>}
+          <p>Исправь и отправь новое фото.</p>
+        </div>
+      );
+    case 'unknown':
+      return (
+        <div className="status status--unknown" data-status="unknown" role="alert">
+          <p>{status.message}</p>
+          <button type="button" className="button button--secondary button--small" onClick={onRetry}>
+            Повторить
+          </button>
+        </div>
+      );
+  }
+}

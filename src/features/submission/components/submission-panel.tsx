@@ -1,0 +1,162 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PATHS } from '../../../domain/paths';
+import { STATUS_REFRESH_AFTER_SUBMIT_MS, SUBMISSION_MSG, type ProjectStatusReply } from '../../../domain/submission';
+import { useIsMobile } from '../../../lib/is-mobile';
+import { useObjectUrl } from '../../../lib/use-object-url';
+import { useProjectStatus } from '../hooks/use-project-status';
+import { readinessNow, useReadiness } from '../hooks/use-readiness';
+import { useOutbox } from '../hooks/use-outbox';
+import { useUpload } from '../hooks/use-upload';
+import { checkPhotoFile } from '../model/file-rules';
+import { flushOutbox, removeFromOutbox } from '../model/outbox';
+import { judgePhoto, type PhotoVerdict } from '../model/photo-quality';
+import { samplePixels } from '../model/sample-pixels';
+import { OutboxItem } from './outbox-item';
+import { PhotoCheck } from './photo-check';
+import { PhotoPicker } from './photo-picker';
+import { StatusBlock } from './status-block';
+import { UploadProgress } from './upload-progress';
+import { useSession } from '../../../stores/session';
+import './submission.css';
+
+interface SubmissionPanelProps {
+  projectId: number;
+  /** Diamonds and rating the project earns (SPEC §2). */
+  reward: number;
+}
+
+/**
+ * The project page's status block and upload section (SPEC §2, §4). Mount it with
+ * `key={projectId}`: another project starts from a clean panel (file, messages, progress, status).
+ */
+export function SubmissionPanel({ projectId, reward }: SubmissionPanelProps) {
+  const mobile = useIsMobile();
+  const signedIn = useSession((s) => s.status === 'signedIn');
+  const { status, offline, refetch, show } = useProjectStatus(projectId);
+  const { readiness, retry } = useReadiness();
+  const waiting = useOutbox(projectId);
+  const [file, setFile] = useState<File | null>(null);
+  const [verdict, setVerdict] = useState<PhotoVerdict>();
+  const refreshTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const upload = useUpload(projectId, {
+    onSent(reply: ProjectStatusReply | null) {
+      if (reply) show(reply);
+      // SPEC §4: the status is fetched again 3 s after a successful submit.
+      clearTimeout(refreshTimer.current);
+      refreshTimer.current = setTimeout(refetch, STATUS_REFRESH_AFTER_SUBMIT_MS);
+    },
+    onQueued: () => pick(null),
+  });
+  useEffect(() => () => clearTimeout(refreshTimer.current), []);
+
+  const preview = useObjectUrl(file);
+
+  function pick(chosen: File | null) {
+    // SPEC §5: the wrong type or more than 10 MB is said as soon as the photo is chosen.
+    const problem = chosen ? checkPhotoFile(chosen) : undefined;
+    if (problem) {
+      upload.fail(problem);
+      chosen = null;
+    }
+    setFile(chosen);
+    setVerdict(undefined);
+  }
+
+  async function submit() {
+    const problem = checkPhotoFile(file);
+    if (problem || !file) return upload.fail(problem ?? SUBMISSION_MSG.noFile);
+    // SPEC §5: not ready at submit → check again; still not → say why.
+    const now = readiness.state === 'ready' ? readiness : readinessNow(useSession.getState().token);
+    if (now.state !== 'ready') {
+      retry();
+      return upload.fail(SUBMISSION_MSG.notReady(now.state === 'error' ? now.reason : SUBMISSION_MSG.tokenMissing));
+    }
+    let checked: PhotoVerdict;
+    try {
+      checked = judgePhoto(await samplePixels(file));
+    } catch {
+      return upload.fail(SUBMISSION_MSG.badImage);
+    }
+    if (checked.dark || checked.blurry) return setVerdict(checked);
+    await upload.send(file);
+  }
+
+  if (!signedIn) {
+    return (
+      <section id="project-status" className="submission" data-project-id={projectId} aria-labelledby="project-status-title">
+        <h2 id="project-status-title">Сдать проект</h2>
+        <p>
+          Требуется авторизация. <Link to={PATHS.login}>Войти</Link>
+        </p>
+      </section>
+    );
+  }
+
+  const statusAllowsUpload = status.kind === 'not_submitted' || status.kind === 'returned' || (status.kind === 'unknown' && offline);
+  const showUpload = statusAllowsUpload && readiness.state === 'ready' && waiting.length === 0;
+  const message = upload.state.phase === 'success' || upload.state.phase === 'error' || upload.state.phase === 'queued' ? upload.state : undefined;
+
+  return (
+    <section id="project-status" className="submission" data-project-id={projectId} aria-labelledby="project-status-title">
+      <h2 id="project-status-title">Сдать проект</h2>
+      <StatusBlock status={status} reward={reward} onRetry={refetch} />
+
+      {readiness.state === 'error' && (
+        <div className="submission__readiness" role="alert">
+          <p>{SUBMISSION_MSG.notReady(readiness.reason)}</p>
+          <button type="button" className="button button--secondary button--small" onClick={retry}>
+            Повторить
+          </button>
+        </div>
+      )}
+
+      {waiting.map((record) => (
+        <OutboxItem
+          key={record.id}
+          record={record}
+          busy={upload.busy}
+          onRetry={() => void flushOutbox(record.id)}
+          onDelete={() => void removeFromOutbox(record.id)}
+        />
+      ))}
+
+      {showUpload && !verdict && (
+        <div className="upload">
+          <PhotoPicker file={file} preview={preview} mobile={mobile} disabled={upload.busy} onPick={pick} />
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void submit()}
+            disabled={readiness.state !== 'ready' || !file || upload.busy}
+          >
+            Отправить преподавателю
+          </button>
+        </div>
+      )}
+
+      {verdict && preview && file && (
+        <PhotoCheck
+          verdict={verdict}
+          preview={preview}
+          onRetake={() => pick(null)}
+          onSendAnyway={() => {
+            setVerdict(undefined);
+            void upload.send(file);
+          }}
+        />
+      )}
+
+      <UploadProgress state={upload.state} />
+      {message && (
+        <p
+          className={`submission__message submission__message--${message.phase}`}
+          role={message.phase === 'error' ? 'alert' : 'status'}
+        >
+          {message.message}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import { PAGE_UPLOAD_TIMEOUT_MS, MOBILE_FIRST_ATTEMPT_DELAY_MS } from '../../../domain/submission';
+import { isMobileNow } from '../../../lib/is-mobile';
+import { decodeToken } from '../../../lib/jwt';
+import { onServiceWorkerMessage, registerBackgroundSync, requestPersistentStorage } from '../../../lib/sw-bridge';
+import { OUTBOX_SYNC_TAG, withOutboxLock } from '../../../lib/worker/outbox-lock';
+import { createOutboxProcessor, type OutboxEvent } from '../../../lib/worker/outbox-processor';
+import type { OutboxRecord } from '../../../lib/worker/outbox-record';
+import { indexedDbOutbox } from '../../../lib/worker/outbox-store';
+import { randomId } from '../../../lib/worker/random-id';
+import type { SessionMirror } from '../../../lib/worker/school-db';
+import { xhrSender } from '../../../lib/xhr-sender';
+import { useSession } from '../../../stores/session';
+
+// The page's side of the photo outbox: one processor for the whole app (XHR, so the panel gets a
+// progress bar), a snapshot of the records for React, and the triggers that flush it.
+
+const store = indexedDbOutbox();
+let records: readonly OutboxRecord[] = [];
+const recordListeners = new Set<() => void>();
+const eventListeners = new Set<(event: OutboxEvent) => void>();
+
+export async function refreshOutbox(): Promise<void> {
+  try {
+    records = await store.all();
+  } catch {
+    records = [];
+  }
+  recordListeners.forEach((listener) => listener());
+}
+
+export function subscribeOutbox(listener: () => void): () => void {
+  recordListeners.add(listener);
+  return () => recordListeners.delete(listener);
+}
+
+export const outboxRecords = () => records;
+
+export function onOutboxEvent(listener: (event: OutboxEvent) => void): () => void {
+  eventListeners.add(listener);
+  return () => eventListeners.delete(listener);
+}
+
+function announce(event: OutboxEvent) {
+  eventListeners.forEach((listener) => listener(event));
+  if (event.type !== 'progress') void refreshOutbox();
+}
+
+/** The signed-in user's token and id, as the session store holds them. */
+export function currentSession(): SessionMirror | undefined {
+  const token = useSession.getState().token;
+  if (!token) return undefined;
+  try {
+    const { id } = decodeToken(token);
+    return typeof id === 'number' ? { token, userId: id } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const mobile = isMobileNow();
+const processor = createOutboxProcessor({
+  store,
+  send: xhrSender,
+  session: async () => currentSession(),
+  isOnline: () => navigator.onLine,
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  withLock: withOutboxLock,
+  timeoutMs: mobile ? PAGE_UPLOAD_TIMEOUT_MS.mobile : PAGE_UPLOAD_TIMEOUT_MS.desktop,
+  firstAttemptDelayMs: mobile ? MOBILE_FIRST_ATTEMPT_DELAY_MS : 0,
+  onEvent: announce,
+});
+
+/**
+ * Sends what waits. Whatever is still waiting afterwards is handed to Background Sync, so it
+ * goes even if the pupil closes the tab (where the browser has it).
+ */
+export async function flushOutbox(only?: string): Promise<void> {
+  try {
+    const report = await processor.flush({ only });
+    if (report.queued > 0) void registerBackgroundSync(OUTBOX_SYNC_TAG);
+  } catch (error) {
+    console.warn('Не удалось отправить фото из очереди', error);
+  } finally {
+    await refreshOutbox();
+  }
+}
+
+/** Puts a photo in the outbox: from here on it survives reloads, sleep and no network. */
+export async function enqueuePhoto(projectId: number, photo: File, ownerId: number): Promise<OutboxRecord> {
+  const record: OutboxRecord = {
+    id: randomId(),
+    idempotencyKey: randomId(),
+    ownerId,
+    projectId,
+    bytes: await photo.arrayBuffer(),
+    mime: photo.type || 'image/jpeg',
+    filename: photo.name,
+    createdAt: Date.now(),
+    attempts: 0,
+    state: 'queued',
+  };
+  await store.add(record);
+  await refreshOutbox();
+  // The first queued photo is the moment to ask the browser to keep our storage.
+  void requestPersistentStorage();
+  return record;
+}
+
+export async function removeFromOutbox(id: string): Promise<void> {
+  await store.remove(id);
+  await refreshOutbox();
+}
+
+function isOutboxMessage(data: unknown): data is { type: 'outbox-event'; event: OutboxEvent } {
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'outbox-event';
+}
+
+/**
+ * Flush triggers of DESIGN §6 for every browser (iOS has no Background Sync): app start, the
+ * network coming back, the app becoming visible, and a login. Returns the cleanup.
+ */
+export function startOutbox(): () => void {
+  const flush = () => void flushOutbox();
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') flush();
+  };
+  void refreshOutbox().then(flush);
+  window.addEventListener('online', flush);
+  document.addEventListener('visibilitychange', onVisible);
+  const stopSession = useSession.subscribe((state, previous) => {
+    if (state.token && state.token !== previous.token) flush();
+  });
+  // The worker sent something in the background: show it.
+  const stopMessages = onServiceWorkerMessage((data) => {
+    if (isOutboxMessage(data)) announce(data.event);
+  });
+  return () => {
+    window.removeEventListener('online', flush);
+    document.removeEventListener('visibilitychange', onVisible);
+    stopSession();
+    stopMessages();
+  };
+}

@@ -1,0 +1,22 @@
+import type { OutboxRecord } from './outbox-record';
+
+/** The submit call of DESIGN §3: multipart `project_id` and `project_photo`, with the idempotency key. */
+export function submissionRequest(record: OutboxRecord, token: string) {
+  const body = new FormData();
+  body.append('project_id', String(record.projectId));
+  body.append('project_photo', new Blob([record.bytes], { type: record.mime }), record.filename);
+  return {
+    url: `/api/v1/projects/${record.projectId}/submission`,
+    body,
+    headers: { Authorization: token, 'Idempotency-Key': record.idempotencyKey },
+  };
+}
+
+/** The answer's JSON, or null when it has none (a proxy's HTML error page). */
+export function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
