@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { parseId, PROJECT_COUNT } from '../domain/ids';
 import { PATHS, PATTERNS } from '../domain/paths';
-import { RequireAdmin, RequireAuth } from './guards';
+import { RequireAuth, RequireRole } from './guards';
 import { Layout } from './layout/layout';
 import { titled } from './route-handle';
 import { Root, RootError, RootLoading } from './root';
@@ -9,6 +9,9 @@ import { Soon } from './routes/soon';
 
 // Every page of SPEC §2: its path (from the paths module), its title, and its module in
 // src/app/routes/, loaded when the page opens (the service worker precaches every module).
+
+const STAFF = ['teacher', 'admin'] as const;
+const ADMINS = ['admin'] as const;
 
 const soon = (path: string, title: string): RouteObject => ({ path, handle: titled(title), element: <Soon /> });
 
@@ -55,10 +58,20 @@ export const routes: RouteObject[] = [
               soon(PATHS.pcbs, 'Печатные платы'),
               soon(PATHS.myLevel, 'Уровень'),
               { path: `${PATHS.main}/*`, element: <Navigate to={PATHS.login} replace /> },
-              { path: PATTERNS.publicProfile, handle: titled('Профиль ученика'), lazy: () => import('./routes/public-profile') },
+              { path: PATTERNS.publicProfile, handle: titled('Профиль'), lazy: () => import('./routes/public-profile') },
               {
-                element: <RequireAdmin />,
-                children: [soon(PATHS.admin, 'Админ-панель'), soon(PATHS.zombiebot, 'Зомби-бот')],
+                element: <RequireRole roles={STAFF} />,
+                children: [
+                  { path: PATHS.review, handle: titled('Проверка работ'), lazy: () => import('./routes/review') },
+                  { path: PATHS.pupils, handle: titled('Ученики'), lazy: () => import('./routes/pupils') },
+                ],
+              },
+              {
+                element: <RequireRole roles={ADMINS} />,
+                children: [
+                  { path: PATHS.admin, handle: titled('Админ-панель'), lazy: () => import('./routes/admin') },
+                  soon(PATHS.zombiebot, 'Зомби-бот'),
+                ],
               },
             ],
           },

@@ -22,6 +22,10 @@ export const PATHS = {
   megaProjects: '/main/mega-projects',
   myLevel: '/main/myLevel',
   cheatSheet: '/main/spora',
+  /** The teacher's review queue (issue 11). */
+  review: '/main/review',
+  /** Teachers link pupils to the journal here. */
+  pupils: '/main/pupils',
   admin: '/admin',
   zombiebot: '/zombiebot',
   /** The header of the old app knew the schemes page at the top level too. */

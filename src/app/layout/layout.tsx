@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { Loader } from '../../components/loader/loader';
 import { useIsMobile } from '../../lib/is-mobile';
+import { OutcomeNotice } from '../../features/submission/components/outcome-notice';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
@@ -42,6 +43,7 @@ export function Layout() {
           </Suspense>
         </main>
         <Footer />
+        <OutcomeNotice />
       </div>
     </div>
   );

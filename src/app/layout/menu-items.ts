@@ -1,10 +1,13 @@
 import type { IconName } from '../../components/icon/icon';
+import type { Role } from '../../domain/constants';
 import { PATHS } from '../../domain/paths';
 
 export interface MenuItem {
   to: string;
   label: string;
   icon: IconName;
+  /** Shows how much work waits for review beside the item. */
+  pendingBadge?: boolean;
 }
 
 export interface MenuSection {
@@ -12,21 +15,32 @@ export interface MenuSection {
   items: MenuItem[];
 }
 
-/** The side menu of SPEC §2: Courses and Profile. */
-export const MENU: MenuSection[] = [
-  {
-    title: 'Курсы',
-    items: [
-      { to: PATHS.electronics, label: 'Электроника', icon: 'bolt' },
-      { to: PATHS.models3d, label: '3D-модели', icon: 'cube' },
-      { to: PATHS.microcontrol, label: 'Микроконтроллеры', icon: 'chip' },
-    ],
-  },
-  {
+/** The side menu of SPEC §2 (Courses and Profile), plus what a teacher or an admin can do. */
+export function menuFor(role: Role | undefined): MenuSection[] {
+  const sections: MenuSection[] = [
+    {
+      title: 'Курсы',
+      items: [
+        { to: PATHS.electronics, label: 'Электроника', icon: 'bolt' },
+        { to: PATHS.models3d, label: '3D-модели', icon: 'cube' },
+        { to: PATHS.microcontrol, label: 'Микроконтроллеры', icon: 'chip' },
+      ],
+    },
+  ];
+  if (role === 'teacher' || role === 'admin') {
+    const items: MenuItem[] = [
+      { to: PATHS.review, label: 'Проверка работ', icon: 'check', pendingBadge: true },
+      { to: PATHS.pupils, label: 'Ученики', icon: 'users' },
+    ];
+    if (role === 'admin') items.push({ to: PATHS.admin, label: 'Админ-панель', icon: 'shield' });
+    sections.push({ title: 'Учителю', items });
+  }
+  sections.push({
     title: 'Профиль',
     items: [
       { to: PATHS.profile, label: 'Моя страница', icon: 'user' },
       { to: PATHS.settings, label: 'Настройки', icon: 'gear' },
     ],
-  },
-];
+  });
+  return sections;
+}

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LOGOUT_LOCK_MS } from '../../domain/constants';
 import { PATHS } from '../../domain/paths';
 import { avatarUrl } from '../../lib/avatar-url';
+import { PendingBadge } from '../../features/review/components/pending-badge';
 import { useSession } from '../../stores/session';
 
 /** The header's dropdown: my account, settings, log out; admins also get the admin entries. */
@@ -76,6 +77,11 @@ export function ProfileMenu() {
           <Link role="menuitem" to={PATHS.settings} onClick={() => setOpen(false)}>
             Настройки
           </Link>
+          {(profile?.role === 'teacher' || profile?.role === 'admin') && (
+            <Link role="menuitem" to={PATHS.review} onClick={() => setOpen(false)}>
+              Проверка работ <PendingBadge />
+            </Link>
+          )}
           {profile?.role === 'admin' && (
             <>
               <Link role="menuitem" to={PATHS.admin} onClick={() => setOpen(false)}>

@@ -1,7 +1,9 @@
 import { NavLink } from 'react-router-dom';
 import { Icon } from '../../components/icon/icon';
 import { PATHS } from '../../domain/paths';
-import { MENU } from './menu-items';
+import { PendingBadge } from '../../features/review/components/pending-badge';
+import { useSession } from '../../stores/session';
+import { menuFor } from './menu-items';
 
 interface SideMenuProps {
   open: boolean;
@@ -10,6 +12,7 @@ interface SideMenuProps {
 }
 
 export function SideMenu({ open, mobile, onNavigate }: SideMenuProps) {
+  const role = useSession((s) => s.profile?.role);
   const state = open ? 'open' : 'collapsed';
   return (
     <nav
@@ -23,7 +26,7 @@ export function SideMenu({ open, mobile, onNavigate }: SideMenuProps) {
         <img src="/icons/logo.svg" alt="" width="36" height="36" />
         <span className="side-menu__label">Робошкола</span>
       </NavLink>
-      {MENU.map((section) => (
+      {menuFor(role).map((section) => (
         <div key={section.title} className="side-menu__section">
           <p className="side-menu__title">{section.title}</p>
           <ul>
@@ -37,6 +40,7 @@ export function SideMenu({ open, mobile, onNavigate }: SideMenuProps) {
                 >
                   <Icon name={item.icon} className="side-menu__icon" />
                   <span className="side-menu__label">{item.label}</span>
+                  {item.pendingBadge && <PendingBadge />}
                 </NavLink>
               </li>
             ))}

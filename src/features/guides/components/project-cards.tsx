@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Reward } from '../../../components/reward/reward';
 import { projects } from '../../../content/projects';
 import { projectPath } from '../../../domain/paths';
 import './guides.css';
 
-/** The 15 project cards of SPEC §2: title, description, picture, reward and «Начать». */
-export function ProjectCards() {
+/**
+ * The 15 project cards of SPEC §2: title, description, picture, reward and «Начать». `extra`
+ * adds what another feature knows about a project (its review status) to its card.
+ */
+export function ProjectCards({ extra }: { extra?: (projectId: number) => ReactNode }) {
   return (
     <ul className="projects__list">
       {projects.map((project) => (
@@ -15,6 +19,7 @@ export function ProjectCards() {
             <h2 className="project-card__title">
               <span className="project-card__number">№{project.id}</span> {project.title}
             </h2>
+            {extra?.(project.id)}
             <p className="project-card__text">{project.description}</p>
             <Reward amount={project.reward} />
             <Link className="button button--primary" to={projectPath(project.id)}>

@@ -1,0 +1,12 @@
+import { DashboardView } from '../../features/admin/components/dashboard-view';
+import { PeopleTable } from '../../features/people/components/people-table';
+
+export function Component() {
+  return (
+    <div className="page page--wide">
+      <DashboardView />
+      <h2>Пользователи</h2>
+      <PeopleTable canSetRoles />
+    </div>
+  );
+}

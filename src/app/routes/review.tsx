@@ -1,0 +1,5 @@
+import { ReviewQueue } from '../../features/review/components/review-queue';
+
+export function Component() {
+  return <ReviewQueue />;
+}

@@ -1,0 +1,111 @@
+import type { Role } from './constants';
+import type { SubmissionStatus } from './submission';
+
+// The teacher's and the admin's calls (DESIGN §3, issue 11), shared by client and server.
+
+export const REVIEW_COMMENT_MAX = 500;
+/** Users per page of the staff's user list. */
+export const USERS_PAGE_SIZE = 20;
+
+export interface PersonSummary {
+  id: number;
+  firstName: string;
+  photo: string;
+  level: number;
+  role: Role;
+}
+
+/** GET /api/v1/review/queue → `{ data: QueueItem[], count }`: pending work, oldest first. */
+export interface QueueItem {
+  id: number;
+  pupil: PersonSummary;
+  projectId: number;
+  projectTitle: string;
+  reward: number;
+  /** Unix seconds. */
+  submittedAt: number;
+  filename: string;
+  width: number;
+  height: number;
+  /** Set when a teacher recorded the work on the pupil's behalf (aproveTaskRt). */
+  recordedBy: string | null;
+}
+
+/**
+ * GET /api/v1/review/submissions/{id}/photo (`?size=thumb` for the queue's thumbnail): the stored
+ * photo, for staff and for the pupil who sent it. Sent with the Authorization header, so the
+ * client fetches it as a blob.
+ */
+export type PhotoSize = 'full' | 'thumb';
+
+/** POST /api/v1/review/submissions/{id}/approve → the credit that was made. */
+export interface ApproveReply {
+  message: string;
+  diamonds: number;
+  rating: number;
+}
+
+/** POST /api/v1/review/submissions/{id}/return with this body. */
+export interface ReturnBody {
+  comment: string;
+}
+
+/** PUT /api/v1/review/pupils/{userId}/journal with this body. */
+export interface JournalBody {
+  linked: boolean;
+}
+
+/** PUT /api/v1/admin/users/{userId}/role with this body. */
+export interface RoleBody {
+  role: Role;
+}
+
+/** GET /api/v1/users/profiles/{page}?q= (staff only) → `{ data, count, page, pageSize }`. */
+export interface UserListItem extends PersonSummary {
+  email: string;
+  journalLinked: boolean;
+  diamonds: number;
+  rating: number;
+  /** Unix seconds. */
+  createdAt: number;
+}
+
+export interface UserListReply {
+  data: UserListItem[];
+  count: number;
+  page: number;
+  pageSize: number;
+}
+
+/** GET /api/v1/users/search/{query} (any signed-in user) → no e-mails, only what a profile shows. */
+export interface SearchReply {
+  data: PersonSummary[];
+  count: number;
+  query: string;
+}
+
+/** GET /api/v1/admin/dashboard → `{ data }`. */
+export interface Dashboard {
+  usersByRole: Record<Role, number>;
+  /** Sign-ups in the last 7 days. */
+  newThisWeek: number;
+  submissions: { pending: number; approvedThisMonth: number; returnedThisMonth: number };
+  diamonds: { creditedThisMonth: number; spentThisMonth: number };
+  topPupils: (PersonSummary & { monthRating: number })[];
+}
+
+/**
+ * GET /api/v1/projects/notices → `{ data }`: outcomes of the pupil's work not yet shown;
+ * POST /api/v1/projects/notices/seen with `{ ids }` marks them shown, so each is shown once.
+ */
+export interface Notice {
+  submissionId: number;
+  projectId: number;
+  projectTitle: string;
+  status: Extract<SubmissionStatus, 'approved' | 'returned'>;
+  reward: number;
+  comment: string;
+}
+
+/** GET /api/v1/projects/statuses → `{ data }`: each project's status for the projects page. */
+export type ProjectStatuses = Record<string, SubmissionStatus>;

@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { Loader } from '../../../components/loader/loader';
+import type { Dashboard } from '../../../domain/review';
+import { toApiError } from '../../../lib/api-client';
+import { avatarUrl } from '../../../lib/avatar-url';
+import { getDashboard } from '../api/get-dashboard';
+import './admin.css';
+
+type Loaded = { dashboard: Dashboard } | { error: string };
+
+/** The admin's overview of the school: people, work and diamonds this month, the month's best. */
+export function DashboardView() {
+  const [loaded, setLoaded] = useState<Loaded>();
+  useEffect(() => {
+    const controller = new AbortController();
+    getDashboard(controller.signal).then(
+      (dashboard) => setLoaded({ dashboard }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setLoaded({ error: toApiError(error).message });
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  if (!loaded) return <Loader size="small" />;
+  if ('error' in loaded) return <p role="alert">{loaded.error}</p>;
+  const { usersByRole, newThisWeek, submissions, diamonds, topPupils } = loaded.dashboard;
+  const figures: [string, number][] = [
+    ['Учеников', usersByRole.pupil],
+    ['Учителей', usersByRole.teacher],
+    ['Администраторов', usersByRole.admin],
+    ['Новых за неделю', newThisWeek],
+    ['Ждут проверки', submissions.pending],
+    ['Принято за месяц', submissions.approvedThisMonth],
+    ['Возвращено за месяц', submissions.returnedThisMonth],
+    ['Алмазов начислено за месяц', diamonds.creditedThisMonth],
+    ['Алмазов потрачено за месяц', diamonds.spentThisMonth],
+  ];
+  return (
+    <section className="dashboard" aria-label="Сводка">
+      <ul className="dashboard__figures">
+        {figures.map(([label, value]) => (
+          <li key={label}>
+            <span className="dashboard__value">{value}</span>
+            <span className="dashboard__label">{label}</span>
+          </li>
+        ))}
+      </ul>
+      <h2>Лучшие ученики месяца</h2>
+      {topPupils.length === 0 ? (
+        <p>В этом месяце рейтинг ещё никто не заработал.</p>
+      ) : (
+        <ol className="dashboard__top">
+          {topPupils.map((pupil) => (
+            <li key={pupil.id}>
+              <img className="avatar" src={avatarUrl(pupil.photo)} alt="" width="32" height="32" />
+              <span>{pupil.firstName}</span>
+              <strong>{pupil.monthRating}</strong>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

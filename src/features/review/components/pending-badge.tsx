@@ -1,0 +1,13 @@
+import { usePendingCount } from '../pending-count';
+import './review.css';
+
+/** How much work waits for the teacher, beside «Проверка работ» in the menus. */
+export function PendingBadge() {
+  const count = usePendingCount();
+  if (!count) return null;
+  return (
+    <span className="pending-badge" aria-label={`ждут проверки: ${count}`}>
+      {count}
+    </span>
+  );
+}

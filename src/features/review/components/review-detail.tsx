@@ -1,0 +1,84 @@
+import { useState, type RefObject } from 'react';
+import { ImageReader } from '../../../components/image-reader/image-reader';
+import { Loader } from '../../../components/loader/loader';
+import { levelName } from '../../../domain/constants';
+import { REVIEW_COMMENT_MAX, type QueueItem } from '../../../domain/review';
+import { avatarUrl } from '../../../lib/avatar-url';
+import { formatSentAt } from '../format-time';
+import { usePhoto } from '../hooks/use-photo';
+
+interface ReviewDetailProps {
+  item: QueueItem;
+  busy: boolean;
+  commentRef: RefObject<HTMLTextAreaElement | null>;
+  onApprove(): void;
+  onReturn(comment: string): void;
+  onClose(): void;
+}
+
+/** The opened work: the photo full size and zoomable, the pupil, and the two decisions. */
+export function ReviewDetail({ item, busy, commentRef, onApprove, onReturn, onClose }: ReviewDetailProps) {
+  const photo = usePhoto(item.id, 'full');
+  const [comment, setComment] = useState('');
+  const trimmed = comment.trim();
+  const tooLong = comment.length > REVIEW_COMMENT_MAX;
+
+  return (
+    <article className="review-detail" aria-label={`Работа: ${item.pupil.firstName}, проект №${item.projectId}`}>
+      <header className="review-detail__head">
+        <img className="avatar" src={avatarUrl(item.pupil.photo)} alt="" width="48" height="48" />
+        <div>
+          <h2>
+            {item.pupil.firstName} · №{item.projectId} {item.projectTitle}
+          </h2>
+          <p>
+            Уровень {item.pupil.level} — {levelName(item.pupil.level)} · отправлено {formatSentAt(item.submittedAt)}
+          </p>
+        </div>
+        <button type="button" className="button button--ghost button--small review-detail__close" onClick={onClose}>
+          К списку
+        </button>
+      </header>
+
+      {photo.url ? (
+        <ImageReader images={[{ src: photo.url, alt: `Фото проекта «${item.projectTitle}»` }]} label="Фото работы" zoomable />
+      ) : photo.failed ? (
+        <p role="alert">Фото не загрузилось. Обнови страницу.</p>
+      ) : (
+        <Loader size="small" text="Загружаем фото..." />
+      )}
+
+      <div className="review-detail__actions">
+        <button type="button" className="button button--primary" onClick={onApprove} disabled={busy}>
+          Принять: +{item.reward} алмазов и рейтинга
+        </button>
+        <form
+          className="review-detail__return"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (trimmed && !tooLong) onReturn(trimmed);
+          }}
+        >
+          <label htmlFor={`return-${item.id}`}>Что исправить (ученик увидит это на странице проекта)</label>
+          <textarea
+            id={`return-${item.id}`}
+            ref={commentRef}
+            value={comment}
+            rows={3}
+            placeholder="Например: перепаяй минус светодиода, пайка не блестит"
+            onChange={(event) => setComment(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) event.currentTarget.form?.requestSubmit();
+            }}
+          />
+          <span className={`review-detail__counter${tooLong ? ' review-detail__counter--over' : ''}`}>
+            {comment.length}/{REVIEW_COMMENT_MAX}
+          </span>
+          <button type="submit" className="button button--secondary" disabled={busy || !trimmed || tooLong}>
+            Вернуть на доработку
+          </button>
+        </form>
+      </div>
+    </article>
+  );
+}
