@@ -1,22 +1,24 @@
+// @ts-check
 // 8-page comic «Робик учит паять»: a pupil (Аня) and a friendly robot (Робик) solder an LED
 // to wires; the safety rules are part of the story.
 // Run: node scripts/content/comic-soldering.mjs  (writes public/content/soldering/comic-01.svg … comic-08.svg)
 // The character and prop drawings are exported for the video generator too.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { esc, wrap } from './schematic-symbols.mjs';
-import { ROOT } from './schemes-lib.mjs';
+import { ACCENT, BLUE, GREEN, INK, LEG, PAPER, PART_RED, WIRE_RED, isMain, scriptName, svgDoc, text as t, wrap, writeGenerated } from './svg-core.mjs';
 
 export const W = 600;
 export const H = 860;
-const INK = '#1b1b1b';
 const FS = 25;
 
-const t = (x, y, s, o = {}) =>
-  `<text x="${x}" y="${y}" font-size="${o.size ?? FS}"${o.anchor === 'start' ? '' : ` text-anchor="${o.anchor ?? 'middle'}"`}${o.weight ? ` font-weight="${o.weight}"` : ''} fill="${o.fill ?? INK}">${esc(s)}</text>`;
-
-/** Speech bubble with a tail pointing at (tx, ty). */
+/**
+ * Speech bubble with a tail pointing at (tx, ty).
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {string} str
+ * @param {number} tx
+ * @param {number} ty
+ * @param {{ size?: number, fill?: string, weight?: string }} [o]
+ */
 export function bubble(x, y, w, str, tx, ty, o = {}) {
   const size = o.size ?? FS;
   const maxChars = Math.floor((w - 28) / (size * 0.58));
@@ -34,7 +36,13 @@ export function bubble(x, y, w, str, tx, ty, o = {}) {
   return s;
 }
 
-/** Caption box (narration). */
+/**
+ * Caption box (narration).
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {string} str
+ */
 export function caption(x, y, w, str) {
   const ls = wrap(str, Math.floor((w - 24) / (FS * 0.58)));
   const hh = ls.length * FS * 1.22 + 16;
@@ -45,7 +53,12 @@ export function caption(x, y, w, str) {
   return s;
 }
 
-/** Pupil Аня. mood: 'happy' | 'wow' | 'worry'; glasses: safety glasses; arm: 'down' | 'up' | 'forward'. */
+/**
+ * Pupil Аня.
+ * @param {number} x
+ * @param {number} y
+ * @param {{ s?: number, shirt?: string, mood?: 'happy' | 'wow' | 'worry', glasses?: boolean, arm?: 'down' | 'up' | 'forward' }} [o]
+ */
 export function kid(x, y, o = {}) {
   const s = o.s ?? 0.85;
   const shirt = o.shirt ?? '#3a86ff';
@@ -74,11 +87,16 @@ export function kid(x, y, o = {}) {
   return `<g transform="translate(${x} ${y}) scale(${s})">${g}</g>`;
 }
 
-/** Robot Робик. eyes: 'happy' | 'alarm'; arm: 'point' | 'up' | 'down'. */
+/**
+ * Robot Робик.
+ * @param {number} x
+ * @param {number} y
+ * @param {{ s?: number, eyes?: 'happy' | 'alarm', arm?: 'point' | 'up' | 'down', flip?: boolean }} [o]
+ */
 export function robot(x, y, o = {}) {
   const s = o.s ?? 0.85;
   let g = '';
-  g += `<line x1="0" y1="-58" x2="0" y2="-84" stroke="${INK}" stroke-width="4"/><circle cx="0" cy="-88" r="9" fill="${o.eyes === 'alarm' ? '#e63946' : '#ffd166'}" stroke="${INK}" stroke-width="3"/>`;
+  g += `<line x1="0" y1="-58" x2="0" y2="-84" stroke="${INK}" stroke-width="4"/><circle cx="0" cy="-88" r="9" fill="${o.eyes === 'alarm' ? PART_RED : '#ffd166'}" stroke="${INK}" stroke-width="3"/>`;
   g += `<rect x="-48" y="-60" width="96" height="76" rx="18" fill="#a9c4dd" stroke="${INK}" stroke-width="3"/>`;
   g += `<rect x="-36" y="-46" width="72" height="44" rx="12" fill="#23395b"/>`;
   if (o.eyes === 'alarm') {
@@ -88,7 +106,7 @@ export function robot(x, y, o = {}) {
   }
   g += `<rect x="-14" y="4" width="28" height="6" rx="3" fill="#23395b"/>`;
   g += `<rect x="-40" y="22" width="80" height="92" rx="14" fill="#cfdde9" stroke="${INK}" stroke-width="3"/>`;
-  g += `<circle cx="0" cy="56" r="12" fill="#e63946" stroke="${INK}" stroke-width="3"/>`;
+  g += `<circle cx="0" cy="56" r="12" fill="${PART_RED}" stroke="${INK}" stroke-width="3"/>`;
   g += `<rect x="-30" y="114" width="18" height="30" fill="#8aa3ba" stroke="${INK}" stroke-width="3"/><rect x="12" y="114" width="18" height="30" fill="#8aa3ba" stroke="${INK}" stroke-width="3"/>`;
   const arm = o.arm ?? 'down';
   g += `<path d="M-40,40 Q-66,70 -60,100" fill="none" stroke="#8aa3ba" stroke-width="12" stroke-linecap="round"/>`;
@@ -99,7 +117,12 @@ export function robot(x, y, o = {}) {
   return `<g transform="translate(${x} ${y}) scale(${s})${flip}">${g}</g>`;
 }
 
-/** Teacher (adult, taller). */
+/**
+ * Teacher (adult, taller).
+ * @param {number} x
+ * @param {number} y
+ * @param {{ s?: number }} [o]
+ */
 export function teacher(x, y, o = {}) {
   const s = o.s ?? 1;
   let g = `<path d="M-56,220 Q-60,90 0,82 Q60,90 56,220 Z" fill="#2a9d8f" stroke="${INK}" stroke-width="3"/>`;
@@ -113,20 +136,30 @@ export function teacher(x, y, o = {}) {
   return `<g transform="translate(${x} ${y}) scale(${s})">${g}</g>`;
 }
 
-/** Soldering iron lying from (x, y) (tip) to the right-down, length ~200. hot: glow at the tip. */
+/**
+ * Soldering iron lying from (x, y) (tip) to the right-down, length ~200. hot: glow at the tip.
+ * @param {number} x
+ * @param {number} y
+ * @param {{ angle?: number, hot?: boolean, s?: number }} [o]
+ */
 export function iron(x, y, o = {}) {
   const a = o.angle ?? 20;
   let g = '';
   if (o.hot) g += `<circle cx="0" cy="0" r="16" fill="#ff9f1c" opacity="0.45"/>`;
   g += `<path d="M0,0 L26,-5 L26,5 Z" fill="#9aa0a6" stroke="${INK}" stroke-width="2.5" stroke-linejoin="round"/>`;
   g += `<rect x="26" y="-8" width="70" height="16" rx="3" fill="#c0c6cc" stroke="${INK}" stroke-width="2.5"/>`;
-  g += `<rect x="96" y="-16" width="110" height="32" rx="14" fill="#1f5fa8" stroke="${INK}" stroke-width="3"/>`;
+  g += `<rect x="96" y="-16" width="110" height="32" rx="14" fill="${BLUE}" stroke="${INK}" stroke-width="3"/>`;
   g += `<path d="M112,-16 v32 M126,-16 v32" stroke="#123f73" stroke-width="3"/>`;
   g += `<path d="M206,0 q30,0 40,30" fill="none" stroke="${INK}" stroke-width="5"/>`;
   return `<g transform="translate(${x} ${y}) rotate(${a}) scale(${o.s ?? 1})">${g}</g>`;
 }
 
-/** Spiral stand with the iron resting in it. */
+/**
+ * Spiral stand with the iron resting in it.
+ * @param {number} x
+ * @param {number} y
+ * @param {{ s?: number, hot?: boolean, withIron?: boolean }} [o]
+ */
 export function stand(x, y, o = {}) {
   let g = `<ellipse cx="0" cy="40" rx="70" ry="16" fill="#555" stroke="${INK}" stroke-width="3"/>`;
   g += `<path d="M-30,34 L-10,-40" stroke="#777" stroke-width="6"/>`;
@@ -136,55 +169,91 @@ export function stand(x, y, o = {}) {
   return `<g transform="translate(${x} ${y}) scale(${o.s ?? 1})">${g}</g>`;
 }
 
+/**
+ * A reel of solder wire.
+ * @param {number} x
+ * @param {number} y
+ * @param {{ s?: number }} [o]
+ */
 export function solderSpool(x, y, o = {}) {
   let g = `<circle r="34" fill="#c0c6cc" stroke="${INK}" stroke-width="3"/><circle r="20" fill="#9aa0a6" stroke="${INK}" stroke-width="2"/><circle r="7" fill="#fff" stroke="${INK}" stroke-width="2"/>`;
   g += `<path d="M30,12 Q70,30 90,10" fill="none" stroke="#b0b6bc" stroke-width="5" stroke-linecap="round"/>`;
   return `<g transform="translate(${x} ${y}) scale(${o.s ?? 1})">${g}</g>`;
 }
 
+/**
+ * A jar of flux.
+ * @param {number} x
+ * @param {number} y
+ * @param {{ s?: number }} [o]
+ */
 export function fluxJar(x, y, o = {}) {
   let g = `<rect x="-26" y="-10" width="52" height="42" rx="6" fill="#f4a261" stroke="${INK}" stroke-width="3"/><rect x="-28" y="-20" width="56" height="14" rx="4" fill="#6d4c41" stroke="${INK}" stroke-width="3"/>`;
-  g += `<text x="0" y="18" font-size="15" text-anchor="middle" font-weight="bold" fill="${INK}">ФЛЮС</text>`;
+  g += t(0, 18, 'ФЛЮС', { size: 15, weight: 'bold' });
   return `<g transform="translate(${x} ${y}) scale(${o.s ?? 1})">${g}</g>`;
 }
 
+/**
+ * A comic panel: a clipped, framed box.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {string} body
+ */
 function panel(x, y, w, h, body, bg = '#eaf4ff') {
   const id = `p${x}${y}`;
   return `<clipPath id="${id}"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="10"/></clipPath>` +
     `<g clip-path="url(#${id})"><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${bg}"/>${body}</g>` +
     `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="10" fill="none" stroke="${INK}" stroke-width="4"/>`;
 }
-const table = (y) => `<rect x="0" y="${y}" width="${W}" height="200" fill="#d9b38c"/><rect x="0" y="${y}" width="${W}" height="10" fill="#b8895e"/>`;
+const table = (/** @type {number} */ y) => `<rect x="0" y="${y}" width="${W}" height="200" fill="#d9b38c"/><rect x="0" y="${y}" width="${W}" height="10" fill="#b8895e"/>`;
 
+/** @typedef {{ body: string, bg?: string }} PanelSpec */
+
+/**
+ * A page of two panels.
+ * @param {number} n
+ * @param {PanelSpec} p1
+ * @param {PanelSpec} p2
+ */
 function page(n, p1, p2, title = '') {
-  let s = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" font-family="sans-serif"><title>Комикс «Робик учит паять», страница ${n}</title>`;
-  s += `<rect width="${W}" height="${H}" fill="#fffdf6"/>`;
-  if (title) s += t(W / 2, 52, title, { size: 38, weight: 'bold', fill: '#c0392b' });
+  let s = '';
+  if (title) s += t(W / 2, 52, title, { size: 38, weight: 'bold', fill: ACCENT });
   const top = title ? 70 : 14;
   const ph = (H - top - 50) / 2 - 6;
   s += panel(14, top, W - 28, ph, p1.body, p1.bg);
   s += panel(14, top + ph + 12, W - 28, ph, p2.body.replace(/\bY0\b/g, ''), p2.bg);
   s += t(W - 24, H - 16, `${n} / 8`, { anchor: 'end', size: 25, weight: 'bold', fill: '#555' });
-  s += `</svg>\n`;
-  return { s, top, ph };
+  return svgDoc(W, H, s, { title: `Комикс «Робик учит паять», страница ${n}`, bg: PAPER });
 }
 
 /** Panel bodies use absolute coordinates; panel 2 gets shifted down with a transform. */
-const shift = (dy, body) => `<g transform="translate(0 ${dy})">${body}</g>`;
+const shift = (/** @type {number} */ dy, /** @type {string} */ body) => `<g transform="translate(0 ${dy})">${body}</g>`;
 
-function build() {
+/** @typedef {{ body: (ph: number) => string, bg?: string }} PanelDraw a panel drawn for its height */
+
+/** The eight pages as SVG documents. */
+export function comicPages() {
+  /** @type {string[]} */
   const pages = [];
+  /**
+   * @param {number} n
+   * @param {string} title
+   * @param {PanelDraw} a
+   * @param {PanelDraw} b
+   */
   const mk = (n, title, a, b) => {
     const top = title ? 70 : 14;
     const ph = (H - top - 50) / 2 - 6;
     const p2y = top + ph + 12;
-    pages.push(page(n, { body: shift(top, a.body(ph)), bg: a.bg }, { body: shift(p2y, b.body(ph)), bg: b.bg }, title).s);
+    pages.push(page(n, { body: shift(top, a.body(ph)), bg: a.bg }, { body: shift(p2y, b.body(ph)), bg: b.bg }, title));
   };
 
   // 1
   mk(1, 'Робик учит паять', {
     body: (ph) => table(ph - 60) + kid(170, ph - 150, { arm: 'up', mood: 'happy' }) +
-      `<path d="M226,${ph - 160} q20,-30 40,-10 q20,20 40,-10" fill="none" stroke="#d62828" stroke-width="5"/><circle cx="226" cy="${ph - 172}" r="12" fill="#e63946" stroke="${INK}" stroke-width="2.5"/>` +
+      `<path d="M226,${ph - 160} q20,-30 40,-10 q20,20 40,-10" fill="none" stroke="${WIRE_RED}" stroke-width="5"/><circle cx="226" cy="${ph - 172}" r="12" fill="${PART_RED}" stroke="${INK}" stroke-width="2.5"/>` +
       robot(450, ph - 175, { arm: 'down' }) +
       bubble(24, 16, 330, 'Хочу, чтобы светодиод светил на проводах!', 150, ph - 205),
   }, {
@@ -224,7 +293,7 @@ function build() {
     bg: '#fff0f3',
     body: (ph) => {
       const y = ph / 2 + 40;
-      let s = `<path d="M60,${y} H330" stroke="#d62828" stroke-width="22" stroke-linecap="round"/><path d="M330,${y} H400" stroke="#c77d3a" stroke-width="10"/>`;
+      let s = `<path d="M60,${y} H330" stroke="${WIRE_RED}" stroke-width="22" stroke-linecap="round"/><path d="M330,${y} H400" stroke="#c77d3a" stroke-width="10"/>`;
       s += `<path d="M400,${y - 4} q12,4 0,8 q12,4 0,8" fill="none" stroke="#c77d3a" stroke-width="4"/>`;
       s += `<path d="M330,${y + 40} v16 M400,${y + 40} v16 M330,${y + 48} H400" stroke="${INK}" stroke-width="3"/>` + t(365, y + 84, '5 мм', { weight: 'bold' });
       s += caption(24, 16, 552, 'Шаг 1. Зачищаем 5 мм провода от изоляции и скручиваем тонкие жилки.');
@@ -233,7 +302,7 @@ function build() {
   }, {
     body: (ph) => {
       const y = ph / 2 + 20;
-      let s = `<path d="M60,${y} H330" stroke="#d62828" stroke-width="22" stroke-linecap="round"/><path d="M330,${y} H400" stroke="#c9ced4" stroke-width="12"/>`;
+      let s = `<path d="M60,${y} H330" stroke="${WIRE_RED}" stroke-width="22" stroke-linecap="round"/><path d="M330,${y} H400" stroke="#c9ced4" stroke-width="12"/>`;
       s += iron(404, y - 6, { angle: -30, hot: true });
       s += fluxJar(120, y + 110);
       s += caption(24, 16, 552, 'Шаг 2. Капни флюс и покрой жилки тонким слоем припоя. Это называется лужение.');
@@ -247,21 +316,21 @@ function build() {
     bg: '#eaf4ff',
     body: (ph) => {
       const y = ph / 2 + 40;
-      let s = `<path d="M40,${y} H250" stroke="#d62828" stroke-width="20" stroke-linecap="round"/><path d="M250,${y} H330" stroke="#c9ced4" stroke-width="10"/>`;
-      s += `<path d="M300,${y + 6} H560" stroke="#8a8f98" stroke-width="7"/><path d="M560,${y - 40} v80" stroke="#e63946" stroke-width="0"/>`;
-      s += `<path d="M520,${y - 30} a30,30 0 0 1 60,0 v50 h-60 z" fill="#e63946" opacity="0.9" stroke="${INK}" stroke-width="3" transform="rotate(90 550 ${y})"/>`;
+      let s = `<path d="M40,${y} H250" stroke="${WIRE_RED}" stroke-width="20" stroke-linecap="round"/><path d="M250,${y} H330" stroke="#c9ced4" stroke-width="10"/>`;
+      s += `<path d="M300,${y + 6} H560" stroke="${LEG}" stroke-width="7"/><path d="M560,${y - 40} v80" stroke="${PART_RED}" stroke-width="0"/>`;
+      s += `<path d="M520,${y - 30} a30,30 0 0 1 60,0 v50 h-60 z" fill="${PART_RED}" opacity="0.9" stroke="${INK}" stroke-width="3" transform="rotate(90 550 ${y})"/>`;
       s += iron(318, y - 4, { angle: -50, hot: true });
       s += caption(24, 16, 552, 'Шаг 3. Прижми жало сразу к проводу и к ножке светодиода. Греем 2–3 секунды.');
-      s += t(150, ph - 30, '1, 2, 3…', { size: 34, weight: 'bold', fill: '#c0392b' });
+      s += t(150, ph - 30, '1, 2, 3…', { size: 34, weight: 'bold', fill: ACCENT });
       return s;
     },
   }, {
     bg: '#eaf4ff',
     body: (ph) => {
       const y = ph / 2 + 40;
-      let s = `<path d="M40,${y} H250" stroke="#d62828" stroke-width="20" stroke-linecap="round"/><path d="M250,${y} H330" stroke="#c9ced4" stroke-width="10"/>`;
-      s += `<path d="M300,${y + 6} H560" stroke="#8a8f98" stroke-width="7"/>`;
-      s += `<ellipse cx="310" cy="${y + 2}" rx="22" ry="14" fill="#dfe3e8" stroke="#8a8f98" stroke-width="2"/>`;
+      let s = `<path d="M40,${y} H250" stroke="${WIRE_RED}" stroke-width="20" stroke-linecap="round"/><path d="M250,${y} H330" stroke="#c9ced4" stroke-width="10"/>`;
+      s += `<path d="M300,${y + 6} H560" stroke="${LEG}" stroke-width="7"/>`;
+      s += `<ellipse cx="310" cy="${y + 2}" rx="22" ry="14" fill="#dfe3e8" stroke="${LEG}" stroke-width="2"/>`;
       s += iron(318, y - 4, { angle: -50, hot: true });
       s += `<path d="M250,${y + 130} Q270,${y + 60} 300,${y + 14}" fill="none" stroke="#b0b6bc" stroke-width="8" stroke-linecap="round"/>`;
       s += caption(24, 16, 552, 'Шаг 4. Поднеси припой к месту пайки, а не к жалу. Он сам растечётся по горячему металлу.');
@@ -275,8 +344,8 @@ function build() {
     bg: '#f3f0ff',
     body: (ph) => {
       const y = ph / 2 + 40;
-      let s = `<path d="M40,${y} H250" stroke="#d62828" stroke-width="20" stroke-linecap="round"/><path d="M250,${y} H300" stroke="#c9ced4" stroke-width="10"/>`;
-      s += `<path d="M300,${y + 6} H560" stroke="#8a8f98" stroke-width="7"/>`;
+      let s = `<path d="M40,${y} H250" stroke="${WIRE_RED}" stroke-width="20" stroke-linecap="round"/><path d="M250,${y} H300" stroke="#c9ced4" stroke-width="10"/>`;
+      s += `<path d="M300,${y + 6} H560" stroke="${LEG}" stroke-width="7"/>`;
       s += `<path d="M270,${y + 14} Q300,${y - 26} 330,${y + 14} Z" fill="#e9edf1" stroke="#7d8590" stroke-width="3"/>`;
       s += iron(360, y - 80, { angle: -50 }) + `<path d="M330,${y - 60} l40,-40" stroke="${INK}" stroke-width="0"/>`;
       s += caption(24, 16, 552, 'Шаг 5. Сначала убери припой, потом паяльник. Не шевели провод 5 секунд, пока припой застывает.');
@@ -286,18 +355,18 @@ function build() {
     bg: '#ffffff',
     body: (ph) => {
       const y = ph / 2 + 10;
-      const joint = (x, kind) => {
-        let s = `<path d="M${x - 70},${y + 40} H${x + 70}" stroke="#8a8f98" stroke-width="7"/><rect x="${x - 70}" y="${y + 40}" width="140" height="16" fill="#2f6b3a"/>`;
-        s += `<path d="M${x},${y - 60} V${y + 56}" stroke="#8a8f98" stroke-width="6"/>`;
+      const joint = (/** @type {number} */ x, /** @type {string} */ kind) => {
+        let s = `<path d="M${x - 70},${y + 40} H${x + 70}" stroke="${LEG}" stroke-width="7"/><rect x="${x - 70}" y="${y + 40}" width="140" height="16" fill="#2f6b3a"/>`;
+        s += `<path d="M${x},${y - 60} V${y + 56}" stroke="${LEG}" stroke-width="6"/>`;
         if (kind === 'good') s += `<path d="M${x - 34},${y + 40} Q${x - 6},${y + 30} ${x - 3},${y - 10} L${x + 3},${y - 10} Q${x + 6},${y + 30} ${x + 34},${y + 40} Z" fill="#eef2f5" stroke="#6c757d" stroke-width="3"/><path d="M${x - 14},${y + 30} q6,-10 8,-26" stroke="#fff" stroke-width="4" fill="none"/>`;
         else if (kind === 'ball') s += `<circle cx="${x}" cy="${y + 10}" r="26" fill="#c7ccd1" stroke="#6c757d" stroke-width="3"/>`;
         else s += `<path d="M${x - 30},${y + 40} q10,-30 20,-10 q10,-40 20,0 q8,-20 12,10 Z" fill="#9da3a8" stroke="#6c757d" stroke-width="3"/>`;
         return s;
       };
       let s = joint(110, 'good') + joint(300, 'ball') + joint(490, 'dull');
-      s += t(110, y + 100, 'конус', { weight: 'bold', fill: '#2a9d3f' }) + t(110, y + 132, 'блестит ✔', { fill: '#2a9d3f', weight: 'bold' });
-      s += t(300, y + 100, 'шарик', { weight: 'bold', fill: '#c0392b' }) + t(300, y + 132, 'мало тепла ✘', { fill: '#c0392b' });
-      s += t(490, y + 100, 'серый', { weight: 'bold', fill: '#c0392b' }) + t(490, y + 132, 'комком ✘', { fill: '#c0392b' });
+      s += t(110, y + 100, 'конус', { weight: 'bold', fill: GREEN }) + t(110, y + 132, 'блестит ✔', { fill: GREEN, weight: 'bold' });
+      s += t(300, y + 100, 'шарик', { weight: 'bold', fill: ACCENT }) + t(300, y + 132, 'мало тепла ✘', { fill: ACCENT });
+      s += t(490, y + 100, 'серый', { weight: 'bold', fill: ACCENT }) + t(490, y + 132, 'комком ✘', { fill: ACCENT });
       s += caption(24, 16, 552, 'Хорошая пайка — гладкий блестящий конус. Шарик или серый комок нужно перепаять.');
       return s;
     },
@@ -319,15 +388,15 @@ function build() {
     bg: '#fffbe0',
     body: (ph) => {
       let s = table(ph - 60) + kid(150, ph - 150, { arm: 'up', mood: 'happy' }) + robot(460, ph - 175, { arm: 'up' });
-      s += `<circle cx="300" cy="${ph - 220}" r="46" fill="#fff3a0" opacity="0.9"/><circle cx="300" cy="${ph - 220}" r="18" fill="#e63946" stroke="${INK}" stroke-width="3"/>`;
-      s += `<path d="M300,${ph - 200} v40 q0,20 -40,40 M300,${ph - 200} v40 q0,20 40,40" fill="none" stroke="#d62828" stroke-width="5"/>`;
+      s += `<circle cx="300" cy="${ph - 220}" r="46" fill="#fff3a0" opacity="0.9"/><circle cx="300" cy="${ph - 220}" r="18" fill="${PART_RED}" stroke="${INK}" stroke-width="3"/>`;
+      s += `<path d="M300,${ph - 200} v40 q0,20 -40,40 M300,${ph - 200} v40 q0,20 40,40" fill="none" stroke="${WIRE_RED}" stroke-width="5"/>`;
       s += bubble(24, 16, 260, 'Ура! Светится!', 150, ph - 205, { weight: 'bold' }) + bubble(330, 16, 246, 'Отличная пайка!', 460, ph - 250);
       return s;
     },
   }, {
     bg: '#e6f7ff',
     body: (ph) => {
-      let s = `<rect x="330" y="${ph - 170}" width="220" height="110" rx="10" fill="#fff" stroke="${INK}" stroke-width="3"/><path d="M420,${ph - 220} v-40 h50 v20" fill="none" stroke="#8a8f98" stroke-width="10"/>`;
+      let s = `<rect x="330" y="${ph - 170}" width="220" height="110" rx="10" fill="#fff" stroke="${INK}" stroke-width="3"/><path d="M420,${ph - 220} v-40 h50 v20" fill="none" stroke="${LEG}" stroke-width="10"/>`;
       s += `<path d="M470,${ph - 236} q-4,20 0,40 M478,${ph - 226} q-4,20 0,40" stroke="#4cc9f0" stroke-width="5" fill="none"/>`;
       s += kid(200, ph - 150, { mood: 'happy', arm: 'forward' });
       s += `<circle cx="450" cy="${ph - 180}" r="10" fill="#fff" stroke="#4cc9f0" stroke-width="3"/><circle cx="470" cy="${ph - 192}" r="7" fill="#fff" stroke="#4cc9f0" stroke-width="3"/>`;
@@ -340,9 +409,12 @@ function build() {
 
 // The alt texts of the pages live in src/content/soldering.ts.
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const out = join(ROOT, 'public', 'content', 'soldering');
-  mkdirSync(out, { recursive: true });
-  build().forEach((svg, i) => writeFileSync(join(out, `comic-0${i + 1}.svg`), svg));
-  console.log('comic: 8 pages written');
+/** Write public/content/soldering/comic-01.svg … comic-08.svg. */
+export function writeComic() {
+  const by = scriptName(import.meta.url);
+  const pages = comicPages();
+  pages.forEach((svg, i) => writeGenerated(`public/content/soldering/comic-0${i + 1}.svg`, svg, by));
+  console.log(`comic: ${pages.length} pages written`);
 }
+
+if (isMain(import.meta.url)) writeComic();

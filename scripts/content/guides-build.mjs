@@ -1,34 +1,60 @@
-// Regenerates every card and step picture:  node scripts/content/guides-build.mjs
-// Writes public/content/projects/NN.svg and public/content/guides/NN/step-MM.svg.
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { svg } from './guides-draw.mjs';
+// @ts-check
+// Draws every project card and guide step picture: public/content/projects/NN.svg and
+// public/content/guides/NN/step-MM.svg. The drawings come from guides-art/gNN.mjs; each
+// picture's <title> is the alt text the app shows for it, read from src/content/projects.ts and
+// src/content/guides/guide-NN.ts, so title and alt cannot disagree
+// (src/content/picture-titles.test.ts checks the files on disk).
+// Run: node scripts/content/guides-build.mjs [id …]   (npm run content regenerates everything)
+import { tsImport } from 'tsx/esm/api';
 import { photoStep } from './guides-common.mjs';
+import { svg } from './guides-draw.mjs';
+import { clearDir, isMain, scriptName, writeGenerated } from './svg-core.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..', '..');
-const pad = (v) => String(v).padStart(2, '0');
-const only = process.argv.slice(2).map(Number);
+/** @typedef {{ card: { body: string }, steps: readonly { body: string }[] }} GuideArt */
 
-let total = 0;
-for (let id = 1; id <= 15; id++) {
-  if (only.length && !only.includes(id)) continue;
-  const file = path.join(here, 'guides-art', `g${pad(id)}.mjs`);
-  if (!fs.existsSync(file)) continue;
-  const { card, steps } = await import(file);
-  const projDir = path.join(root, 'public', 'content', 'projects');
-  const guideDir = path.join(root, 'public', 'content', 'guides', pad(id));
-  fs.mkdirSync(projDir, { recursive: true });
-  fs.rmSync(guideDir, { recursive: true, force: true });
-  fs.mkdirSync(guideDir, { recursive: true });
-  const write = (f, text) => {
-    fs.writeFileSync(f, text);
-    total += Buffer.byteLength(text);
-  };
-  write(path.join(projDir, `${pad(id)}.svg`), svg(card.body, { title: card.title }));
-  const all = [...steps, { title: 'Сфотографируй готовый проект для преподавателя', body: photoStep(card.body) }];
-  all.forEach((st, i) => write(path.join(guideDir, `step-${pad(i + 1)}.svg`), svg(st.body, { title: st.title })));
-  console.log(`guide ${pad(id)}: ${all.length} steps`);
+const pad = (/** @type {number} */ v) => String(v).padStart(2, '0');
+
+/**
+ * The public/ file of a picture URL path such as `/content/guides/01/step-01.svg`.
+ * @param {string} src
+ */
+const fileOf = (src) => `public${src}`;
+
+/**
+ * Draw the card and step pictures of the given guides (all when `only` is empty).
+ * @param {readonly number[]} [only]
+ */
+export async function buildGuides(only = []) {
+  /** @type {typeof import('../../src/content/guides/index.ts')} */
+  const { guides } = await tsImport('../../src/content/guides/index.ts', import.meta.url);
+  /** @type {typeof import('../../src/content/projects.ts')} */
+  const { projects } = await tsImport('../../src/content/projects.ts', import.meta.url);
+  const self = scriptName(import.meta.url);
+  let total = 0;
+  for (const guide of guides) {
+    if (only.length && !only.includes(guide.id)) continue;
+    const nn = pad(guide.id);
+    /** @type {GuideArt} */
+    const art = await import(`./guides-art/g${nn}.mjs`);
+    const project = projects.find((p) => p.id === guide.id);
+    if (!project) throw new Error(`guide ${nn}: no project ${guide.id} in src/content/projects.ts`);
+    // the last step of every guide is the photo for the teacher, drawn here from the card
+    const bodies = [...art.steps.map((s) => s.body), photoStep(art.card.body)];
+    if (bodies.length !== guide.steps.length) {
+      throw new Error(
+        `guide ${nn}: guides-art/g${nn}.mjs draws ${art.steps.length} steps + the photo, ` +
+          `but src/content/guides/guide-${nn}.ts has ${guide.steps.length} steps`,
+      );
+    }
+    const by = `${self} from scripts/content/guides-art/g${nn}.mjs`;
+    total += writeGenerated(fileOf(project.picture.src), svg(art.card.body, { title: project.picture.alt }), by);
+    clearDir(`public/content/guides/${nn}`);
+    guide.steps.forEach((step, i) => {
+      total += writeGenerated(fileOf(step.image.src), svg(bodies[i] ?? '', { title: step.image.alt }), by);
+    });
+    console.log(`guide ${nn}: ${bodies.length} steps`);
+  }
+  console.log(`guides: written ${(total / 1024).toFixed(1)} KB`);
 }
-console.log(`written ${(total / 1024).toFixed(1)} KB`);
+
+if (isMain(import.meta.url)) await buildGuides(process.argv.slice(2).map(Number));

@@ -1,16 +1,25 @@
+// @ts-check
 // Pictures shared by several guides: safety with the soldering iron and glue gun, the final photo step.
 import * as d from './guides-draw.mjs';
 
 const { C, label } = d;
 
-/** Open window with a breeze: "ventilate the room". */
+/**
+ * Open window with a breeze: "ventilate the room".
+ * @param {number} x
+ * @param {number} y
+ */
 export function windowIcon(x, y, { s = 1 } = {}) {
   let b = d.rect(-40, -50, 80, 100, { fill: '#e3f2fd', rx: 4 }) + d.line(0, -50, 0, 50) + d.line(-40, 0, 40, 0);
   for (let i = 0; i < 3; i++) b += d.path(`M48 ${-24 + i * 22}q14 -8 28 0t28 0`, { color: C.blue, w: 3 });
   return d.at(x, y, b, { s });
 }
 
-/** Tap with water drops: "wash your hands". */
+/**
+ * Tap with water drops: "wash your hands".
+ * @param {number} x
+ * @param {number} y
+ */
 export function tapIcon(x, y, { s = 1 } = {}) {
   let b = d.path('M-40 -30H10Q30 -30 30 -10V0', { w: 12, color: '#78909c' }) + d.rect(-10, -48, 20, 14, { fill: C.blue, rx: 4 });
   b += `<path d="M30 14q-7 12 0 16q7 -4 0 -16Z" fill="#4fc3f7" stroke="${C.ink}" stroke-width="2"/>`;
@@ -41,12 +50,19 @@ export function glueSafety() {
   );
 }
 
-/** Small soldering scene: iron tip touching a joint at (x, y), solder coming from the right. */
+/**
+ * Small soldering scene: iron tip touching a joint at (x, y), solder coming from the right.
+ * @param {number} x
+ * @param {number} y
+ */
 export function soldering(x, y, { s = 1 } = {}) {
   return d.at(x, y, d.iron(-6, -4, { r: -40, s: 0.7, hot: false }) + d.solder(8, -2, { r: 10, s: 0.8 }) + d.joint(0, 6), { s });
 }
 
-/** The final step of every guide: photograph the finished build for the teacher. */
+/**
+ * The final step of every guide: photograph the finished build for the teacher.
+ * @param {string} cardBody
+ */
 export function photoStep(cardBody) {
   return d.phonePhoto(cardBody);
 }

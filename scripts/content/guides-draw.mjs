@@ -1,71 +1,61 @@
-// Small SVG drawing vocabulary for the guide and card pictures.
-// Plain Node 20 ESM, no dependencies. Every function returns an SVG fragment string.
+// @ts-check
+// Small SVG drawing vocabulary for the guide and card pictures, on top of svg-core.mjs.
+// Every function returns an SVG fragment string.
 // Pictures use a 480 x 300 viewBox and scale to any width (no width/height attributes).
+import { GUIDE_COLORS, at, el, esc, line as coreLine, path as corePath, polyD, round as n, svgDoc } from './svg-core.mjs';
+
+export { at };
+
+/** @typedef {import('./svg-core.mjs').Point} Point */
 
 export const W = 480;
 export const H = 300;
 export const FS = 22; // label font size in viewBox units (16.5 px at 360 px wide)
 
-const n = (v) => Math.round(v * 10) / 10;
-export const esc = (s) =>
-  String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** The guide palette. */
+export const C = GUIDE_COLORS;
 
-export const C = {
-  ink: '#222',
-  bg: '#fffaf0',
-  red: '#e53935',
-  darkRed: '#b71c1c',
-  green: '#43a047',
-  blue: '#1e88e5',
-  yellow: '#fdd835',
-  orange: '#fb8c00',
-  white: '#f5f5f5',
-  black: '#333',
-  metal: '#b0b7bf',
-  copper: '#d9822b',
-  card: '#d7b27a',
-  cardDark: '#b88a4a',
-  pcb: '#2e7d32',
-  pcbLight: '#4caf50',
-  pink: '#ec407a',
-  violet: '#8e24aa',
-};
-
-/** Wrap a picture. `title` becomes the SVG <title> (accessibility). */
+/**
+ * Wrap a picture. `title` becomes the SVG <title> (accessibility).
+ * @param {string} body
+ * @param {{ title?: string, bg?: string }} [o]
+ */
 export function svg(body, { title = '', bg = C.bg } = {}) {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" font-family="sans-serif" stroke-linecap="round" stroke-linejoin="round">` +
-    (title ? `<title>${esc(title)}</title>` : '') +
-    `<rect x="2" y="2" width="${W - 4}" height="${H - 4}" rx="14" fill="${bg}" stroke="#e0d5c0" stroke-width="3"/>` +
-    body +
-    `</svg>\n`
-  );
+  const frame = el('rect', { x: 2, y: 2, width: W - 4, height: H - 4, rx: 14, fill: bg, stroke: '#e0d5c0', 'stroke-width': 3 });
+  return svgDoc(W, H, frame + body, { title, rootAttrs: { 'stroke-linecap': 'round', 'stroke-linejoin': 'round' } });
 }
 
-/** Place a fragment at (x, y), optionally rotated (degrees) and scaled. */
-export function at(x, y, body, { r = 0, s = 1 } = {}) {
-  let t = `translate(${n(x)} ${n(y)})`;
-  if (r) t += ` rotate(${n(r)})`;
-  if (s !== 1) t += ` scale(${n(s * 100) / 100})`;
-  return `<g transform="${t}">${body}</g>`;
-}
-
-/** Text label with a white halo so it stays readable over drawings. */
+/**
+ * Text label with a white halo so it stays readable over drawings; `\n` starts a new line.
+ * @param {number} x
+ * @param {number} y
+ * @param {string} text
+ * @param {{ size?: number, anchor?: 'start' | 'middle' | 'end', color?: string, bold?: boolean, halo?: boolean }} [o]
+ */
 export function label(x, y, text, { size = FS, anchor = 'middle', color = C.ink, bold = false, halo = true } = {}) {
   const lines = String(text).split('\n');
-  const attrs =
-    `x="${n(x)}" y="${n(y)}" font-size="${size}" text-anchor="${anchor}" fill="${color}"` +
-    (bold ? ' font-weight="bold"' : '') +
-    (halo ? ' stroke="#fff" stroke-width="5" paint-order="stroke"' : '');
-  if (lines.length === 1) return `<text ${attrs}>${esc(text)}</text>`;
-  return (
-    `<text ${attrs}>` +
-    lines.map((l, i) => `<tspan x="${n(x)}" dy="${i === 0 ? 0 : n(size * 1.15)}">${esc(l)}</tspan>`).join('') +
-    `</text>`
-  );
+  /** @type {import('./svg-core.mjs').Attrs} */
+  const a = {
+    x: n(x),
+    y: n(y),
+    'font-size': size,
+    'text-anchor': anchor,
+    fill: color,
+    'font-weight': bold && 'bold',
+    stroke: halo && '#fff',
+    'stroke-width': halo && 5,
+    'paint-order': halo && 'stroke',
+  };
+  if (lines.length === 1) return el('text', a, esc(text));
+  return el('text', a, lines.map((l, i) => el('tspan', { x: n(x), dy: i === 0 ? 0 : n(size * 1.15) }, esc(l))).join(''));
 }
 
-/** Rounded box with a label inside (for captions, "good / bad" notes). */
+/**
+ * Rounded box with a label inside (for captions, "good / bad" notes).
+ * @param {number} x
+ * @param {number} y
+ * @param {string} text
+ */
 export function tag(x, y, text, { size = FS, fill = '#fff', color = C.ink, stroke = C.ink, w = 0, pad = 8 } = {}) {
   const lines = String(text).split('\n');
   const longest = Math.max(...lines.map((l) => l.length));
@@ -77,23 +67,54 @@ export function tag(x, y, text, { size = FS, fill = '#fff', color = C.ink, strok
   );
 }
 
+/**
+ * A line in guide ink.
+ * @param {number} x1
+ * @param {number} y1
+ * @param {number} x2
+ * @param {number} y2
+ * @param {{ color?: string, w?: number, dash?: string }} [o]
+ */
 export function line(x1, y1, x2, y2, { color = C.ink, w = 3, dash = '' } = {}) {
-  return `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" stroke="${color}" stroke-width="${w}"${dash ? ` stroke-dasharray="${dash}"` : ''}/>`;
+  return coreLine(x1, y1, x2, y2, { stroke: color, width: w, dash });
 }
 
+/**
+ * @param {string} d
+ * @param {{ fill?: string, color?: string, w?: number, dash?: string }} [o]
+ */
 export function path(d, { fill = 'none', color = C.ink, w = 3, dash = '' } = {}) {
-  return `<path d="${d}" fill="${fill}" stroke="${color}" stroke-width="${w}"${dash ? ` stroke-dasharray="${dash}"` : ''}/>`;
+  return corePath(d, { fill, stroke: color, width: w, dash });
 }
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {{ fill?: string, color?: string, sw?: number, rx?: number }} [o]
+ */
 export function rect(x, y, w, h, { fill = '#fff', color = C.ink, sw = 3, rx = 4 } = {}) {
-  return `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${rx}" fill="${fill}" stroke="${color}" stroke-width="${sw}"/>`;
+  return el('rect', { x: n(x), y: n(y), width: n(w), height: n(h), rx, fill, stroke: color, 'stroke-width': sw });
 }
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ * @param {{ fill?: string, color?: string, sw?: number }} [o]
+ */
 export function circle(x, y, r, { fill = '#fff', color = C.ink, sw = 3 } = {}) {
-  return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${fill}" stroke="${color}" stroke-width="${sw}"/>`;
+  return el('circle', { cx: n(x), cy: n(y), r: n(r), fill, stroke: color, 'stroke-width': sw });
 }
 
-/** Arrow from (x1,y1) to (x2,y2) with a filled head. `curve` bends it sideways. */
+/**
+ * Arrow from (x1,y1) to (x2,y2) with a filled head. `curve` bends it sideways.
+ * @param {number} x1
+ * @param {number} y1
+ * @param {number} x2
+ * @param {number} y2
+ */
 export function arrow(x1, y1, x2, y2, { color = C.blue, w = 5, curve = 0 } = {}) {
   const dx = x2 - x1;
   const dy = y2 - y1;
@@ -119,7 +140,14 @@ export function arrow(x1, y1, x2, y2, { color = C.blue, w = 5, curve = 0 } = {})
   );
 }
 
-/** Dimension line with end ticks and a centred label. */
+/**
+ * Dimension line with end ticks and a centred label.
+ * @param {number} x1
+ * @param {number} y1
+ * @param {number} x2
+ * @param {number} y2
+ * @param {string} text
+ */
 export function dim(x1, y1, x2, y2, text, { color = C.darkRed, off = -14, size = FS } = {}) {
   const dx = x2 - x1;
   const dy = y2 - y1;
@@ -137,7 +165,11 @@ export function dim(x1, y1, x2, y2, text, { color = C.darkRed, off = -14, size =
 
 // ---------------------------------------------------------------- components
 
-/** LED standing up. Origin: centre of the rim bottom. Long leg (anode +) on the left. */
+/**
+ * LED standing up. Origin: centre of the rim bottom. Long leg (anode +) on the left.
+ * @param {number} x
+ * @param {number} y
+ */
 export function led(x, y, { color = C.red, lit = false, marks = true, legs = true, s = 1, r = 0, legLong = 62, legShort = 44 } = {}) {
   let b = '';
   if (lit) {
@@ -163,12 +195,16 @@ export function led(x, y, { color = C.red, lit = false, marks = true, legs = tru
   return at(x, y, b, { s, r });
 }
 
+/** @type {Record<number | 'gold', string>} */
 const BAND = {
   0: '#111', 1: '#8d5524', 2: '#e53935', 3: '#fb8c00', 4: '#fdd835',
   5: '#43a047', 6: '#1e88e5', 7: '#8e24aa', 8: '#9e9e9e', 9: '#fafafa', gold: '#c9a227',
 };
 
-/** Colour bands for a resistance in ohms (4-band code). */
+/**
+ * Colour bands for a resistance in ohms (4-band code).
+ * @param {number} ohms
+ */
 export function bandsFor(ohms) {
   let exp = 0;
   let v = ohms;
@@ -184,14 +220,18 @@ export function bandsFor(ohms) {
   return [BAND[Math.floor(v / 10)], BAND[v % 10], exp >= 0 ? BAND[exp] : BAND.gold, BAND.gold];
 }
 
-/** Horizontal resistor centred at origin. */
+/**
+ * Horizontal resistor centred at origin.
+ * @param {number} x
+ * @param {number} y
+ */
 export function resistor(x, y, { ohms = 10000, len = 130, r = 0, s = 1, text = '' } = {}) {
   const bands = bandsFor(ohms);
   let b = line(-len / 2, 0, len / 2, 0, { color: '#777', w: 4 });
   b += `<rect x="-32" y="-12" width="64" height="24" rx="10" fill="#e9cf9f" stroke="${C.ink}" stroke-width="3"/>`;
   const xs = [-20, -10, 0, 18];
   bands.forEach((c, i) => {
-    b += `<rect x="${xs[i] - 3}" y="-11" width="7" height="22" fill="${c}"/>`;
+    b += `<rect x="${(xs[i] ?? 0) - 3}" y="-11" width="7" height="22" fill="${c}"/>`;
   });
   b += `<rect x="-32" y="-12" width="64" height="24" rx="10" fill="none" stroke="${C.ink}" stroke-width="3"/>`;
   let out = at(x, y, b, { r, s });
@@ -199,7 +239,11 @@ export function resistor(x, y, { ohms = 10000, len = 130, r = 0, s = 1, text = '
   return out;
 }
 
-/** Electrolytic capacitor standing up, origin at the bottom centre. Long leg (+) left, stripe (−) right. */
+/**
+ * Electrolytic capacitor standing up, origin at the bottom centre. Long leg (+) left, stripe (−) right.
+ * @param {number} x
+ * @param {number} y
+ */
 export function ecap(x, y, { text = '', s = 1, r = 0, h = 60, marks = true, color = '#1565c0' } = {}) {
   let b = line(-8, 0, -8, 56, { color: '#777', w: 4 }) + line(8, 0, 8, 40, { color: '#777', w: 4 });
   b += `<rect x="-20" y="${-h}" width="40" height="${h}" rx="6" fill="${color}" stroke="${C.ink}" stroke-width="3"/>`;
@@ -215,7 +259,11 @@ export function ecap(x, y, { text = '', s = 1, r = 0, h = 60, marks = true, colo
   return out;
 }
 
-/** Small ceramic (non-polar) capacitor, origin at the bottom centre. */
+/**
+ * Small ceramic (non-polar) capacitor, origin at the bottom centre.
+ * @param {number} x
+ * @param {number} y
+ */
 export function ccap(x, y, { text = '', s = 1 } = {}) {
   let b = line(-7, -6, -7, 40, { color: '#777', w: 4 }) + line(7, -6, 7, 40, { color: '#777', w: 4 });
   b += `<ellipse cx="0" cy="-18" rx="18" ry="16" fill="${C.orange}" stroke="${C.ink}" stroke-width="3"/>`;
@@ -224,7 +272,11 @@ export function ccap(x, y, { text = '', s = 1 } = {}) {
   return out;
 }
 
-/** TO-92 transistor seen from its flat face, origin at the bottom of the body. */
+/**
+ * TO-92 transistor seen from its flat face, origin at the bottom of the body.
+ * @param {number} x
+ * @param {number} y
+ */
 export function transistor(x, y, { name = 'BC547', pins = ['К', 'Б', 'Э'], s = 1, pinLabels = true, legs = 48 } = {}) {
   let b = '';
   [-14, 0, 14].forEach((px) => {
@@ -233,6 +285,7 @@ export function transistor(x, y, { name = 'BC547', pins = ['К', 'Б', 'Э'], s 
   b += `<path d="M-24 0V-40Q-24 -52 0 -52Q24 -52 24 -40V0Z" fill="#333" stroke="${C.ink}" stroke-width="3"/>`;
   b += line(-16, -44, 16, -44, { color: '#777', w: 2 });
   if (pinLabels) {
+    /** @type {Record<string, string>} */
     const cols = { К: C.red, Б: C.green, Э: C.blue, C: C.red, B: C.green, E: C.blue };
     pins.forEach((p, i) => {
       b += label(-18 + i * 18, legs + 24, p, { size: 22, bold: true, color: cols[p] || C.ink });
@@ -243,7 +296,11 @@ export function transistor(x, y, { name = 'BC547', pins = ['К', 'Б', 'Э'], s 
   return out;
 }
 
-/** AA battery lying horizontally, origin centre. + on the right. */
+/**
+ * AA battery lying horizontally, origin centre. + on the right.
+ * @param {number} x
+ * @param {number} y
+ */
 export function aa(x, y, { s = 1, r = 0, text = '1,5 В' } = {}) {
   let b = `<rect x="-50" y="-16" width="100" height="32" rx="5" fill="#455a64" stroke="${C.ink}" stroke-width="3"/>`;
   b += `<rect x="10" y="-16" width="40" height="32" rx="3" fill="${C.orange}" stroke="${C.ink}" stroke-width="3"/>`;
@@ -253,7 +310,11 @@ export function aa(x, y, { s = 1, r = 0, text = '1,5 В' } = {}) {
   return at(x, y, b, { s, r });
 }
 
-/** Battery box for `count` AA cells, origin at its centre. Red (+) and black (−) wires leave on the right. */
+/**
+ * Battery box for `count` AA cells, origin at its centre. Red (+) and black (−) wires leave on the right.
+ * @param {number} x
+ * @param {number} y
+ */
 export function batteryBox(x, y, { count = 2, s = 1, sw = false, text = '', wireLen = 50 } = {}) {
   const h = count * 36 + 14;
   let b = '';
@@ -273,7 +334,11 @@ export function batteryBox(x, y, { count = 2, s = 1, sw = false, text = '', wire
   return out;
 }
 
-/** Coin cell (CR2032) seen from above, + side up. */
+/**
+ * Coin cell (CR2032) seen from above, + side up.
+ * @param {number} x
+ * @param {number} y
+ */
 export function coin(x, y, { rr = 34, text = '3 В', s = 1 } = {}) {
   let b = circle(0, 0, rr, { fill: '#cfd8dc' }) + circle(0, 0, rr - 7, { fill: '#eceff1', sw: 2 });
   b += label(0, -4, '+', { size: 26, bold: true, halo: false });
@@ -281,7 +346,11 @@ export function coin(x, y, { rr = 34, text = '3 В', s = 1 } = {}) {
   return at(x, y, b, { s });
 }
 
-/** Coin cell holder, top view, origin centre; pins + (left, red) and − (right, blue). */
+/**
+ * Coin cell holder, top view, origin centre; pins + (left, red) and − (right, blue).
+ * @param {number} x
+ * @param {number} y
+ */
 export function coinHolder(x, y, { s = 1, withCell = true } = {}) {
   let b = `<rect x="-48" y="-40" width="96" height="80" rx="14" fill="#333" stroke="${C.ink}" stroke-width="3"/>`;
   b += line(-48, 30, -70, 30, { color: '#777', w: 5 }) + line(48, 30, 70, 30, { color: '#777', w: 5 });
@@ -292,10 +361,14 @@ export function coinHolder(x, y, { s = 1, withCell = true } = {}) {
   return at(x, y, b, { s });
 }
 
-/** Tact button, top view, 4 legs. */
+/**
+ * Tact button, top view, 4 legs.
+ * @param {number} x
+ * @param {number} y
+ */
 export function tact(x, y, { s = 1, cap = '#333', text = '' } = {}) {
   let b = '';
-  for (const [lx, ly] of [[-20, -14], [20, -14], [-20, 14], [20, 14]]) b += line(lx, ly, lx * 1.6, ly, { color: '#777', w: 4 });
+  for (const [lx, ly] of /** @type {Point[]} */ ([[-20, -14], [20, -14], [-20, 14], [20, 14]])) b += line(lx, ly, lx * 1.6, ly, { color: '#777', w: 4 });
   b += `<rect x="-22" y="-22" width="44" height="44" rx="4" fill="#cfd8dc" stroke="${C.ink}" stroke-width="3"/>`;
   b += circle(0, 0, 13, { fill: cap, sw: 2.5 });
   let out = at(x, y, b, { s });
@@ -303,7 +376,11 @@ export function tact(x, y, { s = 1, cap = '#333', text = '' } = {}) {
   return out;
 }
 
-/** Latching push button (side view), origin at base centre, 2 legs. */
+/**
+ * Latching push button (side view), origin at base centre, 2 legs.
+ * @param {number} x
+ * @param {number} y
+ */
 export function pushButton(x, y, { s = 1, cap = C.red, pressed = false } = {}) {
   let b = line(-10, 0, -10, 30, { color: '#777', w: 4 }) + line(10, 0, 10, 30, { color: '#777', w: 4 });
   b += `<rect x="-24" y="-32" width="48" height="32" rx="4" fill="#444" stroke="${C.ink}" stroke-width="3"/>`;
@@ -312,7 +389,11 @@ export function pushButton(x, y, { s = 1, cap = C.red, pressed = false } = {}) {
   return at(x, y, b, { s });
 }
 
-/** Slide switch, origin centre, 3 legs down. */
+/**
+ * Slide switch, origin centre, 3 legs down.
+ * @param {number} x
+ * @param {number} y
+ */
 export function slideSwitch(x, y, { s = 1, on = true } = {}) {
   let b = '';
   [-14, 0, 14].forEach((px) => {
@@ -323,7 +404,11 @@ export function slideSwitch(x, y, { s = 1, on = true } = {}) {
   return at(x, y, b, { s });
 }
 
-/** Small DC motor lying horizontally, shaft to the right, two tabs on the left. */
+/**
+ * Small DC motor lying horizontally, shaft to the right, two tabs on the left.
+ * @param {number} x
+ * @param {number} y
+ */
 export function motor(x, y, { s = 1, r = 0, spin = false } = {}) {
   let b = `<rect x="-50" y="-28" width="90" height="56" rx="12" fill="${C.metal}" stroke="${C.ink}" stroke-width="3"/>`;
   b += `<rect x="40" y="-12" width="12" height="24" rx="3" fill="#fff" stroke="${C.ink}" stroke-width="3"/>`;
@@ -334,7 +419,11 @@ export function motor(x, y, { s = 1, r = 0, spin = false } = {}) {
   return at(x, y, b, { s, r });
 }
 
-/** Vibration motor with a half-moon weight, shaft to the right. */
+/**
+ * Vibration motor with a half-moon weight, shaft to the right.
+ * @param {number} x
+ * @param {number} y
+ */
 export function vibro(x, y, { s = 1, r = 0, shake = false } = {}) {
   let b = `<rect x="-34" y="-16" width="60" height="32" rx="8" fill="${C.metal}" stroke="${C.ink}" stroke-width="3"/>`;
   b += line(26, 0, 40, 0, { color: '#555', w: 4 });
@@ -346,7 +435,11 @@ export function vibro(x, y, { s = 1, r = 0, shake = false } = {}) {
   return at(x, y, b, { s, r });
 }
 
-/** Active buzzer, top view (black disc with a hole and + mark). */
+/**
+ * Active buzzer, top view (black disc with a hole and + mark).
+ * @param {number} x
+ * @param {number} y
+ */
 export function buzzer(x, y, { s = 1, sound = false, text = '' } = {}) {
   let b = line(-8, 20, -8, 58, { color: '#777', w: 4 }) + line(8, 20, 8, 48, { color: '#777', w: 4 });
   b += circle(0, 0, 28, { fill: '#333' }) + circle(0, 0, 6, { fill: '#111', color: '#666', sw: 2 });
@@ -359,7 +452,11 @@ export function buzzer(x, y, { s = 1, sound = false, text = '' } = {}) {
   return out;
 }
 
-/** Loudspeaker, front view. */
+/**
+ * Loudspeaker, front view.
+ * @param {number} x
+ * @param {number} y
+ */
 export function speaker(x, y, { s = 1, sound = false, rr = 50 } = {}) {
   let b = circle(0, 0, rr, { fill: '#444' }) + circle(0, 0, rr * 0.75, { fill: '#666', sw: 2 }) + circle(0, 0, rr * 0.35, { fill: '#222', sw: 2 });
   if (sound) {
@@ -368,7 +465,11 @@ export function speaker(x, y, { s = 1, sound = false, rr = 50 } = {}) {
   return at(x, y, b, { s });
 }
 
-/** Electret microphone capsule, front view, legs down. The − leg is joined to the case. */
+/**
+ * Electret microphone capsule, front view, legs down. The − leg is joined to the case.
+ * @param {number} x
+ * @param {number} y
+ */
 export function mic(x, y, { s = 1, marks = true } = {}) {
   let b = line(-8, 22, -8, 60, { color: '#777', w: 4 }) + line(8, 22, 8, 60, { color: '#777', w: 4 });
   b += circle(0, 0, 26, { fill: C.metal }) + circle(0, 0, 18, { fill: '#555', sw: 2 });
@@ -381,7 +482,11 @@ export function mic(x, y, { s = 1, marks = true } = {}) {
   return at(x, y, b, { s });
 }
 
-/** DIP chip, top view, origin centre. Notch on the left side, pin 1 dot bottom-left. */
+/**
+ * DIP chip, top view, origin centre. Notch on the left side, pin 1 dot bottom-left.
+ * @param {number} x
+ * @param {number} y
+ */
 export function chip(x, y, { pins = 8, s = 1, text = '', numbers = false } = {}) {
   const half = pins / 2;
   const w = half * 22 + 12;
@@ -402,7 +507,11 @@ export function chip(x, y, { pins = 8, s = 1, text = '', numbers = false } = {})
   return at(x, y, b, { s });
 }
 
-/** Reed switch: glass tube with two overlapping reeds. Origin centre, horizontal. */
+/**
+ * Reed switch: glass tube with two overlapping reeds. Origin centre, horizontal.
+ * @param {number} x
+ * @param {number} y
+ */
 export function reed(x, y, { s = 1, closed = false } = {}) {
   let b = line(-90, 0, -50, 0, { color: '#777', w: 4 }) + line(50, 0, 90, 0, { color: '#777', w: 4 });
   b += `<rect x="-55" y="-14" width="110" height="28" rx="14" fill="#e3f2fd" fill-opacity="0.7" stroke="${C.ink}" stroke-width="3"/>`;
@@ -411,7 +520,11 @@ export function reed(x, y, { s = 1, closed = false } = {}) {
   return at(x, y, b, { s });
 }
 
-/** Bar magnet, origin centre. */
+/**
+ * Bar magnet, origin centre.
+ * @param {number} x
+ * @param {number} y
+ */
 export function magnet(x, y, { s = 1, r = 0 } = {}) {
   let b = `<rect x="-50" y="-16" width="50" height="32" fill="${C.red}" stroke="${C.ink}" stroke-width="3"/>`;
   b += `<rect x="0" y="-16" width="50" height="32" fill="${C.blue}" stroke="${C.ink}" stroke-width="3"/>`;
@@ -419,7 +532,11 @@ export function magnet(x, y, { s = 1, r = 0 } = {}) {
   return at(x, y, b, { s, r });
 }
 
-/** Potentiometer (volume knob), front view, 3 legs down. */
+/**
+ * Potentiometer (volume knob), front view, 3 legs down.
+ * @param {number} x
+ * @param {number} y
+ */
 export function pot(x, y, { s = 1 } = {}) {
   let b = '';
   [-16, 0, 16].forEach((px) => {
@@ -430,7 +547,11 @@ export function pot(x, y, { s = 1 } = {}) {
   return at(x, y, b, { s });
 }
 
-/** Tilt (ball) sensor: small metal can with 2 legs. */
+/**
+ * Tilt (ball) sensor: small metal can with 2 legs.
+ * @param {number} x
+ * @param {number} y
+ */
 export function tilt(x, y, { s = 1 } = {}) {
   let b = line(-7, 0, -7, 36, { color: '#777', w: 4 }) + line(7, 0, 7, 36, { color: '#777', w: 4 });
   b += `<rect x="-14" y="-40" width="28" height="40" rx="6" fill="${C.metal}" stroke="${C.ink}" stroke-width="3"/>`;
@@ -438,34 +559,56 @@ export function tilt(x, y, { s = 1 } = {}) {
   return at(x, y, b, { s });
 }
 
-/** Wire through points; `ends` draws bare copper at both ends. */
+/**
+ * Wire through points; `ends` draws bare copper at both ends.
+ * @param {readonly Point[]} pts
+ */
 export function wire(pts, { color = C.red, w = 7, ends = true, bare = 12 } = {}) {
-  const d = pts.map((p, i) => `${i ? 'L' : 'M'}${n(p[0])} ${n(p[1])}`).join('');
+  const d = polyD(pts);
   let b = `<path d="${d}" fill="none" stroke="${C.ink}" stroke-width="${w + 3}"/><path d="${d}" fill="none" stroke="${color}" stroke-width="${w}"/>`;
   if (ends && pts.length > 1) {
+    /** @type {(a: Point, c: Point) => string} */
     const endSeg = (a, c) => {
       const dx = c[0] - a[0];
       const dy = c[1] - a[1];
       const l = Math.hypot(dx, dy) || 1;
       return line(a[0], a[1], a[0] + (dx / l) * bare, a[1] + (dy / l) * bare, { color: C.copper, w: w - 2 });
     };
-    b += endSeg(pts[0], pts[1]) + endSeg(pts[pts.length - 1], pts[pts.length - 2]);
+    const [p0, p1] = pts;
+    const [q0, q1] = [pts[pts.length - 1], pts[pts.length - 2]];
+    if (p0 && p1 && q0 && q1) b += endSeg(p0, p1) + endSeg(q0, q1);
   }
   return b;
 }
 
-/** Smooth wire (quadratic curve through a control point). */
+/**
+ * Smooth wire (quadratic curve through a control point).
+ * @param {number} x1
+ * @param {number} y1
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} x2
+ * @param {number} y2
+ */
 export function cwire(x1, y1, cx, cy, x2, y2, { color = C.red, w = 7 } = {}) {
   const d = `M${n(x1)} ${n(y1)}Q${n(cx)} ${n(cy)} ${n(x2)} ${n(y2)}`;
   return `<path d="${d}" fill="none" stroke="${C.ink}" stroke-width="${w + 3}"/><path d="${d}" fill="none" stroke="${color}" stroke-width="${w}"/>`;
 }
 
-/** Shiny solder joint (a small "volcano"). */
+/**
+ * Shiny solder joint (a small "volcano").
+ * @param {number} x
+ * @param {number} y
+ */
 export function joint(x, y, { s = 1 } = {}) {
   return at(x, y, `<path d="M-11 6Q0 -16 11 6Z" fill="#cfd8dc" stroke="#555" stroke-width="2"/><path d="M-3 -2L1 -6" stroke="#fff" stroke-width="2"/>`, { s });
 }
 
-/** Soldering iron; origin at the tip, handle up-right by default. */
+/**
+ * Soldering iron; origin at the tip, handle up-right by default.
+ * @param {number} x
+ * @param {number} y
+ */
 export function iron(x, y, { s = 1, r = -35, hot = true } = {}) {
   let b = `<path d="M0 0L6 -20L-6 -20Z" fill="#777" stroke="${C.ink}" stroke-width="2.5"/>`;
   b += `<rect x="-5" y="-90" width="10" height="70" fill="${C.metal}" stroke="${C.ink}" stroke-width="2.5"/>`;
@@ -477,7 +620,11 @@ export function iron(x, y, { s = 1, r = -35, hot = true } = {}) {
   return at(x, y, b, { s, r });
 }
 
-/** Soldering iron stand (spiral holder with a base) with the iron resting in it. Origin at base centre. */
+/**
+ * Soldering iron stand (spiral holder with a base) with the iron resting in it. Origin at base centre.
+ * @param {number} x
+ * @param {number} y
+ */
 export function ironStand(x, y, { s = 1, withIron = true } = {}) {
   let b = `<rect x="-70" y="-14" width="140" height="18" rx="6" fill="#555" stroke="${C.ink}" stroke-width="3"/>`;
   b += `<rect x="-64" y="-34" width="54" height="20" rx="6" fill="#f4e04d" stroke="${C.ink}" stroke-width="2.5"/>`;
@@ -487,12 +634,20 @@ export function ironStand(x, y, { s = 1, withIron = true } = {}) {
   return at(x, y, b, { s });
 }
 
-/** Solder wire reel end (a bent silver wire). */
+/**
+ * Solder wire reel end (a bent silver wire).
+ * @param {number} x
+ * @param {number} y
+ */
 export function solder(x, y, { s = 1, r = 0 } = {}) {
   return at(x, y, path('M0 0Q30 -10 50 -40T80 -90', { color: '#9e9e9e', w: 5 }), { s, r });
 }
 
-/** Hot glue gun; origin at the nozzle tip, pointing left by default. */
+/**
+ * Hot glue gun; origin at the nozzle tip, pointing left by default.
+ * @param {number} x
+ * @param {number} y
+ */
 export function glueGun(x, y, { s = 1, r = 0, drop = true } = {}) {
   let b = `<path d="M0 0L22 -8L22 8Z" fill="#888" stroke="${C.ink}" stroke-width="2.5"/>`;
   b += `<rect x="22" y="-22" width="120" height="44" rx="14" fill="#f9a825" stroke="${C.ink}" stroke-width="3"/>`;
@@ -503,7 +658,11 @@ export function glueGun(x, y, { s = 1, r = 0, drop = true } = {}) {
   return at(x, y, b, { s, r });
 }
 
-/** Side cutters (бокорезы), origin at the jaws' tip, pointing left. */
+/**
+ * Side cutters (бокорезы), origin at the jaws' tip, pointing left.
+ * @param {number} x
+ * @param {number} y
+ */
 export function cutters(x, y, { s = 1, r = 0 } = {}) {
   let b = `<path d="M0 0L40 -14L52 -4L40 6Z" fill="#777" stroke="${C.ink}" stroke-width="3"/>`;
   b += `<path d="M0 0L40 14L52 4L40 -6Z" fill="#999" stroke="${C.ink}" stroke-width="3"/>`;
@@ -513,7 +672,11 @@ export function cutters(x, y, { s = 1, r = 0 } = {}) {
   return at(x, y, b, { s, r });
 }
 
-/** Flat-nose pliers, same layout as the cutters. */
+/**
+ * Flat-nose pliers, same layout as the cutters.
+ * @param {number} x
+ * @param {number} y
+ */
 export function pliers(x, y, { s = 1, r = 0 } = {}) {
   let b = `<path d="M0 -6L46 -10L50 0L46 10L0 6Z" fill="#888" stroke="${C.ink}" stroke-width="3"/>`;
   b += `<path d="M48 -6L140 -30L146 -18L56 4Z" fill="${C.blue}" stroke="${C.ink}" stroke-width="3"/>`;
@@ -522,7 +685,11 @@ export function pliers(x, y, { s = 1, r = 0 } = {}) {
   return at(x, y, b, { s, r });
 }
 
-/** Scissors, origin at the blade tips, pointing left. */
+/**
+ * Scissors, origin at the blade tips, pointing left.
+ * @param {number} x
+ * @param {number} y
+ */
 export function scissors(x, y, { s = 1, r = 0 } = {}) {
   let b = `<path d="M0 -2L70 -12L74 -4Z" fill="${C.metal}" stroke="${C.ink}" stroke-width="3"/>`;
   b += `<path d="M0 2L70 12L74 4Z" fill="${C.metal}" stroke="${C.ink}" stroke-width="3"/>`;
@@ -532,7 +699,11 @@ export function scissors(x, y, { s = 1, r = 0 } = {}) {
   return at(x, y, b, { s, r });
 }
 
-/** Ruler with centimetre ticks; origin top-left; `cm` is how many cm are shown; `px` per cm. */
+/**
+ * Ruler with centimetre ticks; origin top-left; `cm` is how many cm are shown; `px` per cm.
+ * @param {number} x
+ * @param {number} y
+ */
 export function ruler(x, y, { cm = 10, px = 30, s = 1, r = 0 } = {}) {
   let b = `<rect x="-8" y="0" width="${cm * px + 16}" height="44" rx="4" fill="#fff59d" stroke="${C.ink}" stroke-width="3"/>`;
   for (let i = 0; i <= cm; i++) {
@@ -543,14 +714,26 @@ export function ruler(x, y, { cm = 10, px = 30, s = 1, r = 0 } = {}) {
   return at(x, y, b, { s, r });
 }
 
-/** Corrugated cardboard rectangle. */
+/**
+ * Corrugated cardboard rectangle.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ */
 export function cardboard(x, y, w, h, { fill = C.card, r = 0, lines = true } = {}) {
   let b = rect(0, 0, w, h, { fill, rx: 4 });
   if (lines) for (let i = 14; i < h - 6; i += 16) b += line(6, i, w - 6, i, { color: C.cardDark, w: 1.5 });
   return at(x, y, b, { r });
 }
 
-/** Breadboard; origin top-left. Holes are drawn with a pattern so the file stays small. */
+/**
+ * Breadboard; origin top-left. Holes are drawn with a pattern so the file stays small.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ */
 export function breadboard(x, y, w, h, { id = 'bb' } = {}) {
   let b = `<defs><pattern id="${id}" width="14" height="14" patternUnits="userSpaceOnUse" x="${x + 7}" y="${y + 7}"><rect x="4" y="4" width="6" height="6" fill="#9e9e9e"/></pattern></defs>`;
   b += rect(x, y, w, h, { fill: '#f5f5f5', rx: 8 });
@@ -567,7 +750,13 @@ export function breadboard(x, y, w, h, { id = 'bb' } = {}) {
   return b;
 }
 
-/** Printed circuit board (green) with a pad grid pattern; origin top-left. */
+/**
+ * Printed circuit board (green) with a pad grid pattern; origin top-left.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ */
 export function pcb(x, y, w, h, { id = 'pcb', pads = true, rx = 10 } = {}) {
   let b = '';
   if (pads) b += `<defs><pattern id="${id}" width="18" height="18" patternUnits="userSpaceOnUse" x="${x}" y="${y}"><circle cx="9" cy="9" r="3.5" fill="#c8a951"/></pattern></defs>`;
@@ -576,12 +765,22 @@ export function pcb(x, y, w, h, { id = 'pcb', pads = true, rx = 10 } = {}) {
   return b;
 }
 
-/** Silkscreen text on a PCB. */
+/**
+ * Silkscreen text on a PCB.
+ * @param {number} x
+ * @param {number} y
+ * @param {string} text
+ */
 export function silk(x, y, text, { size = 18 } = {}) {
   return label(x, y, text, { size, color: '#fff', halo: false, bold: true });
 }
 
-/** Warning badge: yellow triangle with "!" and a text to the right. */
+/**
+ * Warning badge: yellow triangle with "!" and a text to the right.
+ * @param {number} x
+ * @param {number} y
+ * @param {string} text
+ */
 export function warn(x, y, text, { size = 20 } = {}) {
   let b = `<path d="M${x} ${y - 22}L${x + 24} ${y + 18}H${x - 24}Z" fill="${C.yellow}" stroke="${C.ink}" stroke-width="3"/>`;
   b += label(x, y + 13, '!', { size: 24, bold: true, halo: false });
@@ -589,21 +788,37 @@ export function warn(x, y, text, { size = 20 } = {}) {
   return b;
 }
 
-/** Green tick or red cross badge. */
+/**
+ * Green tick or red cross badge.
+ * @param {number} x
+ * @param {number} y
+ */
 export function ok(x, y, { r = 18 } = {}) {
   return circle(x, y, r, { fill: C.green, color: '#1b5e20' }) + path(`M${x - r / 2} ${y}l${r / 3} ${r / 3}l${r * 0.6} ${-r * 0.7}`, { color: '#fff', w: 4 });
 }
+/**
+ * @param {number} x
+ * @param {number} y
+ */
 export function bad(x, y, { r = 18 } = {}) {
   return circle(x, y, r, { fill: C.red, color: C.darkRed }) + line(x - r / 2.5, y - r / 2.5, x + r / 2.5, y + r / 2.5, { color: '#fff', w: 4 }) + line(x + r / 2.5, y - r / 2.5, x - r / 2.5, y + r / 2.5, { color: '#fff', w: 4 });
 }
 
-/** Diamond icon (the app's currency). */
+/**
+ * Diamond icon (the app's currency).
+ * @param {number} x
+ * @param {number} y
+ */
 export function diamond(x, y, { s = 1 } = {}) {
   const b = `<path d="M-18 -8L-8 -20H8L18 -8L0 18Z" fill="#4fc3f7" stroke="#01579b" stroke-width="2.5"/><path d="M-18 -8H18M-8 -20L-4 -8L0 18L4 -8L8 -20" fill="none" stroke="#01579b" stroke-width="1.5"/>`;
   return at(x, y, b, { s });
 }
 
-/** Teacher figure with a speech bubble. */
+/**
+ * Teacher figure with a speech bubble.
+ * @param {number} x
+ * @param {number} y
+ */
 export function teacher(x, y, { s = 1, say = '?' } = {}) {
   let b = circle(0, -70, 18, { fill: '#ffcc80' }) + `<path d="M-22 -48Q0 -58 22 -48L28 0H-28Z" fill="#5c6bc0" stroke="${C.ink}" stroke-width="3"/>`;
   b += `<path d="M-18 -78Q0 -98 18 -78" fill="#6d4c41" stroke="${C.ink}" stroke-width="2"/>`;
@@ -613,7 +828,10 @@ export function teacher(x, y, { s = 1, say = '?' } = {}) {
   return at(x, y, b, { s });
 }
 
-/** Phone taking a photo of a finished build (`inner` is a 480 x 300 drawing, shown scaled down). */
+/**
+ * Phone taking a photo of a finished build (`inner` is a 480 x 300 drawing, shown scaled down).
+ * @param {string} inner
+ */
 export function phonePhoto(inner, { title = 'Фото для преподавателя' } = {}) {
   let b = rect(118, 14, 244, 250, { fill: '#263238', rx: 24 });
   b += rect(130, 42, 220, 180, { fill: '#fff', rx: 6, sw: 2 });
@@ -627,47 +845,79 @@ export function phonePhoto(inner, { title = 'Фото для преподава�
   return b;
 }
 
-/** Hand pointing / pressing from above at (x, y). */
+/**
+ * Hand pointing / pressing from above at (x, y).
+ * @param {number} x
+ * @param {number} y
+ */
 export function finger(x, y, { s = 1, r = 0 } = {}) {
   const b = `<path d="M-10 0Q-12 -10 -10 -50L-10 -70Q0 -78 10 -70L10 -50Q26 -52 30 -40L30 -10Q26 8 10 10Q-6 10 -10 0Z" fill="#ffcc80" stroke="${C.ink}" stroke-width="3"/><path d="M-6 -6Q0 -2 6 -6" fill="none" stroke="${C.ink}" stroke-width="2"/>`;
   return at(x, y, b, { s, r: r + 180 });
 }
 
-/** Little "current flows" dots along a polyline. */
+/**
+ * Little "current flows" dots along a polyline.
+ * @param {readonly Point[]} pts
+ */
 export function flow(pts, { color = C.orange } = {}) {
-  const d = pts.map((p, i) => `${i ? 'L' : 'M'}${n(p[0])} ${n(p[1])}`).join('');
+  const d = polyD(pts);
   return `<path d="${d}" fill="none" stroke="${color}" stroke-width="4" stroke-dasharray="2 12"/>`;
 }
 
 // ---------------------------------------------------------------- schematic symbols
 // Symbols are drawn between two points or at a point; wires are plain lines.
 
+/**
+ * @param {readonly Point[]} pts
+ */
 export function sLine(pts, { color = C.ink, w = 3 } = {}) {
-  return `<path d="${pts.map((p, i) => `${i ? 'L' : 'M'}${n(p[0])} ${n(p[1])}`).join('')}" fill="none" stroke="${color}" stroke-width="${w}"/>`;
+  return `<path d="${polyD(pts)}" fill="none" stroke="${color}" stroke-width="${w}"/>`;
 }
+/**
+ * @param {number} x
+ * @param {number} y
+ */
 export function sDot(x, y) {
   return `<circle cx="${n(x)}" cy="${n(y)}" r="5" fill="${C.ink}"/>`;
 }
-/** Resistor symbol centred at (x,y); vertical if `v`. */
+/**
+ * Resistor symbol centred at (x,y); vertical if `v`.
+ * @param {number} x
+ * @param {number} y
+ * @param {string} text
+ */
 export function sRes(x, y, text, { v = false, side = 1 } = {}) {
   const b = rect(-24, -9, 48, 18, { fill: '#fff', rx: 1 });
   let out = at(x, y, b, { r: v ? 90 : 0 });
   out += v ? label(x + side * 20, y + 7, text, { size: 18, anchor: side > 0 ? 'start' : 'end', bold: true }) : label(x, y - 16, text, { size: 18, bold: true });
   return out;
 }
-/** LED symbol, anode at top when vertical (current flows down). */
+/**
+ * LED symbol, anode at top when vertical (current flows down).
+ * @param {number} x
+ * @param {number} y
+ */
 export function sLed(x, y, { color = C.red } = {}) {
   let b = `<path d="M-14 -10H14L0 12Z" fill="${color}" stroke="${C.ink}" stroke-width="3"/>` + line(-14, 12, 14, 12);
   b += arrow(14, -2, 30, -16, { color: C.orange, w: 2.5 });
   return at(x, y, b);
 }
-/** Battery symbol, vertical, + at top. */
+/**
+ * Battery symbol, vertical, + at top.
+ * @param {number} x
+ * @param {number} y
+ * @param {string} text
+ */
 export function sBat(x, y, text) {
   let b = line(-20, -6, 20, -6, { w: 4 }) + line(-10, 6, 10, 6, { w: 7 });
   b += label(-28, -4, '+', { size: 20, color: C.red, bold: true });
   return at(x, y, b) + label(x + 28, y + 7, text, { size: 18, anchor: 'start', bold: true });
 }
-/** NPN transistor symbol: base at (x-26, y), collector up, emitter down. Returns pin points too. */
+/**
+ * NPN transistor symbol: base at (x-26, y), collector up, emitter down. Returns pin points too.
+ * @param {number} x
+ * @param {number} y
+ */
 export function sNpn(x, y) {
   let b = circle(0, 0, 24, { fill: '#fff', sw: 2.5 });
   b += line(-26, 0, -8, 0) + line(-8, -14, -8, 14, { w: 4 });
@@ -679,20 +929,33 @@ export function sNpn(x, y) {
   b += label(22, 30, 'Э', { size: 16, bold: true, color: C.blue, anchor: 'start' });
   return at(x, y, b);
 }
-/** Polarised capacitor symbol, horizontal, + on the left. */
+/**
+ * Polarised capacitor symbol, horizontal, + on the left.
+ * @param {number} x
+ * @param {number} y
+ * @param {string} text
+ */
 export function sEcap(x, y, text, { v = false } = {}) {
   let b = line(-6, -14, -6, 14, { w: 4 }) + `<rect x="3" y="-14" width="6" height="28" fill="${C.ink}"/>` + label(-14, -8, '+', { size: 16, color: C.red, bold: true });
   let out = at(x, y, b, { r: v ? 90 : 0 });
   out += label(x, y + (v ? 6 : -22), text, { size: 18, bold: true, anchor: v ? 'start' : 'middle' });
   return out;
 }
-/** Switch symbol between (x-24,y) and (x+24,y). */
+/**
+ * Switch symbol between (x-24,y) and (x+24,y).
+ * @param {number} x
+ * @param {number} y
+ */
 export function sSwitch(x, y, { open = true } = {}) {
   let b = circle(-22, 0, 4, { fill: '#fff' }) + circle(22, 0, 4, { fill: '#fff' });
   b += open ? line(-18, -2, 20, -18) : line(-18, 0, 18, 0);
   return at(x, y, b);
 }
-/** Buzzer symbol (box with a sound mark), centred. */
+/**
+ * Buzzer symbol (box with a sound mark), centred.
+ * @param {number} x
+ * @param {number} y
+ */
 export function sBuzzer(x, y) {
   let b = rect(-16, -16, 32, 32, { fill: '#fff', rx: 3 }) + path('M-6 -6A8 8 0 0 1 -6 6', { w: 2.5 }) + path('M0 -10A14 14 0 0 1 0 10', { w: 2.5 });
   b += label(-22, -6, '+', { size: 16, color: C.red, bold: true });

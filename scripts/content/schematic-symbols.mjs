@@ -1,5 +1,6 @@
+// @ts-check
 // Drawing vocabulary for schematic sheets (GOST-style symbols, as in Russian textbooks).
-// Plain Node 20 ESM, no dependencies. Every function returns an SVG fragment string.
+// Every function returns an SVG fragment string; the basics come from svg-core.mjs.
 //
 // Conventions:
 //  * two-terminal parts are drawn ON a segment from point A to point B: the body sits in
@@ -7,90 +8,72 @@
 //    (diode/LED: anode A, cathode B; battery and electrolytic: "+" at A).
 //  * sizes are in viewBox units of a 640-wide sheet; 25 units = 14 px when the sheet is
 //    shown 360 px wide, so no label is smaller than that.
+import { ACCENT, BLUE, INK, el, line as coreLine, lines, round as r1, text } from './svg-core.mjs';
 
-export const INK = '#1b1b1b';
-export const PAPER = '#fffdf6';
-export const ACCENT = '#c0392b';
-export const BLUE = '#1f5fa8';
+/** @typedef {import('./svg-core.mjs').Point} Point */
+
 export const SW = 3.5; // stroke width
-export const FS = 25; // minimum label font size
 
-const r1 = (n) => Math.round(n * 10) / 10;
-
-export function esc(s) {
-  return String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/**
+ * A schematic line: round caps, SW wide, in ink unless told.
+ * @param {number} x1
+ * @param {number} y1
+ * @param {number} x2
+ * @param {number} y2
+ * @param {{ stroke?: string, sw?: number, dash?: string }} [o]
+ */
+export function line(x1, y1, x2, y2, o = {}) {
+  return coreLine(x1, y1, x2, y2, { stroke: o.stroke ?? INK, width: o.sw ?? SW, dash: o.dash, cap: 'round' });
 }
 
-export function svgDoc(w, h, body, { bg = PAPER, title = '' } = {}) {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" font-family="sans-serif">` +
-    (title ? `<title>${esc(title)}</title>` : '') +
-    `<rect width="${w}" height="${h}" fill="${bg}"/>` +
-    body +
-    `</svg>\n`
-  );
-}
-
-export function text(x, y, str, o = {}) {
-  const size = o.size ?? FS;
-  const attrs = [`x="${r1(x)}"`, `y="${r1(y)}"`, `font-size="${size}"`];
-  if ((o.anchor ?? 'middle') !== 'start') attrs.push(`text-anchor="${o.anchor ?? 'middle'}"`);
-  if (o.weight) attrs.push(`font-weight="${o.weight}"`);
-  if (o.fill && o.fill !== INK) attrs.push(`fill="${o.fill}"`);
-  if (o.style) attrs.push(`font-style="${o.style}"`);
-  if (o.transform) attrs.push(`transform="${o.transform}"`);
-  return `<text ${attrs.join(' ')}${o.fill ? '' : ` fill="${INK}"`}>${esc(str)}</text>`;
-}
-
-/** Multi-line text: lines is an array of strings. */
-export function lines(x, y, arr, o = {}) {
-  const lh = o.lh ?? (o.size ?? FS) * 1.25;
-  return arr.map((s, i) => text(x, y + i * lh, s, o)).join('');
-}
-
-/** Greedy word wrap by an estimate of the character width (DejaVu Sans ~0.6 em). */
-export function wrap(str, maxChars) {
-  const words = String(str).split(/\s+/).filter(Boolean);
-  const out = [];
-  let cur = '';
-  for (const w of words) {
-    if (!cur) cur = w;
-    else if ((cur + ' ' + w).length <= maxChars) cur += ' ' + w;
-    else {
-      out.push(cur);
-      cur = w;
-    }
-  }
-  if (cur) out.push(cur);
-  return out;
-}
-
+/**
+ * A wire through points.
+ * @param {...Point} pts
+ */
 export function wire(...pts) {
   const p = pts.map(([x, y]) => `${r1(x)},${r1(y)}`).join(' ');
   return `<polyline points="${p}" fill="none" stroke="${INK}" stroke-width="${SW}" stroke-linejoin="round" stroke-linecap="round"/>`;
 }
 
-export function line(x1, y1, x2, y2, o = {}) {
-  return `<line x1="${r1(x1)}" y1="${r1(y1)}" x2="${r1(x2)}" y2="${r1(y2)}" stroke="${o.stroke ?? INK}" stroke-width="${o.sw ?? SW}"${o.dash ? ` stroke-dasharray="${o.dash}"` : ''} stroke-linecap="round"/>`;
-}
-
+/**
+ * A junction dot.
+ * @param {number} x
+ * @param {number} y
+ */
 export function dot(x, y, r = 6) {
-  return `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r}" fill="${INK}"/>`;
+  return el('circle', { cx: r1(x), cy: r1(y), r, fill: INK });
 }
 
-/** An open terminal (small hollow circle), e.g. a contact or a test point. */
+/**
+ * An open terminal (small hollow circle), e.g. a contact or a test point.
+ * @param {number} x
+ * @param {number} y
+ */
 export function terminal(x, y, r = 6) {
-  return `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r}" fill="#fff" stroke="${INK}" stroke-width="3"/>`;
+  return el('circle', { cx: r1(x), cy: r1(y), r, fill: '#fff', stroke: INK, 'stroke-width': 3 });
 }
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} ang degrees
+ */
 function arrowHead(x, y, ang, size = 10, fill = INK) {
   const a = (ang * Math.PI) / 180;
+  /** @type {(dx: number, dy: number) => Point} */
   const p = (dx, dy) => [x + dx * Math.cos(a) - dy * Math.sin(a), y + dx * Math.sin(a) + dy * Math.cos(a)];
   const pts = [p(0, 0), p(-size, -size * 0.5), p(-size, size * 0.5)];
   return `<polygon points="${pts.map(([u, v]) => `${r1(u)},${r1(v)}`).join(' ')}" fill="${fill}"/>`;
 }
 
-/** A straight arrow from (x1,y1) to (x2,y2) with a head at the end. */
+/**
+ * A straight arrow from (x1,y1) to (x2,y2) with a head at the end.
+ * @param {number} x1
+ * @param {number} y1
+ * @param {number} x2
+ * @param {number} y2
+ * @param {{ sw?: number, size?: number, stroke?: string }} [o]
+ */
 export function arrow(x1, y1, x2, y2, o = {}) {
   const ang = (Math.atan2(y2 - y1, x2 - x1) * 180) / Math.PI;
   const sw = o.sw ?? 2.5;
@@ -105,6 +88,24 @@ export function arrow(x1, y1, x2, y2, o = {}) {
 // Bodies of two-terminal parts in local coordinates: x along the segment, centred on 0.
 // Each entry: half = half-length of the body (leads end there), draw() = SVG string.
 const P = `stroke="${INK}" stroke-width="${SW}"`;
+
+/**
+ * @typedef {'resistor' | 'resistorUS' | 'pot' | 'ldr' | 'capacitor' | 'electrolytic' | 'diode' | 'led'
+ *   | 'battery' | 'battery2' | 'switch' | 'button' | 'reed' | 'lamp' | 'motor' | 'speaker' | 'mic'
+ *   | 'contacts' | 'fuseWire'} PartKind
+ */
+/**
+ * @typedef {object} Body
+ * @property {number} feat how far the body's features reach on its feature side (for labels)
+ * @property {number} thick how far the body reaches on the other side
+ * @property {number} half half-length of the body: the leads end there
+ * @property {() => string} draw
+ * @property {number} [from] where the lead on the A side ends, if not at -half
+ * @property {number} [to] where the lead on the B side starts, if not at half
+ * @property {string} [letter] a letter drawn upright in the middle (motor: M)
+ * @property {boolean} [gap]
+ */
+/** @type {Record<PartKind, Body>} */
 const BODIES = {
   resistor: {
     feat: 12,
@@ -269,7 +270,10 @@ const BODIES = {
   },
 };
 
-/** Letter designations used in Russian schematics. */
+/**
+ * Letter designations used in Russian schematics.
+ * @type {Partial<Record<PartKind, string>>}
+ */
 export const LETTERS = {
   resistor: 'R',
   resistorUS: 'R',
@@ -292,9 +296,22 @@ export const LETTERS = {
 };
 
 /**
+ * @typedef {object} LabelOptions
+ * @property {string} [name] e.g. 'R1' (bold)
+ * @property {string} [value] e.g. '220 Ом'
+ * @property {'auto' | 'left' | 'right' | 'above' | 'below'} [side]
+ * @property {number} [dx] extra label offset
+ * @property {number} [dy]
+ * @property {number} [off] distance of the label from the segment
+ */
+/** @typedef {LabelOptions & { k: PartKind, rev?: boolean }} ChainPart a part in a chain; rev draws it b->a */
+
+/**
  * Draw a two-terminal part on segment a->b.
- * o.name, o.value: labels; o.side: 'auto' | 'left' | 'right' | 'above' | 'below';
- * o.dx, o.dy: extra label offset.
+ * @param {PartKind} kind
+ * @param {Point} a
+ * @param {Point} b
+ * @param {LabelOptions} [o]
  */
 export function part(kind, a, b, o = {}) {
   const body = BODIES[kind];
@@ -317,19 +334,29 @@ export function part(kind, a, b, o = {}) {
   return out;
 }
 
+/**
+ * @param {number} mx
+ * @param {number} my
+ * @param {number} ang
+ * @param {LabelOptions} o
+ * @param {Body} body
+ */
 function partLabel(mx, my, ang, o, body) {
   if (!o.name && !o.value) return '';
   const horizontal = Math.abs(Math.sin((ang * Math.PI) / 180)) < 0.5;
   let side = o.side ?? 'auto';
   if (side === 'auto') side = horizontal ? 'above' : 'right';
   const rad = (ang * Math.PI) / 180;
+  /** @type {Point} */
   const fd = [Math.sin(rad), -Math.cos(rad)];
-  const sd = { above: [0, -1], below: [0, 1], right: [1, 0], left: [-1, 0] }[side];
+  /** @type {Record<'above' | 'below' | 'right' | 'left', [number, number]>} */
+  const dirs = { above: [0, -1], below: [0, 1], right: [1, 0], left: [-1, 0] };
+  const sd = dirs[side];
   const towards = fd[0] * sd[0] + fd[1] * sd[1] > 0.5;
   const off = o.off ?? (towards ? body.feat : body.thick) + 14;
   const dx = o.dx ?? 0;
   const dy = o.dy ?? 0;
-  const items = [o.name, o.value].filter(Boolean);
+  const items = [o.name, o.value].filter((t) => !!t).map(String);
   let s = '';
   if (side === 'above' || side === 'below') {
     const base = side === 'above' ? my - off - (items.length - 1) * 27 : my + off + 20;
@@ -347,12 +374,19 @@ function partLabel(mx, my, ang, o, body) {
   return s;
 }
 
-/** Split a straight run a->b into equal slots and put parts in them (null = plain wire). */
+/**
+ * Split a straight run a->b into equal slots and put parts in them (null = plain wire).
+ * @param {Point} a
+ * @param {Point} b
+ * @param {readonly (ChainPart | null | undefined)[]} parts
+ */
 export function chain(a, b, parts) {
   const n = parts.length;
   let s = '';
   for (let i = 0; i < n; i++) {
+    /** @type {Point} */
     const p = [a[0] + ((b[0] - a[0]) * i) / n, a[1] + ((b[1] - a[1]) * i) / n];
+    /** @type {Point} */
     const q = [a[0] + ((b[0] - a[0]) * (i + 1)) / n, a[1] + ((b[1] - a[1]) * (i + 1)) / n];
     const it = parts[i];
     if (!it) s += wire(p, q);
@@ -365,13 +399,18 @@ export function chain(a, b, parts) {
  * Bipolar transistor (GOST: a circle). Returns { svg, b, c, e } with pin coordinates.
  * Base from the left (or from the right when o.mirror), collector up, emitter down
  * (o.flip swaps: collector down / emitter up, handy for PNP on the "+" rail).
+ * @param {number} cx
+ * @param {number} cy
+ * @param {{ type?: 'npn' | 'pnp', mirror?: boolean, flip?: boolean, name?: string, value?: string,
+ *   labelLeft?: boolean, ldx?: number, ldy?: number }} [o]
+ * @returns {{ svg: string, b: Point, c: Point, e: Point }}
  */
 export function transistor(cx, cy, o = {}) {
   const type = o.type ?? 'npn';
   const m = o.mirror ? -1 : 1;
   const f = o.flip ? -1 : 1;
-  const X = (x) => cx + m * x;
-  const Y = (y) => cy + f * y;
+  const X = (/** @type {number} */ x) => cx + m * x;
+  const Y = (/** @type {number} */ y) => cy + f * y;
   let s = `<circle cx="${cx}" cy="${cy}" r="30" fill="#fff" stroke="${INK}" stroke-width="3"/>`;
   s += line(X(-10), Y(-17), X(-10), Y(17), { sw: 4.5 });
   s += line(X(-48), cy, X(-10), cy);
@@ -381,6 +420,7 @@ export function transistor(cx, cy, o = {}) {
   const angOut = (Math.atan2(Y(24) - Y(8), X(14) - X(-10)) * 180) / Math.PI;
   if (type === 'npn') s += arrowHead(X(10), Y(21.3), angOut, 13);
   else s += arrowHead(X(-4), Y(12), angOut + 180, 13);
+  /** @type {{ b: Point, c: Point, e: Point }} */
   const pins = { b: [X(-48), cy], c: [X(14), Y(-48)], e: [X(14), Y(48)] };
   if (o.name || o.value) {
     const anchor = (o.labelLeft ? -1 : 1) * m > 0 ? 'start' : 'end';
@@ -392,7 +432,12 @@ export function transistor(cx, cy, o = {}) {
   return { svg: s, ...pins };
 }
 
-/** Ground ("общий провод") symbol hanging below (x, y). */
+/**
+ * Ground ("общий провод") symbol hanging below (x, y).
+ * @param {number} x
+ * @param {number} y
+ * @param {{ stem?: number }} [o]
+ */
 export function ground(x, y, o = {}) {
   const s = o.stem ?? 14;
   let g = line(x, y, x, y + s);
@@ -402,13 +447,25 @@ export function ground(x, y, o = {}) {
   return g;
 }
 
-/** Power rail label: a short stub ending in an open circle and "+9 В". */
+/**
+ * Power rail label: a short stub ending in an open circle and "+9 В".
+ * @param {number} x
+ * @param {number} y
+ * @param {string} label
+ * @param {{ up?: number, dx?: number, anchor?: 'start' | 'middle' | 'end' }} [o]
+ */
 export function power(x, y, label, o = {}) {
   const up = o.up ?? 22;
   return line(x, y, x, y - up) + terminal(x, y - up - 6) + text(x + (o.dx ?? 0), y - up - 20, label, { weight: 'bold', anchor: o.anchor ?? 'middle' });
 }
 
-/** Sheet frame: number badge, title, optional caption block at the bottom. */
+/**
+ * Sheet frame: number badge, title, optional caption block at the bottom.
+ * @param {number} w
+ * @param {number} h
+ * @param {{ num?: number | string | null, title: string, caption?: readonly string[], captionY?: number,
+ *   titleSize?: number, badge?: boolean }} o
+ */
 export function sheetFrame(w, h, { num, title, caption = [], captionY, titleSize = 28, badge = true }) {
   let s = `<rect x="6" y="6" width="${w - 12}" height="${h - 12}" rx="14" fill="none" stroke="${INK}" stroke-width="3"/>`;
   let tx = 24;
@@ -431,7 +488,10 @@ export function sheetFrame(w, h, { num, title, caption = [], captionY, titleSize
 
 /**
  * Changeover switch (SPDT). Common pin on the left at (x - 24, y); throws on the right.
- * Returns { svg, com, up, down }.
+ * @param {number} x
+ * @param {number} y
+ * @param {{ name?: string, below?: boolean }} [o]
+ * @returns {{ svg: string, com: Point, up: Point, down: Point }}
  */
 export function spdt(x, y, o = {}) {
   let s = line(x - 24, y, x, y) + `<circle cx="${x}" cy="${y}" r="4" fill="${INK}"/>`;
@@ -442,13 +502,17 @@ export function spdt(x, y, o = {}) {
   return { svg: s, com: [x - 24, y], up: [x + 74, y - 26], down: [x + 74, y + 26] };
 }
 
-/** Battery on the left and columns of parts between a "+" rail (top) and a "−" rail (bottom). */
-export function rails({ xL = 130, yT, yB = 380, bat, batKind = 'battery', top = [], cols }) {
-  if (yT == null) yT = top.some(Boolean) ? 150 : 120;
+/**
+ * Battery on the left and columns of parts between a "+" rail (top) and a "−" rail (bottom).
+ * @param {{ xL?: number, yT?: number, yB?: number, bat?: LabelOptions, batKind?: PartKind,
+ *   top?: readonly (ChainPart | null)[], cols: readonly { x: number, parts: readonly (ChainPart | null)[] }[] }} o
+ */
+export function rails({ xL = 130, yT: yTop, yB = 380, bat, batKind = 'battery', top = [], cols }) {
+  const yT = yTop ?? (top.some(Boolean) ? 150 : 120);
   let s = part(batKind, [xL, yT], [xL, yB], { ...bat, side: 'left' });
   const xs = cols.map((c) => c.x);
-  const first = xs[0];
-  const last = xs[xs.length - 1];
+  const first = xs[0] ?? xL;
+  const last = xs.at(-1) ?? first;
   s += top.length ? chain([xL, yT], [first, yT], top) : wire([xL, yT], [first, yT]);
   if (last !== first) s += wire([first, yT], [last, yT]);
   s += wire([xL, yB], [last, yB]);

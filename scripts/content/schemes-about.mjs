@@ -1,14 +1,22 @@
+// @ts-check
 // Sheet series 3, «О схемах»: how to read a schematic (10 sheets).
 // Run: node scripts/content/schemes-about.mjs  (writes public/content/schemes/3/sheet-NN.svg)
-import { pathToFileURL } from 'node:url';
-import { part, chain, wire, dot, text, lines, ground, transistor, rails, terminal, line, ACCENT, BLUE } from './schematic-symbols.mjs';
+import { part, chain, wire, dot, ground, transistor, rails, terminal, line } from './schematic-symbols.mjs';
 import * as RP from './schemes-real-parts.mjs';
-import { sheet, writeSheets } from './schemes-lib.mjs';
 
+/** @typedef {import('./schematic-symbols.mjs').PartKind} PartKind */
+import { buildSheets, writeSeries } from './schemes-lib.mjs';
+import { ACCENT, BLUE, GREEN, WIRE_RED, isMain, lines, scriptName, text } from './svg-core.mjs';
+
+/** @type {import('./schemes-lib.mjs').SheetSpec[]} */
 const S = [];
+/** @param {import('./schemes-lib.mjs').SheetSpec} o */
 const add = (o) => S.push(o);
 
-/** A table of symbols: rows of [kind or custom svg fn, name, code]. */
+/**
+ * A table of symbols: rows of [kind or custom svg fn, name, code].
+ * @param {readonly [PartKind | ((x: number, y: number) => string), string, string][]} rows
+ */
 function symbolTable(rows) {
   let s = '';
   rows.forEach(([draw, name, code], i) => {
@@ -25,9 +33,9 @@ add({
   title: 'Что такое схема',
   body:
     RP.realBatteryBox(100, 240, { label: '4,5 В', wires: false }) +
-    RP.jumper([[160, 222], [200, 222], [200, 140], [250, 140]], '#d62828') +
+    RP.jumper([[160, 222], [200, 222], [200, 140], [250, 140]], WIRE_RED) +
     RP.realResistor(250, 140, { len: 0 }).replace(/<line[^>]*>/, '') +
-    RP.jumper([[286, 140], [310, 140], [310, 190]], '#d62828') +
+    RP.jumper([[286, 140], [310, 140], [310, 190]], WIRE_RED) +
     RP.realLed(310, 230, { s: 0.8 }) +
     RP.jumper([[302, 280], [302, 330], [160, 330], [160, 258]], '#111') +
     text(180, 380, 'так выглядит') +
@@ -79,8 +87,8 @@ add({
 add({
   title: 'Пересечение и соединение',
   body:
-    `<rect x="24" y="84" width="292" height="300" rx="12" fill="#fff" stroke="#2a9d3f" stroke-width="3"/>` +
-    wire([60, 230], [280, 230]) + wire([170, 120], [170, 340]) + dot(170, 230, 9) + text(170, 370, 'соединены', { weight: 'bold', fill: '#2a9d3f' }) +
+    `<rect x="24" y="84" width="292" height="300" rx="12" fill="#fff" stroke="${GREEN}" stroke-width="3"/>` +
+    wire([60, 230], [280, 230]) + wire([170, 120], [170, 340]) + dot(170, 230, 9) + text(170, 370, 'соединены', { weight: 'bold', fill: GREEN }) +
     `<rect x="324" y="84" width="292" height="300" rx="12" fill="#fff" stroke="${ACCENT}" stroke-width="3"/>` +
     wire([360, 230], [580, 230]) + wire([470, 120], [470, 340]) + text(470, 370, 'не соединены', { weight: 'bold', fill: ACCENT }) +
     '',
@@ -133,10 +141,7 @@ add({
   alt: 'Задание: схема с кнопкой и двумя ветками резистор плюс светодиод и вопросы по схеме с ответами',
 });
 
-export function aboutSheets() {
-  return S.map((o, i) => ({ svg: sheet({ num: i + 1, title: o.title, body: o.body, caption: o.caption }), alt: o.alt, title: o.title }));
-}
+/** @type {import('./schemes-lib.mjs').Series} */
+export const aboutSeries = { dir: 'schemes/3', by: scriptName(import.meta.url), sheets: () => buildSheets(S) };
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  writeSheets('schemes/3', aboutSheets().map((s) => s.svg));
-}
+if (isMain(import.meta.url)) writeSeries(aboutSeries);

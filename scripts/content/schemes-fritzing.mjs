@@ -1,79 +1,127 @@
+// @ts-check
 // Sheet series 1, «Схемы во Fritzing»: three simple circuits, each shown the way Fritzing
 // draws it — breadboard view, schematic view and PCB view (12 sheets).
 // Run: node scripts/content/schemes-fritzing.mjs  (writes public/content/schemes/1/sheet-NN.svg)
-import { pathToFileURL } from 'node:url';
-import { part, chain, wire, dot, text, lines, transistor, line, INK, ACCENT, BLUE } from './schematic-symbols.mjs';
+import { part, chain, wire, dot, transistor, line } from './schematic-symbols.mjs';
 import * as RP from './schemes-real-parts.mjs';
-import { sheet, writeSheets } from './schemes-lib.mjs';
+import { buildSheets, writeSeries } from './schemes-lib.mjs';
+import { ACCENT, BLUE, GREEN, INK, LEG, PART_RED, WIRE_RED, isMain, lines, scriptName, text } from './svg-core.mjs';
 
 // ------------------------------------------------------------------ breadboard
 const BX = 160;
 const P = 19;
 const NC = 22;
-const ROWY = { tp: 96, tm: 114, a: 146, b: 165, c: 184, d: 203, e: 222, f: 258, g: 277, h: 296, i: 315, j: 334, bp: 366, bm: 384 };
-const hx = (c) => BX + c * P;
-const h = (c, r) => [hx(c), ROWY[r]];
+/** @typedef {import('./svg-core.mjs').Point} Point */
+/** @typedef {import('./schemes-real-parts.mjs').BandColor} BandColor */
+/** @typedef {keyof typeof ROWY} Row a breadboard row: the rails tp/tm/bp/bm and the rows a–j */
 
+const ROWY = { tp: 96, tm: 114, a: 146, b: 165, c: 184, d: 203, e: 222, f: 258, g: 277, h: 296, i: 315, j: 334, bp: 366, bm: 384 };
+/** x of column c */
+const hx = (/** @type {number} */ c) => BX + c * P;
+/** @type {(c: number, r: Row) => Point} the hole in column c, row r */
+const h = (c, r) => [hx(c), ROWY[r]];
+const ROWS = /** @type {Row[]} */ (Object.keys(ROWY));
+
+/**
+ * The breadboard with its rails; `highlight` is drawn under the holes.
+ * @param {{ highlight?: readonly string[] }} [o]
+ */
 function breadboard({ highlight = [] } = {}) {
   const w = (NC - 1) * P + 36;
   let s = `<rect x="${BX - 18}" y="82" width="${w}" height="318" rx="8" fill="#f4f3ee" stroke="#9a9a92" stroke-width="2.5"/>`;
   s += `<rect x="${BX - 18}" y="236" width="${w}" height="8" fill="#dcdad2"/>`;
-  for (const [r, col] of [['tp', '#d62828'], ['bp', '#d62828'], ['tm', '#1f5fa8'], ['bm', '#1f5fa8']]) {
+  for (const [r, col] of /** @type {[Row, string][]} */ ([['tp', WIRE_RED], ['bp', WIRE_RED], ['tm', BLUE], ['bm', BLUE]])) {
     const y = ROWY[r] + (r.endsWith('p') ? -10 : 10);
     s += line(BX - 8, y, hx(NC - 1) + 8, y, { sw: 2, stroke: col });
   }
   for (const hl of highlight) s += hl;
   // holes as a pattern-free list of small squares (short path commands keep the file small)
   let d = '';
-  for (const r of Object.keys(ROWY)) for (let c = 0; c < NC; c++) d += `M${hx(c) - 3.5},${ROWY[r] - 3.5}h7v7h-7z`;
+  for (const r of ROWS) for (let c = 0; c < NC; c++) d += `M${hx(c) - 3.5},${ROWY[r] - 3.5}h7v7h-7z`;
   s += `<path d="${d}" fill="#4a4a4a"/>`;
   return s;
 }
+/**
+ * A highlighted five-hole strip.
+ * @param {number} c
+ * @param {'top' | 'bottom'} half
+ */
 const strip = (c, half, color = '#ffd54a') => {
   const [y1, y2] = half === 'top' ? [ROWY.a, ROWY.e] : [ROWY.f, ROWY.j];
   return `<rect x="${hx(c) - 8}" y="${y1 - 10}" width="16" height="${y2 - y1 + 20}" rx="6" fill="${color}"/>`;
 };
+/**
+ * A highlighted rail.
+ * @param {Row} r
+ * @param {string} color
+ */
 const railHl = (r, color) => `<rect x="${BX - 12}" y="${ROWY[r] - 9}" width="${(NC - 1) * P + 24}" height="18" rx="6" fill="${color}"/>`;
 
-/** Resistor between two holes on the same row (top view). */
+/**
+ * Resistor between two holes on the same row (top view).
+ * @param {number} c1
+ * @param {number} c2
+ * @param {Row} row
+ * @param {readonly BandColor[]} bands
+ */
 function bbResistor(c1, c2, row, bands) {
   const [x1, y] = h(c1, row);
   const [x2] = h(c2, row);
   return RP.realResistor((x1 + x2) / 2, y, { bands, len: x2 - x1, s: 1 }).replace('scale(1)', '');
 }
-/** LED (top view) between two holes: anode a, cathode k (flat side). */
-function bbLed(a, k, row, color = '#e63946') {
+/**
+ * LED (top view) between two holes: anode a, cathode k (flat side).
+ * @param {number} a
+ * @param {number} k
+ * @param {Row} row
+ */
+function bbLed(a, k, row, color = PART_RED) {
   const [xa, y] = h(a, row);
   const [xk] = h(k, row);
   const cx = (xa + xk) / 2;
-  return line(xa, y, cx, y - 6, { sw: 3.5, stroke: '#8a8f98' }) + line(xk, y, cx, y - 6, { sw: 3.5, stroke: '#8a8f98' }) +
+  return line(xa, y, cx, y - 6, { sw: 3.5, stroke: LEG }) + line(xk, y, cx, y - 6, { sw: 3.5, stroke: LEG }) +
     `<circle cx="${cx}" cy="${y - 12}" r="17" fill="${color}" fill-opacity="0.9" stroke="${INK}" stroke-width="2.5"/>` +
     `<circle cx="${cx - 5}" cy="${y - 18}" r="5" fill="#fff" opacity="0.7"/>` +
     line(xk + (xa < xk ? -6 : 6), y - 26, xk + (xa < xk ? -6 : 6), y + 2, { sw: 3 });
 }
-/** Tact button straddling the middle gap between columns c and c+2. */
+/**
+ * Tact button straddling the middle gap between columns c and c+2.
+ * @param {number} c
+ */
 function bbButton(c) {
   const x = hx(c + 1);
   let s = '';
-  for (const cc of [c, c + 2]) for (const r of ['e', 'f']) s += line(hx(cc), ROWY[r], x, (ROWY.e + ROWY.f) / 2, { sw: 3.5, stroke: '#8a8f98' });
+  for (const cc of [c, c + 2]) for (const r of /** @type {Row[]} */ (['e', 'f'])) s += line(hx(cc), ROWY[r], x, (ROWY.e + ROWY.f) / 2, { sw: 3.5, stroke: LEG });
   s += `<rect x="${x - 26}" y="${(ROWY.e + ROWY.f) / 2 - 26}" width="52" height="52" rx="4" fill="#2a2a2a" stroke="${INK}" stroke-width="2"/>`;
-  s += `<circle cx="${x}" cy="${(ROWY.e + ROWY.f) / 2}" r="15" fill="#e63946" stroke="${INK}" stroke-width="2"/>`;
+  s += `<circle cx="${x}" cy="${(ROWY.e + ROWY.f) / 2}" r="15" fill="${PART_RED}" stroke="${INK}" stroke-width="2"/>`;
   return s;
 }
-/** TO-92 transistor, flat side to the viewer, legs E B C in columns c, c+1, c+2. */
+/**
+ * TO-92 transistor, flat side to the viewer, legs E B C in columns c, c+1, c+2.
+ * @param {number} c
+ * @param {Row} row
+ */
 function bbTransistor(c, row) {
   const y = ROWY[row];
   let s = '';
-  for (let i = 0; i < 3; i++) s += line(hx(c + i), y, hx(c + 1) + (i - 1) * 8, y - 18, { sw: 3.5, stroke: '#8a8f98' });
+  for (let i = 0; i < 3; i++) s += line(hx(c + i), y, hx(c + 1) + (i - 1) * 8, y - 18, { sw: 3.5, stroke: LEG });
   s += `<path d="M${hx(c) - 10},${y - 16} h${2 * P + 20} v-22 a${P + 10},14 0 0 0 -${2 * P + 20},0 z" fill="#2a2a2a" stroke="${INK}" stroke-width="2"/>`;
   return s;
 }
+/** @type {(pts: readonly Point[], color: string) => string} */
 const jumper = (pts, color) => RP.jumper(pts, color, 6);
 const batteryOff = (label = '4,5 В') =>
   `<rect x="24" y="150" width="92" height="120" rx="8" fill="#333" stroke="${INK}" stroke-width="2.5"/>` +
   text(70, 200, 'GB1', { fill: '#fff', weight: 'bold' }) + text(70, 234, label, { fill: '#fff' }) +
-  jumper([[116, 170], [130, 170], [130, ROWY.tp], [hx(0), ROWY.tp]], '#d62828') +
+  jumper([[116, 170], [130, 170], [130, ROWY.tp], [hx(0), ROWY.tp]], WIRE_RED) +
   jumper([[116, 250], [138, 250], [138, ROWY.tm], [hx(0), ROWY.tm]], '#111');
+/**
+ * A framed label.
+ * @param {number} x
+ * @param {number} y
+ * @param {string} s
+ * @param {{ stroke?: string }} [o]
+ */
 const tag = (x, y, s, o = {}) => {
   const w = s.length * 15 + 16;
   return `<rect x="${x - w / 2}" y="${y - 24}" width="${w}" height="32" rx="7" fill="#fff" stroke="${o.stroke ?? BLUE}" stroke-width="2"/>` + text(x, y, s, { weight: 'bold', fill: o.stroke ?? BLUE });
@@ -81,17 +129,48 @@ const tag = (x, y, s, o = {}) => {
 
 // ------------------------------------------------------------------ PCB
 const CU = '#e0a526';
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} hh
+ */
 const pcbBoard = (x, y, w, hh) =>
   `<rect x="${x}" y="${y}" width="${w}" height="${hh}" rx="14" fill="#2f6b3a" stroke="#1d4424" stroke-width="3"/>` +
   [[x + 14, y + 14], [x + w - 14, y + 14], [x + 14, y + hh - 14], [x + w - 14, y + hh - 14]].map(([a, b]) => `<circle cx="${a}" cy="${b}" r="6" fill="#f4f3ee"/>`).join('');
+/**
+ * @param {number} x
+ * @param {number} y
+ */
 const pad = (x, y, square = false) =>
   (square
     ? `<rect x="${x - 12}" y="${y - 12}" width="24" height="24" fill="${CU}" stroke="#a8780f" stroke-width="1.5"/>`
     : `<circle cx="${x}" cy="${y}" r="12" fill="${CU}" stroke="#a8780f" stroke-width="1.5"/>`) +
-  `<circle cx="${x}" cy="${y}" r="4.5" fill="#1b1b1b"/>`;
+  `<circle cx="${x}" cy="${y}" r="4.5" fill="${INK}"/>`;
+/**
+ * @param {...Point} pts
+ */
 const trace = (...pts) => `<polyline points="${pts.map((p) => p.join(',')).join(' ')}" fill="none" stroke="${CU}" stroke-width="11" stroke-linejoin="round" stroke-linecap="round"/>`;
+/**
+ * White silkscreen text on the PCB.
+ * @param {number} x
+ * @param {number} y
+ * @param {string} s
+ * @param {import('./svg-core.mjs').TextOptions} [o]
+ */
 const silk = (x, y, s, o = {}) => text(x, y, s, { fill: '#ffffff', weight: 'bold', ...o });
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} hh
+ */
 const silkRect = (x, y, w, hh) => `<rect x="${x}" y="${y}" width="${w}" height="${hh}" rx="4" fill="none" stroke="#fff" stroke-width="2.5"/>`;
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ */
 const silkCircle = (x, y, r) => `<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="#fff" stroke-width="2.5"/>`;
 
 // grid background of Fritzing's schematic view
@@ -102,7 +181,9 @@ const grid = () => {
   return `<path d="${d}" stroke="#dfe6ee" stroke-width="1.5"/>`;
 };
 
+/** @type {import('./schemes-lib.mjs').SheetSpec[]} */
 const S = [];
+/** @param {import('./schemes-lib.mjs').SheetSpec} o */
 const add = (o) => S.push(o);
 
 // 1. overview
@@ -148,7 +229,7 @@ add({
 // circuit 1: LED + resistor
 const c1bb = () =>
   breadboard() + batteryOff() +
-  jumper([h(3, 'tp'), [hx(3), ROWY.a]], '#d62828') +
+  jumper([h(3, 'tp'), [hx(3), ROWY.a]], WIRE_RED) +
   bbResistor(3, 8, 'c', ['red', 'red', 'brown', 'gold']) + bbLed(8, 10, 'b') +
   jumper([[hx(10), ROWY.a], h(10, 'tm')], '#111') +
   tag(hx(5.5), ROWY.e + 40, 'R1 220 Ом') + tag(hx(13), ROWY.b - 6, 'HL1');
@@ -180,7 +261,7 @@ add({
 add({
   title: 'Цепь 2: кнопка, макетка',
   body: breadboard() + batteryOff() +
-    jumper([h(3, 'tp'), [hx(3), ROWY.a]], '#d62828') + bbButton(3) +
+    jumper([h(3, 'tp'), [hx(3), ROWY.a]], WIRE_RED) + bbButton(3) +
     bbResistor(5, 10, 'c', ['red', 'red', 'brown', 'gold']) + bbLed(10, 12, 'b', '#3a86ff') +
     jumper([[hx(12), ROWY.a], h(12, 'tm')], '#111') +
     tag(hx(4), ROWY.h + 30, 'SB1') + tag(hx(7.5), ROWY.e + 2, 'R1').replace(/y="\d+(\.\d+)?" width/, (m) => m) + tag(hx(15), ROWY.b - 6, 'HL1'),
@@ -211,11 +292,11 @@ add({
 add({
   title: 'Цепь 3: транзистор, макетка',
   body: breadboard() + batteryOff() +
-    jumper([h(3, 'tp'), [hx(3), ROWY.a]], '#d62828') + bbButton(3) +
+    jumper([h(3, 'tp'), [hx(3), ROWY.a]], WIRE_RED) + bbButton(3) +
     RP.realResistor((hx(5) + hx(9)) / 2, ROWY.e, { len: hx(9) - hx(5), bands: ['brown', 'black', 'orange', 'gold'] }) +
-    bbTransistor(8, 'd') + bbLed(12, 10, 'b', '#2a9d3f') +
+    bbTransistor(8, 'd') + bbLed(12, 10, 'b', GREEN) +
     RP.realResistor((hx(12) + hx(17)) / 2, ROWY.c, { len: hx(17) - hx(12), bands: ['red', 'red', 'brown', 'gold'] }) +
-    jumper([h(17, 'tp'), [hx(17), ROWY.a]], '#d62828') + jumper([[hx(8), ROWY.a], h(8, 'tm')], '#111') +
+    jumper([h(17, 'tp'), [hx(17), ROWY.a]], WIRE_RED) + jumper([[hx(8), ROWY.a], h(8, 'tm')], '#111') +
     tag(hx(4), ROWY.h + 30, 'SB1') + tag(hx(9), ROWY.h + 30, 'VT1') + tag(hx(14.5), ROWY.e + 30, 'R2') + tag(hx(7), ROWY.e + 40, 'R1').replace(/.*/, '') + tag(hx(19), ROWY.b - 6, 'HL1'),
   caption: 'VT1: ножки Э, Б, К в столбиках 8, 9, 10. R1 (10 кОм) ведёт от кнопки к базе, R2 и светодиод — к коллектору.',
   alt: 'Вид «Макетная плата»: транзисторный ключ — кнопка, резистор 10 кОм к базе транзистора BC547, резистор 220 Ом и зелёный светодиод в коллекторе',
@@ -268,10 +349,7 @@ add({
   alt: 'Памятка по работе во Fritzing: пять шагов от деталей и макетной платы к схеме, печатной плате и проверке DRC',
 });
 
-export function fritzingSheets() {
-  return S.map((o, i) => ({ svg: sheet({ num: i + 1, title: o.title, body: o.body, caption: o.caption }), alt: o.alt, title: o.title }));
-}
+/** @type {import('./schemes-lib.mjs').Series} */
+export const fritzingSeries = { dir: 'schemes/1', by: scriptName(import.meta.url), sheets: () => buildSheets(S) };
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  writeSheets('schemes/1', fritzingSheets().map((s) => s.svg));
-}
+if (isMain(import.meta.url)) writeSeries(fritzingSeries);

@@ -1,17 +1,29 @@
+// @ts-check
 // Sheet series 2, «Позитроник»: a progressive collection of 83 schematic sheets.
 // Run: node scripts/content/schemes-positronic.mjs  (writes public/content/schemes/2/sheet-NN.svg)
-import { pathToFileURL } from 'node:url';
-import {
-  part, chain, wire, dot, line, text, lines, ground, transistor, rails, spdt, terminal, arrow,
-  INK, ACCENT, BLUE,
-} from './schematic-symbols.mjs';
+import { part, chain, wire, dot, line, ground, transistor, rails, spdt, terminal, arrow } from './schematic-symbols.mjs';
 import * as RP from './schemes-real-parts.mjs';
-import { sheet, writeSheets } from './schemes-lib.mjs';
 
+/** @typedef {import('./schematic-symbols.mjs').PartKind} PartKind */
+/** @typedef {import('./schematic-symbols.mjs').ChainPart} ChainPart */
+/** @typedef {import('./schematic-symbols.mjs').LabelOptions} LabelOptions */
+/** @typedef {readonly (ChainPart | null)[]} Chain */
+import { buildSheets, writeSeries } from './schemes-lib.mjs';
+import { ACCENT, BLUE, GREEN, INK, WIRE_RED, isMain, lines, scriptName, text } from './svg-core.mjs';
+
+/** @type {import('./schemes-lib.mjs').SheetSpec[]} */
 const S = [];
-/** Add a sheet: { title, body, caption, alt } */
+/** @param {import('./schemes-lib.mjs').SheetSpec} o */
 const add = (o) => S.push(o);
 
+/**
+ * A framed white panel with an optional blue heading.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {string} [label]
+ */
 const panel = (x, y, w, h, label) =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="12" fill="#fff" stroke="#9aa7b8" stroke-width="2"/>` +
   (label ? text(x + w / 2, y + 32, label, { weight: 'bold', fill: BLUE }) : '');
@@ -30,9 +42,13 @@ add({
 });
 
 // ---------------------------------------------------------------- chapter 1: symbols
+/**
+ * A symbol sheet: the symbol on the left (a part kind, or `big` drawn by hand), the real part on the right.
+ * @param {{ title: string, kind?: PartKind, code: string, real: string, caption: string, alt: string, big?: string }} o
+ */
 function symbolSheet({ title, kind, code, real, caption, alt, big }) {
   let left = panel(24, 82, 292, 300, 'На схеме');
-  left += big ?? `<g transform="translate(170 240) scale(1.5)">${part(kind, [-85, 0], [85, 0])}</g>`;
+  left += big ?? (kind ? `<g transform="translate(170 240) scale(1.5)">${part(kind, [-85, 0], [85, 0])}</g>` : '');
   left += text(170, 360, `Буква: ${code}`, { size: 28, weight: 'bold' });
   let right = panel(324, 82, 292, 300, 'В жизни');
   right += real;
@@ -46,7 +62,7 @@ symbolSheet({
     wire([60, 170], [280, 170]) + wire([170, 170], [170, 230]) + dot(170, 170) +
     text(170, 150, 'соединены', { size: 25 }) +
     wire([60, 290], [280, 290]) + wire([170, 250], [170, 330]) + text(235, 325, 'нет', { size: 25 }),
-  real: RP.jumper([[360, 200], [420, 160], [520, 220], [590, 170]], '#d62828') + RP.jumper([[360, 300], [450, 260], [540, 320], [590, 280]], '#1f5fa8'),
+  real: RP.jumper([[360, 200], [420, 160], [520, 220], [590, 170]], WIRE_RED) + RP.jumper([[360, 300], [450, 260], [540, 320], [590, 280]], BLUE),
   caption: 'Линия — это провод. Жирная точка значит «провода соединены». Без точки провода просто пересекаются.',
   alt: 'Символ провода: пересечение проводов с точкой означает соединение, без точки — провода не соединены; рядом цветные провода',
 });
@@ -167,7 +183,7 @@ symbolSheet({
   kind: 'reed',
   code: 'SF',
   real: RP.realReed(470, 230, { s: 1.1 }) +
-    `<rect x="420" y="290" width="100" height="34" rx="4" fill="#d62828"/><rect x="470" y="290" width="50" height="34" rx="4" fill="#1f5fa8"/>` +
+    `<rect x="420" y="290" width="100" height="34" rx="4" fill="${WIRE_RED}"/><rect x="470" y="290" width="50" height="34" rx="4" fill="${BLUE}"/>` +
     text(470, 355, 'магнит', { size: 25 }),
   caption: 'Контакты в стеклянной колбе. Поднесёшь магнит — контакты притянутся и замкнут цепь.',
   alt: 'Символ геркона — контакт внутри овала колбы; рядом стеклянный геркон и магнит',
@@ -206,6 +222,11 @@ symbolSheet({
 });
 
 // ---------------------------------------------------------------- chapter 2: LEDs
+/**
+ * The label of battery GB1.
+ * @param {string} v
+ * @returns {LabelOptions}
+ */
 const bat = (v, name = 'GB1') => ({ name, value: v });
 add({
   title: 'Лампа и батарейка',
@@ -264,7 +285,7 @@ add({
   title: 'Геркон и магнит',
   body: rails({ bat: bat('4,5 В'), top: [{ k: 'reed', name: 'SF1' }], cols: [{ x: 430, parts: [{ k: 'resistor', name: 'R1', value: '220 Ом' }, { k: 'led', name: 'HL1', value: 'жёлтый' }] }] }) +
     `<rect x="250" y="50" width="0" height="0"/>` +
-    `<rect x="236" y="170" width="70" height="26" rx="4" fill="#d62828"/><rect x="271" y="170" width="35" height="26" rx="4" fill="#1f5fa8"/>` +
+    `<rect x="236" y="170" width="70" height="26" rx="4" fill="${WIRE_RED}"/><rect x="271" y="170" width="35" height="26" rx="4" fill="${BLUE}"/>` +
     text(271, 225, 'магнит', { size: 25 }),
   caption: 'Поднеси магнит к геркону — светодиод загорится. Так работают датчики открытой двери.',
   alt: 'Схема: батарейка 4,5 В, геркон SF1 с магнитом рядом, резистор 220 Ом и жёлтый светодиод',
@@ -292,7 +313,7 @@ add({
 });
 add({
   title: 'Светофор на кнопках',
-  body: rails({ xL: 110, bat: bat('4,5 В'), cols: ['красный', 'жёлтый', 'зелёный'].map((c, i) => ({
+  body: rails({ xL: 110, bat: bat('4,5 В'), cols: ['красный', 'жёлтый', 'зелёный'].map((_c, i) => ({
     x: 240 + i * 150,
     parts: [{ k: 'button', name: `SB${i + 1}`, side: 'left' }, { k: 'resistor', name: `R${i + 1}`, side: 'left' }, { k: 'led', name: `HL${i + 1}`, side: 'left' }],
   })) }) + text(300, 408, '', {}),
@@ -336,6 +357,7 @@ add({
     const b2 = spdt(420, 200, { name: 'SA2' });
     // SA2 drawn mirrored by hand: throws on the left, common on the right
     const m = `<g transform="translate(840 0) scale(-1 1)">${b2.svg.replace(/<text[^>]*>SA2<\/text>/, '')}</g>` + text(400, 160, 'SA2', { weight: 'bold' });
+    /** @type {import('./svg-core.mjs').Point} */
     const comB = [840 - b2.com[0], 200];
     return part('battery', [110, 120], [110, 390], { name: 'GB1', value: '4,5 В', side: 'left' }) +
       wire([110, 120], [150, 120], [150, 200], a.com) + a.svg + m +
@@ -373,7 +395,7 @@ add({
   body:
     rails({ xL: 100, yT: 130, yB: 370, bat: { name: 'GB1' }, cols: [{ x: 220, parts: [{ k: 'diode', name: 'VD1' }, { k: 'resistor', name: 'R1' }, { k: 'led', name: 'HL1' }] }] }) +
     rails({ xL: 390, yT: 130, yB: 370, bat: { name: 'GB2' }, cols: [{ x: 510, parts: [{ k: 'diode', name: 'VD2', rev: true }, { k: 'resistor', name: 'R2' }, { k: 'led', name: 'HL2' }] }] }) +
-    text(160, 108, 'горит', { weight: 'bold', fill: '#2a9d3f' }) + text(450, 108, 'не горит', { weight: 'bold', fill: ACCENT }),
+    text(160, 108, 'горит', { weight: 'bold', fill: GREEN }) + text(450, 108, 'не горит', { weight: 'bold', fill: ACCENT }),
   caption: 'Слева диод повёрнут по току — светодиод горит. Справа тот же диод развёрнут — ток не идёт.',
   alt: 'Две схемы с диодом: слева диод по направлению тока и светодиод горит, справа диод развёрнут и светодиод не горит',
 });
@@ -431,7 +453,11 @@ add({
 });
 
 // ---------------------------------------------------------------- chapter 5: transistors
-/** Battery, base network on the left, NPN transistor with its load in the collector. */
+/**
+ * Battery, base network on the left, NPN transistor with its load in the collector.
+ * @param {{ v?: string, up?: Chain, down?: Chain, base?: ChainPart | null, load: Chain,
+ *   vt?: { name: string, value?: string }, xB?: number, extra?: string }} o
+ */
 function tswitch({ v = '4,5 В', up = [], down = [], base = null, load, vt = { name: 'VT1', value: 'BC547' }, xB = 260, extra = '' }) {
   const yT = 110;
   const yB = 400;
@@ -445,6 +471,7 @@ function tswitch({ v = '4,5 В', up = [], down = [], base = null, load, vt = { n
   s += base ? part(base.k, [xB, 300], t.b, base) : wire([xB, 300], t.b);
   return s + extra;
 }
+/** @returns {ChainPart[]} */
 const led2 = (r = '220 Ом') => [{ k: 'resistor', name: 'R2', value: r }, { k: 'led', name: 'HL1' }];
 add({
   title: 'Транзистор — ключ',
@@ -460,7 +487,11 @@ add({
   caption: 'Ток базы (синий) в 25 раз меньше тока коллектора (красный). Транзистор — усилитель тока.',
   alt: 'Схема транзисторного ключа со стрелками: ток базы 0,4 мА управляет током коллектора 10 мА',
 });
-/** Darlington pair: sensor contacts drive VT1, VT1 drives VT2. */
+/**
+ * Darlington pair: sensor contacts drive VT1, VT1 drives VT2.
+ * @param {string} sensorName
+ * @param {string} sensorValue
+ */
 function darlington(sensorName, sensorValue, extra = '') {
   const yT = 110;
   const yB = 400;
@@ -549,7 +580,10 @@ add({
 });
 
 // ---------------------------------------------------------------- chapter 6: multivibrators
-/** Classic two-transistor astable multivibrator between a "+" and a "−" terminal. */
+/**
+ * Classic two-transistor astable multivibrator between a "+" and a "−" terminal.
+ * @param {{ left: Chain, right: Chain, cap?: PartKind, bottom?: ChainPart | null }} o
+ */
 function multivib({ left, right, cap = 'electrolytic', bottom = null }) {
   const yT = 100;
   const yB = 385;
@@ -569,6 +603,7 @@ function multivib({ left, right, cap = 'electrolytic', bottom = null }) {
   s += dot(170, yT) + dot(300, yT) + dot(380, yT);
   return s;
 }
+/** @type {{ left: Chain, right: Chain }} */
 const mvLeds = {
   left: [{ k: 'resistor', name: 'R1', side: 'left' }, { k: 'led', name: 'HL1', side: 'left' }],
   right: [{ k: 'resistor', name: 'R4', side: 'right' }, { k: 'led', name: 'HL2', side: 'right' }],
@@ -583,6 +618,12 @@ add({
   title: 'Как мигает мультивибратор',
   body: (() => {
     let s = '';
+    /**
+     * @param {number} y
+     * @param {string} label
+     * @param {string} color
+     * @param {number} phase
+     */
     const wave = (y, label, color, phase) => {
       let d = `M150,${y + 40}`;
       for (let i = 0; i < 6; i++) {
@@ -593,7 +634,7 @@ add({
       return text(130, y + 30, label, { weight: 'bold', anchor: 'end', fill: color }) +
         `<path d="${d}" fill="none" stroke="${color}" stroke-width="5" stroke-linejoin="round"/>` + line(150, y + 44, 610, y + 44, { sw: 1.5, stroke: '#9aa7b8' });
     };
-    s += wave(110, 'HL1', ACCENT, 0) + wave(200, 'HL2', '#2a9d3f', 1);
+    s += wave(110, 'HL1', ACCENT, 0) + wave(200, 'HL2', GREEN, 1);
     s += arrow(150, 300, 610, 300, { sw: 3 }) + text(590, 335, 'время', { anchor: 'end' });
     for (let i = 0; i <= 6; i++) s += line(150 + i * 75, 294, 150 + i * 75, 306, { sw: 2.5 });
     s += text(187, 335, '1 с') + text(150, 372, 'вверху — горит, внизу — погас', { anchor: 'start' });
@@ -632,7 +673,10 @@ add({
 });
 
 // ---------------------------------------------------------------- chapter 7: sound
-/** Complementary (NPN + PNP) sound generator. */
+/**
+ * Complementary (NPN + PNP) sound generator.
+ * @param {{ r1?: Chain, top?: ChainPart | null, c1?: PartKind }} o
+ */
 function complementary({ r1 = [{ k: 'resistor', name: 'R1', side: 'right' }], top = null, c1 = 'capacitor' }) {
   const yT = top ? 135 : 110;
   const yB = 385;
@@ -766,6 +810,7 @@ add({
 add({
   title: 'Цветные полоски',
   body: (() => {
+    /** @type {import('./schemes-real-parts.mjs').BandColor[]} */
     const rows = ['black', 'brown', 'red', 'orange', 'yellow', 'green', 'blue', 'violet', 'grey', 'white'];
     const names = ['чёрный', 'коричневый', 'красный', 'оранжевый', 'жёлтый', 'зелёный', 'синий', 'фиолетовый', 'серый', 'белый'];
     let s = '';
@@ -854,12 +899,7 @@ add({
   alt: 'Финальный лист сборника: поздравление и совет нарисовать свою схему и показать учителю',
 });
 
-// render everything
-export function positronicSheets() {
-  return S.map((o, i) => ({ svg: sheet({ num: i + 1, title: o.title, body: o.body, caption: o.caption, chars: o.chars ?? 38 }), alt: o.alt, title: o.title }));
-}
+/** @type {import('./schemes-lib.mjs').Series} */
+export const positronicSeries = { dir: 'schemes/2', by: scriptName(import.meta.url), sheets: () => buildSheets(S) };
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const all = positronicSheets();
-  writeSheets('schemes/2', all.map((s) => s.svg));
-}
+if (isMain(import.meta.url)) writeSeries(positronicSeries);

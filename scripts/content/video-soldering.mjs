@@ -1,35 +1,42 @@
+// @ts-check
 // Short animation «Как паять» (26 s): the iron heats a pad, solder flows, a shiny cone forms.
 // Frames are drawn as SVG, rendered with rsvg-convert (Debian: librsvg2-bin) and encoded
 // with ffmpeg (Debian: ffmpeg) into public/content/soldering/video.mp4 (H.264, yuv420p,
 // +faststart) and video.webm (VP9); poster.svg is the title frame.
-// Run: node scripts/content/video-soldering.mjs
+// Run: node scripts/content/video-soldering.mjs            (poster, frames and both videos)
+//      node scripts/content/video-soldering.mjs --poster   (poster.svg only: no rsvg-convert or ffmpeg)
 import { mkdirSync, writeFileSync, rmSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
-import { esc } from './schematic-symbols.mjs';
-import { ROOT } from './schemes-lib.mjs';
 import { iron, robot, stand } from './comic-soldering.mjs';
+import { ACCENT, BLUE, GREEN, INK, PAPER, PART_RED, ROOT, isMain, scriptName, svgDoc, text, writeGenerated } from './svg-core.mjs';
 
 const W = 640;
 const H = 360;
 const FPS = 12;
-const INK = '#1b1b1b';
 const OUT = join(ROOT, 'public', 'content', 'soldering');
 
-const clamp = (v, a = 0, b = 1) => Math.max(a, Math.min(b, v));
-const lerp = (a, b, k) => a + (b - a) * k;
-const ease = (k) => (k < 0.5 ? 2 * k * k : 1 - (-2 * k + 2) ** 2 / 2);
-const seg = (t, t0, t1) => ease(clamp((t - t0) / (t1 - t0)));
+const clamp = (/** @type {number} */ v, a = 0, b = 1) => Math.max(a, Math.min(b, v));
+const lerp = (/** @type {number} */ a, /** @type {number} */ b, /** @type {number} */ k) => a + (b - a) * k;
+const ease = (/** @type {number} */ k) => (k < 0.5 ? 2 * k * k : 1 - (-2 * k + 2) ** 2 / 2);
+const seg = (/** @type {number} */ t, /** @type {number} */ t0, /** @type {number} */ t1) => ease(clamp((t - t0) / (t1 - t0)));
 
-const T = (x, y, s, o = {}) =>
-  `<text x="${x}" y="${y}" font-size="${o.size ?? 28}"${o.anchor === 'start' ? '' : ` text-anchor="${o.anchor ?? 'middle'}"`}${o.weight ? ` font-weight="${o.weight}"` : ''} fill="${o.fill ?? INK}">${esc(s)}</text>`;
+/**
+ * Video text: 28 units unless told.
+ * @param {number} x
+ * @param {number} y
+ * @param {string} s
+ * @param {import('./svg-core.mjs').TextOptions} [o]
+ */
+const T = (x, y, s, o = {}) => text(x, y, s, { size: 28, ...o });
 
-function doc(body) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" font-family="sans-serif"><rect width="${W}" height="${H}" fill="#fffdf6"/>${body}</svg>`;
-}
+/**
+ * @param {string} step the step number in the yellow circle, or ''
+ * @param {string} str
+ */
 function banner(step, str) {
-  let s = `<rect x="0" y="${H - 64}" width="${W}" height="64" fill="#1f5fa8"/>`;
+  let s = `<rect x="0" y="${H - 64}" width="${W}" height="64" fill="${BLUE}"/>`;
   if (step) s += `<circle cx="40" cy="${H - 32}" r="22" fill="#ffd166"/>` + T(40, H - 22, step, { weight: 'bold', size: 28 });
   s += T(step ? 74 : W / 2, H - 22, str, { fill: '#fff', weight: 'bold', size: 26, anchor: step ? 'start' : 'middle' });
   return s;
@@ -38,13 +45,16 @@ function banner(step, str) {
 const PX = 320; // joint x
 const PY = 214; // pad top
 
-/** Close-up of a component lead in a plated hole. heat 0..1, cone 0..1, shine 0..1 */
+/**
+ * Close-up of a component lead in a plated hole. heat 0..1, cone 0..1, shine 0..1
+ * @param {{ heat?: number, cone?: number, shine?: number }} o
+ */
 function closeup({ heat = 0, cone = 0, shine = 0 }) {
   let s = `<rect x="60" y="${PY + 6}" width="520" height="34" fill="#2f6b3a" stroke="#1d4424" stroke-width="3"/>`;
   s += `<rect x="${PX - 60}" y="${PY}" width="120" height="8" fill="#e0a526"/><rect x="${PX - 60}" y="${PY + 40}" width="120" height="6" fill="#e0a526"/>`;
   if (heat > 0) s += `<ellipse cx="${PX}" cy="${PY + 2}" rx="${60 + 20 * heat}" ry="${14 + 8 * heat}" fill="#ff7b00" opacity="${(0.45 * heat).toFixed(2)}"/>`;
   s += `<rect x="${PX - 5}" y="60" width="10" height="${PY + 80 - 60}" fill="#9aa0a6" stroke="#6c757d" stroke-width="1.5"/>`;
-  s += `<rect x="${PX - 70}" y="20" width="140" height="46" rx="10" fill="#e63946" stroke="${INK}" stroke-width="3"/>` + T(PX, 52, 'деталь', { fill: '#fff', size: 24, weight: 'bold' });
+  s += `<rect x="${PX - 70}" y="20" width="140" height="46" rx="10" fill="${PART_RED}" stroke="${INK}" stroke-width="3"/>` + T(PX, 52, 'деталь', { fill: '#fff', size: 24, weight: 'bold' });
   if (cone > 0) {
     const w = 14 + 44 * cone;
     const hh = 8 + 52 * cone;
@@ -54,30 +64,32 @@ function closeup({ heat = 0, cone = 0, shine = 0 }) {
   s += T(530, PY + 80, 'плата', { size: 24, fill: '#2f6b3a', weight: 'bold' });
   return s;
 }
+/** @param {number} k */
 function solderWire(k) {
   // k = 0 (far left) .. 1 (touching the joint)
   const x2 = lerp(120, PX - 16, k);
   const y2 = lerp(120, PY - 12, k);
   return `<path d="M-10,60 L${x2},${y2}" stroke="#b0b6bc" stroke-width="9" stroke-linecap="round"/>` + T(70, 50, 'припой', { size: 24, weight: 'bold', anchor: 'start' });
 }
+/** @param {number} k */
 function ironAt(k, hot = true) {
   const x = lerp(520, PX + 10, k);
   const y = lerp(30, PY - 4, k);
   return iron(x, y, { angle: -38, hot, s: 1.1 });
 }
 
+/** @type {[number, (t: number) => string][]} [duration s, draw(t local 0..d)] */
 const scenes = [
-  // [duration s, draw(t local 0..d)]
   [3, (t) => {
     const k = seg(t, 0, 0.8);
-    return `<rect width="${W}" height="${H}" fill="#eaf4ff"/>` + T(W / 2, 90, 'Как паять', { size: 52, weight: 'bold', fill: '#c0392b' }) +
+    return `<rect width="${W}" height="${H}" fill="#eaf4ff"/>` + T(W / 2, 90, 'Как паять', { size: 52, weight: 'bold', fill: ACCENT }) +
       T(W / 2, 140, 'пайка за полминуты', { size: 30 }) + `<g opacity="${k.toFixed(2)}">${robot(W / 2, 215, { arm: 'up', s: 0.6 })}</g>` + banner('', 'Робик покажет хорошую пайку');
   }],
   [5, (t) => {
     const k = seg(t, 0, 1.6);
     const heat = seg(t, 1.8, 4.6);
     const n = t > 2 ? Math.min(3, Math.floor(t - 1.5)) : 0;
-    return closeup({ heat }) + ironAt(k) + (n ? T(520, 150, `${n}…`, { size: 48, weight: 'bold', fill: '#c0392b' }) : '') +
+    return closeup({ heat }) + ironAt(k) + (n ? T(520, 150, `${n}…`, { size: 48, weight: 'bold', fill: ACCENT }) : '') +
       banner('1', 'Нагрей площадку и вывод 2–3 с');
   }],
   [6, (t) => {
@@ -94,44 +106,71 @@ const scenes = [
   }],
   [4, (t) => {
     const sh = seg(t, 0.3, 1.5);
-    const star = (x, y, r) => `<path d="M${x},${y - r} L${x + r * 0.25},${y - r * 0.25} L${x + r},${y} L${x + r * 0.25},${y + r * 0.25} L${x},${y + r} L${x - r * 0.25},${y + r * 0.25} L${x - r},${y} L${x - r * 0.25},${y - r * 0.25} Z" fill="#ffd166" opacity="${sh.toFixed(2)}"/>`;
+    const star = (/** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ r) => `<path d="M${x},${y - r} L${x + r * 0.25},${y - r * 0.25} L${x + r},${y} L${x + r * 0.25},${y + r * 0.25} L${x},${y + r} L${x - r * 0.25},${y + r * 0.25} L${x - r},${y} L${x - r * 0.25},${y - r * 0.25} Z" fill="#ffd166" opacity="${sh.toFixed(2)}"/>`;
     return closeup({ cone: 1, shine: sh }) + star(PX + 50, PY - 60, 16 + 4 * Math.sin(t * 6)) + star(PX - 60, PY - 40, 10) +
-      T(500, 120, '✔', { size: 70, fill: '#2a9d3f', weight: 'bold' }) + banner('4', 'Готово: блестящий конус');
+      T(500, 120, '✔', { size: 70, fill: GREEN, weight: 'bold' }) + banner('4', 'Готово: блестящий конус');
   }],
   [4, (t) => {
     const k = seg(t, 0, 1);
     return `<rect width="${W}" height="${H}" fill="#fff0f3"/>` + stand(100, 200, { s: 0.9 }) +
-      `<g opacity="${k.toFixed(2)}">` + T(250, 90, 'Паяльник —', { size: 30, weight: 'bold', anchor: 'start' }) + T(250, 130, 'только на подставку!', { size: 30, weight: 'bold', fill: '#c0392b', anchor: 'start' }) +
+      `<g opacity="${k.toFixed(2)}">` + T(250, 90, 'Паяльник —', { size: 30, weight: 'bold', anchor: 'start' }) + T(250, 130, 'только на подставку!', { size: 30, weight: 'bold', fill: ACCENT, anchor: 'start' }) +
       T(250, 200, 'Не трогай жало.', { size: 28, anchor: 'start' }) + T(250, 240, 'После пайки мой руки.', { size: 28, anchor: 'start' }) + '</g>' +
       banner('', 'Паяем только рядом со взрослым');
   }],
 ];
 
-export function frames() {
+/**
+ * Every frame as an SVG document; `size` adds width/height for rasterising.
+ * @param {boolean} [size]
+ */
+export function frames(size = true) {
+  /** @type {string[]} */
   const out = [];
   for (const [d, draw] of scenes) {
     const n = Math.round(d * FPS);
-    for (let i = 0; i < n; i++) out.push(doc(draw(i / FPS)));
+    for (let i = 0; i < n; i++) out.push(svgDoc(W, H, draw(i / FPS), { bg: PAPER, size }));
   }
   return out;
 }
 
+/** The poster: the title frame at 2.5 s, scalable (no width/height). */
+export function posterSvg() {
+  return frames(false)[Math.round(2.5 * FPS)] ?? '';
+}
+
+/** Write public/content/soldering/poster.svg (needs no rsvg-convert or ffmpeg). */
+export function writePoster() {
+  writeGenerated('public/content/soldering/poster.svg', posterSvg(), scriptName(import.meta.url));
+  console.log('video: poster.svg written');
+}
+
+/**
+ * @param {string} cmd
+ * @param {string[]} args
+ */
 function run(cmd, args) {
   const r = spawnSync(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr}`);
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'solder-frames-'));
-const all = frames();
-all.forEach((svg, i) => {
-  const base = join(dir, `f${String(i).padStart(4, '0')}`);
-  writeFileSync(base + '.svg', svg);
-  run('rsvg-convert', ['-w', String(W), '-h', String(H), base + '.svg', '-o', base + '.png']);
-});
-mkdirSync(OUT, { recursive: true });
-writeFileSync(join(OUT, 'poster.svg'), all[Math.round(2.5 * FPS)].replace(' width="640" height="360"', '') + '\n');
-const input = ['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', join(dir, 'f%04d.png')];
-run('ffmpeg', [...input, '-c:v', 'libx264', '-profile:v', 'main', '-level', '3.1', '-pix_fmt', 'yuv420p', '-preset', 'slow', '-crf', '30', '-tune', 'animation', '-movflags', '+faststart', '-an', join(OUT, 'video.mp4')]);
-run('ffmpeg', [...input, '-c:v', 'libvpx-vp9', '-pix_fmt', 'yuv420p', '-b:v', '0', '-crf', '42', '-row-mt', '1', '-an', join(OUT, 'video.webm')]);
-rmSync(dir, { recursive: true, force: true });
-console.log(`video: ${all.length} frames at ${FPS} fps written to ${OUT}`);
+/** Render the frames with rsvg-convert and encode video.mp4 and video.webm with ffmpeg. */
+function writeVideo() {
+  const dir = mkdtempSync(join(tmpdir(), 'solder-frames-'));
+  const all = frames();
+  all.forEach((svg, i) => {
+    const base = join(dir, `f${String(i).padStart(4, '0')}`);
+    writeFileSync(base + '.svg', svg);
+    run('rsvg-convert', ['-w', String(W), '-h', String(H), base + '.svg', '-o', base + '.png']);
+  });
+  mkdirSync(OUT, { recursive: true });
+  const input = ['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', join(dir, 'f%04d.png')];
+  run('ffmpeg', [...input, '-c:v', 'libx264', '-profile:v', 'main', '-level', '3.1', '-pix_fmt', 'yuv420p', '-preset', 'slow', '-crf', '30', '-tune', 'animation', '-movflags', '+faststart', '-an', join(OUT, 'video.mp4')]);
+  run('ffmpeg', [...input, '-c:v', 'libvpx-vp9', '-pix_fmt', 'yuv420p', '-b:v', '0', '-crf', '42', '-row-mt', '1', '-an', join(OUT, 'video.webm')]);
+  rmSync(dir, { recursive: true, force: true });
+  console.log(`video: ${all.length} frames at ${FPS} fps written to ${OUT}`);
+}
+
+if (isMain(import.meta.url)) {
+  writePoster();
+  if (!process.argv.includes('--poster')) writeVideo();
+}

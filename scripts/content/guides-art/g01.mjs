@@ -1,10 +1,18 @@
+// @ts-check
 // Guide 1: Фонарик-брелок (LED keychain torch).
+// The card and step drawings. Their alt texts, which become the SVG <title>s, live in
+// src/content/projects.ts and src/content/guides/guide-01.ts (steps in the same order);
+// guides-build.mjs adds the last step, the photo for the teacher.
 import * as d from '../guides-draw.mjs';
 import { ironSafety, soldering } from '../guides-common.mjs';
 
 const { C, label } = d;
 const WL = '#e3f2fd'; // white LED tint
 
+/**
+ * @param {number} x
+ * @param {number} y
+ */
 function keychain(x, y, s = 1) {
   let b = d.circle(-70, -70, 26, { fill: 'none', color: '#888', sw: 7 }) + d.line(-52, -52, -40, -40, { color: '#888', w: 6 });
   b += d.rect(-50, -44, 110, 80, { fill: C.card, rx: 18 });
@@ -14,13 +22,13 @@ function keychain(x, y, s = 1) {
 }
 
 export const card = {
-  title: 'Фонарик-брелок: светящийся брелок с кнопкой',
+  // Фонарик-брелок: светящийся брелок с кнопкой
   body: keychain(230, 170, 1.5) + d.coin(400, 220, { rr: 30 }) + label(400, 276, 'CR2032', { size: 20, bold: true }),
 };
 
 export const steps = [
   {
-    title: 'Детали: светодиод с длинной и короткой ножкой, батарейка-таблетка 3 В, держатель и кнопка',
+    // step 1: Детали: светодиод с длинной и короткой ножкой, батарейка-таблетка 3 В, держатель и кнопка
     body:
       d.led(70, 120, { color: WL, s: 1.2 }) +
       label(70, 34, 'светодиод', { size: 20, bold: true }) +
@@ -31,7 +39,7 @@ export const steps = [
       d.tact(400, 230, { s: 1 }) + label(400, 290, 'кнопка', { size: 20, bold: true }),
   },
   {
-    title: 'Три провода длиной 7–8 см, концы зачищены на 5 мм',
+    // step 2: Три провода длиной 7–8 см, концы зачищены на 5 мм
     body:
       d.wire([[60, 70], [360, 70]], { color: C.red, bare: 20 }) +
       d.wire([[60, 120], [360, 120]], { color: C.black, bare: 20 }) +
@@ -44,9 +52,10 @@ export const steps = [
       d.line(360, 170, 370, 186, { color: '#888', w: 2, dash: '4 4' }) +
       d.cutters(60, 240, { s: 0.9 }) + label(140, 292, 'бокорезы', { size: 20, bold: true }),
   },
-  { title: 'Безопасность: паяльник горячий, около 300 °C, всегда клади его в подставку, проветривай и мой руки', body: ironSafety() },
+  // step 3: Безопасность: паяльник горячий, около 300 °C, всегда клади его в подставку, проветривай и мой руки
+  { body: ironSafety() },
   {
-    title: 'Лужение: жало паяльника и припой касаются зачищенного конца провода',
+    // step 4: Лужение: жало паяльника и припой касаются зачищенного конца провода
     body:
       d.wire([[40, 200], [240, 200]], { color: C.red, bare: 40 }) +
       soldering(226, 196, { s: 1.4 }) +
@@ -55,7 +64,7 @@ export const steps = [
       label(140, 260, '2–3 секунды', { size: 22, bold: true, color: C.darkRed }),
   },
   {
-    title: 'Красный провод от плюса держателя к кнопке, второй провод от кнопки к длинной ножке светодиода',
+    // step 5: Красный провод от плюса держателя к кнопке, второй провод от кнопки к длинной ножке светодиода
     body:
       d.coinHolder(90, 150) +
       d.wire([[20, 180], [20, 260], [198, 260], [198, 208]], { color: C.red }) +
@@ -67,7 +76,7 @@ export const steps = [
       label(350, 292, 'длинная (+)', { size: 20, bold: true }),
   },
   {
-    title: 'Третий провод от короткой ножки светодиода к минусу держателя; цепь замкнута',
+    // step 6: Третий провод от короткой ножки светодиода к минусу держателя; цепь замкнута
     body:
       d.coinHolder(90, 150) +
       d.wire([[20, 180], [20, 260], [198, 260], [198, 208]], { color: C.red }) +
@@ -80,7 +89,7 @@ export const steps = [
       label(240, 292, 'резистор не нужен: таблетка слабая', { size: 20, bold: true, color: C.darkRed }),
   },
   {
-    title: 'Батарейка вставлена плюсом вверх, палец нажимает кнопку, светодиод светится',
+    // step 7: Батарейка вставлена плюсом вверх, палец нажимает кнопку, светодиод светится
     body:
       d.coinHolder(100, 140, { s: 1.3 }) +
       label(100, 250, '«+» вверх', { size: 24, bold: true, color: C.red }) +
@@ -89,7 +98,7 @@ export const steps = [
       label(400, 280, 'светит!', { size: 24, bold: true, color: C.green }),
   },
   {
-    title: 'Термоклей: детали приклеены к корпусу, добавлено кольцо для ключей',
+    // step 8: Термоклей: детали приклеены к корпусу, добавлено кольцо для ключей
     body:
       keychain(330, 170, 1.2) +
       d.glueGun(110, 120, { s: 0.9, r: 20 }) +

@@ -1,16 +1,25 @@
+// @ts-check
 // Guide 2: Колесо фортуны (motor-driven prize wheel in a cardboard cube).
+// The card and step drawings. Their alt texts, which become the SVG <title>s, live in
+// src/content/projects.ts and src/content/guides/guide-02.ts (steps in the same order);
+// guides-build.mjs adds the last step, the photo for the teacher.
 import * as d from '../guides-draw.mjs';
 import { soldering } from '../guides-common.mjs';
 
 const { C, label } = d;
 const SECT = [C.red, C.orange, C.yellow, C.green, C.blue, C.violet, C.pink];
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ */
 export function wheel7(x, y, r, { nums = true, spin = false } = {}) {
   let b = '';
   for (let i = 0; i < 7; i++) {
     const a1 = (i / 7) * Math.PI * 2 - Math.PI / 2;
     const a2 = ((i + 1) / 7) * Math.PI * 2 - Math.PI / 2;
-    const p = (a) => `${(Math.cos(a) * r).toFixed(1)} ${(Math.sin(a) * r).toFixed(1)}`;
+    const p = (/** @type {number} */ a) => `${(Math.cos(a) * r).toFixed(1)} ${(Math.sin(a) * r).toFixed(1)}`;
     b += `<path d="M0 0L${p(a1)}A${r} ${r} 0 0 1 ${p(a2)}Z" fill="${SECT[i]}" stroke="${C.ink}" stroke-width="2.5"/>`;
     if (nums) {
       const am = (a1 + a2) / 2;
@@ -22,7 +31,12 @@ export function wheel7(x, y, r, { nums = true, spin = false } = {}) {
   return d.at(x, y, b);
 }
 
-/** Cardboard cube in a simple oblique view; (x, y) is the front face's top-left corner. */
+/**
+ * Cardboard cube in a simple oblique view; (x, y) is the front face's top-left corner.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} a
+ */
 export function cube(x, y, a, { hole = false } = {}) {
   const k = a * 0.4;
   let b = `<path d="M${x} ${y}l${k} ${-k}h${a}l${-k} ${k}Z" fill="#e6c48f" stroke="${C.ink}" stroke-width="3"/>`;
@@ -32,6 +46,10 @@ export function cube(x, y, a, { hole = false } = {}) {
   return b;
 }
 
+/**
+ * @param {number} x
+ * @param {number} y
+ */
 function pointer(x, y) {
   return `<path d="M${x - 14} ${y - 26}H${x + 14}L${x} ${y}Z" fill="#fff" stroke="${C.ink}" stroke-width="3"/>`;
 }
@@ -40,11 +58,12 @@ function finished(spin = false) {
   return cube(150, 110, 170) + pointer(235, 112) + wheel7(235, 195, 78, { spin }) + d.at(368, 96, d.pushButton(0, 0, { s: 0.8 }), { r: -20 });
 }
 
-export const card = { title: 'Колесо фортуны из картона с моторчиком', body: finished(true) + label(410, 270, 'Приз?', { size: 26, bold: true, color: C.darkRed }) };
+// Колесо фортуны из картона с моторчиком
+export const card = { body: finished(true) + label(410, 270, 'Приз?', { size: 26, bold: true, color: C.darkRed }) };
 
 export const steps = [
   {
-    title: 'Картон, размеченный на 7 квадратов 8 на 8 сантиметров, и линейка',
+    // step 1: Картон, размеченный на 7 квадратов 8 на 8 сантиметров, и линейка
     body: (() => {
       let b = d.cardboard(40, 40, 400, 200, { lines: false });
       const s = 80;
@@ -59,7 +78,7 @@ export const steps = [
     })(),
   },
   {
-    title: 'Из шести квадратов склеен кубик, в передней стенке дырка для вала, сбоку дырка для кнопки',
+    // step 2: Из шести квадратов склеен кубик, в передней стенке дырка для вала, сбоку дырка для кнопки
     body:
       cube(210, 100, 150, { hole: true }) +
       d.circle(393, 100, 8, { fill: '#333', sw: 2 }) +
@@ -68,7 +87,7 @@ export const steps = [
       d.glueGun(120, 170, { s: 0.8, r: 30 }) + d.warn(40, 40, 'горячо!'),
   },
   {
-    title: 'Из седьмого квадрата вырезан круг диаметром 8 см, разделённый на 7 секторов примерно по 51 градусу',
+    // step 3: Из седьмого квадрата вырезан круг диаметром 8 см, разделённый на 7 секторов примерно по 51 градусу
     body:
       d.rect(40, 50, 200, 200, { fill: '#e6c48f', rx: 2 }) + d.circle(140, 150, 100, { fill: 'none', color: C.darkRed, sw: 3 }) +
       d.dim(40, 270, 240, 270, '8 см', { off: 18 }) +
@@ -78,7 +97,7 @@ export const steps = [
       d.arrow(246, 150, 254, 150, { color: C.blue }),
   },
   {
-    title: 'К двум лепесткам моторчика припаяны красный и чёрный провода',
+    // step 4: К двум лепесткам моторчика припаяны красный и чёрный провода
     body:
       d.motor(260, 150, { s: 1.6 }) +
       d.wire([[161, 124], [60, 124], [40, 80]], { color: C.red }) +
@@ -88,7 +107,7 @@ export const steps = [
       label(320, 270, 'лепестки — 2 секунды!', { size: 22, bold: true, color: C.darkRed }),
   },
   {
-    title: 'Схема соединения: плюс батарей, кнопка, моторчик, минус батарей',
+    // step 5: Схема соединения: плюс батарей, кнопка, моторчик, минус батарей
     body:
       d.batteryBox(100, 150, { count: 2, text: '2 × 1,5 В = 3 В', wireLen: 40 }) +
       d.wire([[200, 140], [250, 140], [250, 90], [270, 90]], { color: C.red }) +
@@ -100,7 +119,7 @@ export const steps = [
       label(330, 266, 'моторчик', { size: 20, bold: true }),
   },
   {
-    title: 'Нажатая кнопка: вал моторчика крутится',
+    // step 6: Нажатая кнопка: вал моторчика крутится
     body:
       d.tact(110, 160, { s: 1.6 }) + d.finger(110, 140, { s: 1.2 }) +
       d.motor(300, 160, { s: 1.5, spin: true }) +
@@ -108,7 +127,7 @@ export const steps = [
       label(110, 270, 'нажми', { size: 24, bold: true }),
   },
   {
-    title: 'Моторчик приклеен внутри кубика, вал выходит через дырку, колесо надето на вал, сверху стрелка',
+    // step 7: Моторчик приклеен внутри кубика, вал выходит через дырку, колесо надето на вал, сверху стрелка
     body:
       cube(40, 90, 150) + d.motor(115, 165, { r: 90, s: 0.75 }) + d.rect(70, 120, 90, 90, { fill: 'none', color: '#555', sw: 2 }) +
       label(115, 280, 'моторчик внутри', { size: 20, bold: true }) +
@@ -118,7 +137,7 @@ export const steps = [
       label(350, 284, 'клей в центре', { size: 20, bold: true }),
   },
   {
-    title: 'Колесо крутится, пока кнопка нажата; отпусти — колесо остановится на призе',
+    // step 8: Колесо крутится, пока кнопка нажата; отпусти — колесо остановится на призе
     body:
       finished(true) +
       d.finger(368, 60, { s: 0.9, r: -20 }) +

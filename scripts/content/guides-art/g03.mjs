@@ -1,14 +1,30 @@
+// @ts-check
 // Guide 3: Игра «Не касайся» (buzz-wire game).
+// The card and step drawings. Their alt texts, which become the SVG <title>s, live in
+// src/content/projects.ts and src/content/guides/guide-03.ts (steps in the same order);
+// guides-build.mjs adds the last step, the photo for the teacher.
 import * as d from '../guides-draw.mjs';
 
 const { C, label } = d;
 
+/**
+ * @param {number} x1
+ * @param {number} x2
+ * @param {number} y
+ * @param {number} amp
+ */
 function wavePath(x1, x2, y, amp, waves = 3) {
   const step = (x2 - x1) / (waves * 2);
   let p = `M${x1} ${y}`;
   for (let i = 0; i < waves * 2; i++) p += `q${step / 2} ${i % 2 ? amp * 2 : -amp * 2} ${step} 0`;
   return p;
 }
+/**
+ * @param {number} x1
+ * @param {number} x2
+ * @param {number} y
+ * @param {number} amp
+ */
 function wave(x1, x2, y, amp, { posts = true, tape = false } = {}) {
   let b = '';
   if (posts) b += d.line(x1, y, x1, y + 70, { color: C.copper, w: 6 }) + d.line(x2, y, x2, y + 70, { color: C.copper, w: 6 });
@@ -16,10 +32,20 @@ function wave(x1, x2, y, amp, { posts = true, tape = false } = {}) {
   if (tape) b += d.rect(x1 - 6, y - 10, 30, 20, { fill: '#1e88e5', rx: 3, sw: 2 }) + d.rect(x2 - 24, y - 10, 30, 20, { fill: '#1e88e5', rx: 3, sw: 2 });
   return b;
 }
+/**
+ * @param {number} x
+ * @param {number} y
+ */
 function handle(x, y, { s = 1, r = 0 } = {}) {
   const b = `<ellipse cx="0" cy="0" rx="12" ry="22" fill="none" stroke="${C.metal}" stroke-width="6"/>` + d.line(0, 22, 0, 50, { color: C.metal, w: 6 }) + d.rect(-12, 50, 24, 80, { fill: C.red, rx: 8 });
   return d.at(x, y, b, { s, r });
 }
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ */
 function box(x, y, w, h) {
   return d.rect(x, y, w, h, { fill: C.card, rx: 6 }) + d.line(x, y + 16, x + w, y + 16, { color: C.cardDark, w: 2 });
 }
@@ -29,11 +55,12 @@ function finished(hx = 250, hr = 20) {
     d.led(380, 220, { color: C.red, legs: false, lit: false }) + d.buzzer(110, 236, { s: 0.7 });
 }
 
-export const card = { title: 'Игра «Не касайся»: проволочная змейка и кольцо на ручке', body: finished() };
+// Игра «Не касайся»: проволочная змейка и кольцо на ручке
+export const card = { body: finished() };
 
 export const steps = [
   {
-    title: 'Кольцо коснулось проволоки: цепь замкнулась, пищалка пищит, светодиод горит',
+    // step 1: Кольцо коснулось проволоки: цепь замкнулась, пищалка пищит, светодиод горит
     body:
       wave(40, 300, 130, 40, { posts: false }) + handle(172, 126, { r: 10, s: 1.1 }) +
       `<path d="M160 100l-10 -14l14 4l0 -16l8 14" fill="none" stroke="${C.orange}" stroke-width="4"/>` +
@@ -41,7 +68,7 @@ export const steps = [
       label(170, 270, 'касание = сигнал!', { size: 24, bold: true, color: C.darkRed }),
   },
   {
-    title: 'Прямая проволока длиной 40 см изогнута плоскогубцами в змейку',
+    // step 2: Прямая проволока длиной 40 см изогнута плоскогубцами в змейку
     body:
       d.line(40, 60, 440, 60, { color: C.copper, w: 6 }) + d.dim(40, 34, 440, 34, '40 см', { off: -4 }) +
       d.arrow(240, 80, 240, 120, { color: C.blue }) +
@@ -49,7 +76,7 @@ export const steps = [
       d.pliers(80, 270, { s: 0.8, r: -10 }) + label(330, 290, 'плоскогубцы', { size: 20, bold: true }),
   },
   {
-    title: 'Сначала кольцо ручки надевают на змейку, и только потом закрепляют её концы',
+    // step 3: Сначала кольцо ручки надевают на змейку, и только потом закрепляют её концы
     body:
       wave(60, 420, 120, 36) + handle(150, 118, { r: 0, s: 1.1 }) +
       d.arrow(60, 230, 130, 160, { color: C.blue }) +
@@ -57,7 +84,7 @@ export const steps = [
       d.dim(214, 90, 214, 146, '≈ 2 см', { off: -44, size: 20 }),
   },
   {
-    title: 'Концы змейки обмотаны изолентой: там старт и финиш',
+    // step 4: Концы змейки обмотаны изолентой: там старт и финиш
     body:
       wave(60, 420, 130, 36, { tape: true }) +
       label(70, 240, 'старт', { size: 24, bold: true, color: C.blue }) + d.arrow(70, 216, 70, 150, { color: C.blue, w: 4 }) +
@@ -65,7 +92,7 @@ export const steps = [
       label(240, 60, 'изолента', { size: 24, bold: true }),
   },
   {
-    title: 'Резистор 100 Ом припаян к длинной ножке светодиода; рядом зуммер, у которого длинная ножка плюс',
+    // step 5: Резистор 100 Ом припаян к длинной ножке светодиода; рядом зуммер, у которого длинная ножка плюс
     body:
       d.led(110, 120, { color: C.red, s: 1.1 }) +
       d.resistor(101, 232, { ohms: 100, r: 90, len: 80, s: 1 }) +
@@ -75,7 +102,7 @@ export const steps = [
       label(250, 286, '(3 В − 2 В) : 100 Ом = 0,01 А', { size: 20, bold: true, color: C.darkRed }),
   },
   {
-    title: 'Схема: плюс батарей идёт на змейку, от кольца ток идёт через резистор и светодиод и через зуммер к минусу батарей',
+    // step 6: Схема: плюс батарей идёт на змейку, от кольца ток идёт через резистор и светодиод и через зуммер к минусу батарей
     body:
       d.sBat(60, 160, '3 В') +
       d.sLine([[60, 154], [60, 70], [110, 70]]) +
@@ -90,11 +117,11 @@ export const steps = [
       label(200, 282, 'касание замыкает цепь', { size: 20, bold: true, color: C.darkRed }),
   },
   {
-    title: 'Концы змейки вставлены в коробку-основу и приклеены термоклеем, внутри батареи и пищалка',
+    // step 7: Концы змейки вставлены в коробку-основу и приклеены термоклеем, внутри батареи и пищалка
     body: finished() + d.glueGun(40, 60, { s: 0.7, r: 40 }) + d.warn(300, 40, 'горячо!'),
   },
   {
-    title: 'Проверка: кольцо касается змейки, пищалка пищит и светодиод горит',
+    // step 8: Проверка: кольцо касается змейки, пищалка пищит и светодиод горит
     body:
       finished(212, -10) +
       d.buzzer(110, 236, { s: 0.7, sound: true }) + d.led(380, 220, { color: C.red, legs: false, lit: true }) +

@@ -1,4 +1,8 @@
+// @ts-check
 // Guide 4: Жук-робот (vibrating bristlebot).
+// The card and step drawings. Their alt texts, which become the SVG <title>s, live in
+// src/content/projects.ts and src/content/guides/guide-04.ts (steps in the same order);
+// guides-build.mjs adds the last step, the photo for the teacher.
 import * as d from '../guides-draw.mjs';
 import { soldering } from '../guides-common.mjs';
 
@@ -12,7 +16,11 @@ function legs(sw = 1) {
   }
   return b;
 }
-/** Bug seen from above, head up. */
+/**
+ * Bug seen from above, head up.
+ * @param {number} x
+ * @param {number} y
+ */
 function bug(x, y, { s = 1, shake = false } = {}) {
   let b = legs();
   b += `<ellipse cx="0" cy="0" rx="52" ry="62" fill="#2e7d32" stroke="${C.ink}" stroke-width="3"/>`;
@@ -25,11 +33,12 @@ function bug(x, y, { s = 1, shake = false } = {}) {
   return d.at(x, y, b, { s });
 }
 
-export const card = { title: 'Жук-робот на вибромоторчике', body: bug(240, 182, { s: 1.15, shake: true }) + d.arrow(380, 250, 380, 60, { color: C.blue }) };
+// Жук-робот на вибромоторчике
+export const card = { body: bug(240, 182, { s: 1.15, shake: true }) + d.arrow(380, 250, 380, 60, { color: C.blue }) };
 
 export const steps = [
   {
-    title: 'Вибромоторчик с грузиком: грузик крутится и трясёт моторчик',
+    // step 1: Вибромоторчик с грузиком: грузик крутится и трясёт моторчик
     body:
       d.vibro(260, 120, { s: 2, shake: true }) +
       label(330, 60, 'грузик', { size: 22, bold: true }) + d.arrow(336, 68, 340, 96, { color: C.blue, w: 4 }) +
@@ -37,7 +46,7 @@ export const steps = [
       label(240, 262, 'моторчик трясётся', { size: 22, bold: true, color: C.darkRed }),
   },
   {
-    title: 'Скрепки разогнуты плоскогубцами в ножки с коленками',
+    // step 2: Скрепки разогнуты плоскогубцами в ножки с коленками
     body:
       d.path('M60 60h70a14 14 0 0 1 0 28h-60a10 10 0 0 1 0 -20h50', { color: '#90a4ae', w: 5 }) + label(100, 130, 'скрепка', { size: 20, bold: true }) +
       d.arrow(180, 80, 250, 80, { color: C.blue }) +
@@ -46,7 +55,7 @@ export const steps = [
       label(360, 250, 'концы острые!', { size: 22, bold: true, color: C.darkRed }),
   },
   {
-    title: 'Провод от плюса держателя припаян к ножке кнопки с фиксацией',
+    // step 3: Провод от плюса держателя припаян к ножке кнопки с фиксацией
     body:
       d.coinHolder(110, 150, { s: 1.1 }) +
       d.wire([[34, 183], [34, 250], [250, 250], [250, 226]], { color: C.red }) +
@@ -55,7 +64,7 @@ export const steps = [
       label(380, 120, 'нажал — вкл.\nещё раз — выкл.', { size: 20, bold: true }),
   },
   {
-    title: 'Провода моторчика: один к кнопке, другой к минусу держателя',
+    // step 4: Провода моторчика: один к кнопке, другой к минусу держателя
     body:
       d.coinHolder(110, 150, { s: 1.1 }) +
       d.wire([[34, 183], [34, 250], [250, 250], [250, 226]], { color: C.red }) +
@@ -67,24 +76,24 @@ export const steps = [
       label(186, 100, '− держателя', { size: 20, bold: true, color: C.blue }),
   },
   {
-    title: 'Тело жука: держатель с батарейкой, снизу приклеены ножки, спереди моторчик с грузиком',
+    // step 5: Тело жука: держатель с батарейкой, снизу приклеены ножки, спереди моторчик с грузиком
     body: bug(170, 160, { s: 1.1 }) + d.glueGun(300, 210, { s: 0.8, r: -20 }) + d.warn(300, 40, 'горячо!') +
       label(330, 110, 'грузик\nсвободен!', { size: 20, bold: true, color: C.darkRed }),
   },
   {
-    title: 'Глазки-наклейки и усики из проволоки',
+    // step 6: Глазки-наклейки и усики из проволоки
     body: bug(240, 170, { s: 1.2 }) + label(90, 40, 'глазки', { size: 22, bold: true }) + d.arrow(110, 48, 206, 90, { color: C.blue, w: 4 }) +
       label(400, 40, 'усики', { size: 22, bold: true }) + d.arrow(390, 48, 300, 30, { color: C.blue, w: 4 }),
   },
   {
-    title: 'Тест 200 нажатий: кнопку нажимают 200 раз, жук каждый раз включается и выключается',
+    // step 7: Тест 200 нажатий: кнопку нажимают 200 раз, жук каждый раз включается и выключается
     body:
       d.pushButton(140, 200, { s: 1.8, pressed: true }) + d.finger(140, 104, { s: 1.1 }) +
       d.rect(270, 70, 170, 100, { fill: '#263238', rx: 10 }) + label(355, 140, '200', { size: 52, bold: true, color: '#69f0ae', halo: false }) +
       label(355, 210, 'нажатий', { size: 24, bold: true }) + d.ok(355, 255),
   },
   {
-    title: 'Ножки отогнуты назад: жук бежит вперёд',
+    // step 8: Ножки отогнуты назад: жук бежит вперёд
     body:
       d.at(240, 150, d.path('M-120 0H120', { color: '#333', w: 0 }) +
         d.rect(-90, -40, 180, 40, { fill: '#2e7d32', rx: 16 }) + d.rect(50, -62, 40, 22, { fill: C.metal, rx: 6 }) +

@@ -1,4 +1,8 @@
+// @ts-check
 // Guide 5: Сигнализация на герконе (reed-switch door alarm).
+// The card and step drawings. Their alt texts, which become the SVG <title>s, live in
+// src/content/projects.ts and src/content/guides/guide-05.ts (steps in the same order);
+// guides-build.mjs adds the last step, the photo for the teacher.
 import * as d from '../guides-draw.mjs';
 import { soldering } from '../guides-common.mjs';
 
@@ -25,7 +29,10 @@ export function alarmSchematic({ sensor = 'геркон', withLed = false } = {}
   return b;
 }
 
-/** Door frame with the sensor on the frame and the magnet on the door. */
+/**
+ * Door frame with the sensor on the frame and the magnet on the door.
+ * @param {boolean} open
+ */
 function door(open) {
   let b = d.rect(60, 30, 220, 250, { fill: '#a1887f', rx: 2 });
   b += d.rect(80, 50, 180, 230, { fill: '#fff8e1', rx: 0 });
@@ -36,6 +43,10 @@ function door(open) {
   return b;
 }
 
+/**
+ * @param {number} x
+ * @param {number} y
+ */
 function board(x, y) {
   let b = d.pcb(x, y, 200, 130, { id: 'pb5' });
   b += d.transistor(x + 60, y + 80, { s: 0.8, pinLabels: false, legs: 20, name: '' });
@@ -45,13 +56,13 @@ function board(x, y) {
 }
 
 export const card = {
-  title: 'Сигнализация на герконе: дверь открылась — пищалка пищит',
+  // Сигнализация на герконе: дверь открылась — пищалка пищит
   body: door(true) + d.buzzer(390, 120, { s: 1.4, sound: true }) + label(380, 240, 'Тревога!', { size: 28, bold: true, color: C.darkRed }),
 };
 
 export const steps = [
   {
-    title: 'Геркон: без магнита контакты разомкнуты, с магнитом ближе 3 см замкнуты',
+    // step 1: Геркон: без магнита контакты разомкнуты, с магнитом ближе 3 см замкнуты
     body:
       d.reed(150, 70, { s: 1.2 }) + label(150, 130, 'без магнита: разомкнут', { size: 20, bold: true }) +
       d.reed(150, 200, { s: 1.2, closed: true }) + d.magnet(150, 250, { s: 0.9 }) +
@@ -59,11 +70,11 @@ export const steps = [
       label(380, 60, 'стекло —\nне сгибай\nу корпуса!', { size: 20, bold: true, color: C.darkRed }),
   },
   {
-    title: 'Схема сигнализации: резистор 10 кОм к базе транзистора, геркон от базы к минусу, зуммер в цепи коллектора',
+    // step 2: Схема сигнализации: резистор 10 кОм к базе транзистора, геркон от базы к минусу, зуммер в цепи коллектора
     body: alarmSchematic({ sensor: 'геркон' }),
   },
   {
-    title: 'Транзистор BC547 плоской стороной к себе, ножки вниз: слева коллектор, в середине база, справа эмиттер',
+    // step 3: Транзистор BC547 плоской стороной к себе, ножки вниз: слева коллектор, в середине база, справа эмиттер
     body:
       d.transistor(120, 170, { s: 1.8, name: '' }) + label(120, 40, 'BC547', { size: 26, bold: true }) +
       label(330, 90, 'К — коллектор', { size: 22, bold: true, color: C.red }) +
@@ -72,7 +83,7 @@ export const steps = [
       label(330, 250, 'плоской стороной\nк себе', { size: 20, bold: true }),
   },
   {
-    title: 'Резистор 10 кОм: полоски коричневая, чёрная, оранжевая, золотая',
+    // step 4: Резистор 10 кОм: полоски коричневая, чёрная, оранжевая, золотая
     body:
       d.resistor(240, 110, { ohms: 10000, len: 230, s: 1.8 }) +
       label(240, 50, '10 кОм', { size: 30, bold: true }) +
@@ -81,7 +92,7 @@ export const steps = [
       label(240, 276, '1 0 × 1000 = 10 000 Ом', { size: 22, bold: true, color: C.darkRed }),
   },
   {
-    title: 'Плата: транзистор, резистор 10 кОм и зуммер припаяны, провода к батарейному отсеку',
+    // step 5: Плата: транзистор, резистор 10 кОм и зуммер припаяны, провода к батарейному отсеку
     body:
       board(200, 60) + d.batteryBox(90, 150, { count: 3, s: 0.8, wireLen: 30 }) +
       d.wire([[162, 142], [220, 142]], { color: C.red, w: 5, ends: false }) + d.wire([[162, 158], [220, 158], [220, 180]], { color: '#222', w: 5, ends: false }) +
@@ -89,7 +100,7 @@ export const steps = [
       label(100, 280, '3 × 1,5 В = 4,5 В', { size: 20, bold: true }),
   },
   {
-    title: 'Геркон на двух длинных проводах: один к базе транзистора, другой к минусу',
+    // step 6: Геркон на двух длинных проводах: один к базе транзистора, другой к минусу
     body:
       board(40, 60) + d.wire([[240, 120], [300, 120], [300, 200], [330, 200]], { color: C.green, w: 5 }) +
       d.wire([[240, 170], [280, 170], [280, 240], [440, 240], [440, 200], [422, 200]], { color: '#222', w: 5 }) +
@@ -98,7 +109,7 @@ export const steps = [
       label(100, 240, 'к базе', { size: 20, bold: true, color: C.green }) + label(100, 270, 'к минусу', { size: 20, bold: true }),
   },
   {
-    title: 'Проверка дальности: магнит на 1, 2 и 3 см замыкает геркон, на 4 см уже нет',
+    // step 7: Проверка дальности: магнит на 1, 2 и 3 см замыкает геркон, на 4 см уже нет
     body: (() => {
       let b = d.reed(240, 70, { s: 1.3 }) + d.ruler(120, 100, { cm: 4, px: 60 });
       [1, 2, 3].forEach((cm) => {
@@ -109,7 +120,7 @@ export const steps = [
     })(),
   },
   {
-    title: 'Геркон на дверной коробке, магнит на двери напротив; дверь открыли — звучит тревога',
+    // step 8: Геркон на дверной коробке, магнит на двери напротив; дверь открыли — звучит тревога
     body: door(false) + label(320, 60, 'зазор\nне больше\n3 см', { size: 20, bold: true, anchor: 'start' }) +
       d.buzzer(390, 220, { s: 1, sound: false }) + label(390, 290, 'тишина', { size: 20, bold: true }),
   },

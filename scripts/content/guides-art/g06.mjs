@@ -1,10 +1,17 @@
+// @ts-check
 // Guide 6: Сигнализация на обрыв (trip-wire alarm).
+// The card and step drawings. Their alt texts, which become the SVG <title>s, live in
+// src/content/projects.ts and src/content/guides/guide-06.ts (steps in the same order);
+// guides-build.mjs adds the last step, the photo for the teacher.
 import * as d from '../guides-draw.mjs';
 import { soldering } from '../guides-common.mjs';
 import { alarmSchematic } from './g05.mjs';
 
 const { C, label } = d;
 
+/**
+ * @param {boolean} broken
+ */
 function doorway(broken, { foot = false } = {}) {
   let b = d.rect(40, 30, 40, 240, { fill: '#a1887f', rx: 2 }) + d.rect(400, 30, 40, 240, { fill: '#a1887f', rx: 2 });
   b += d.line(20, 270, 460, 270, { w: 4 });
@@ -15,6 +22,10 @@ function doorway(broken, { foot = false } = {}) {
   return b;
 }
 
+/**
+ * @param {number} x
+ * @param {number} y
+ */
 function board(x, y, { lit = false } = {}) {
   let b = d.pcb(x, y, 200, 130, { id: 'pb6' });
   b += d.transistor(x + 46, y + 84, { s: 0.8, pinLabels: false, legs: 20, name: '' });
@@ -25,22 +36,22 @@ function board(x, y, { lit = false } = {}) {
 }
 
 export const card = {
-  title: 'Сигнализация на обрыв: растяжка в дверном проёме',
+  // Сигнализация на обрыв: растяжка в дверном проёме
   body: doorway(true, { foot: true }) + board(140, 40, { lit: true }),
 };
 
 export const steps = [
   {
-    title: 'Тонкая проволока натянута поперёк двери; нога рвёт её, и включается тревога',
+    // step 1: Тонкая проволока натянута поперёк двери; нога рвёт её, и включается тревога
     body: doorway(true, { foot: true }) + label(240, 80, 'обрыв = тревога!', { size: 26, bold: true, color: C.darkRed }) +
       label(240, 120, 'тонкая проволока', { size: 20, bold: true }),
   },
   {
-    title: 'Схема: как у сигнализации на герконе, но вместо геркона растяжка, и добавлен светодиод с резистором 220 Ом',
+    // step 2: Схема: как у сигнализации на герконе, но вместо геркона растяжка, и добавлен светодиод с резистором 220 Ом
     body: alarmSchematic({ sensor: 'растяжка', withLed: true }),
   },
   {
-    title: 'Светодиод с резистором 220 Ом и расчёт тока около 10 мА',
+    // step 3: Светодиод с резистором 220 Ом и расчёт тока около 10 мА
     body:
       d.led(120, 120, { color: C.red, s: 1.3 }) +
       d.resistor(300, 110, { ohms: 220, len: 200, s: 1.3, text: '220 Ом' }) +
@@ -48,7 +59,7 @@ export const steps = [
       label(300, 190, 'красный · красный ·\nкоричневый', { size: 20, bold: true }),
   },
   {
-    title: 'Транзистор BC547 и резистор 10 кОм от плюса к базе',
+    // step 4: Транзистор BC547 и резистор 10 кОм от плюса к базе
     body:
       d.transistor(150, 160, { s: 1.6, name: 'BC547' }) +
       d.resistor(340, 110, { ohms: 10000, len: 180, s: 1.2, text: '10 кОм' }) +
@@ -56,22 +67,22 @@ export const steps = [
       d.arrow(270, 160, 165, 228, { color: C.green, w: 4, curve: 30 }),
   },
   {
-    title: 'Плата с транзистором, резисторами, светодиодом и зуммером',
+    // step 5: Плата с транзистором, резисторами, светодиодом и зуммером
     body: board(140, 60) + d.batteryBox(70, 220, { count: 3, s: 0.7, wireLen: 30 }) +
       d.wire([[139, 213], [160, 213], [160, 190]], { color: C.red, w: 5, ends: false }) + d.wire([[139, 227], [180, 227], [180, 190]], { color: '#222', w: 5, ends: false }) +
       soldering(380, 230, { s: 1 }) + label(240, 40, 'спаяй как на схеме', { size: 22, bold: true }),
   },
   {
-    title: 'Растяжка из одной тонкой жилки натянута на высоте около 10 см, концы подключены к плате',
+    // step 6: Растяжка из одной тонкой жилки натянута на высоте около 10 см, концы подключены к плате
     body: doorway(false) + board(140, 40) + d.wire([[180, 170], [80, 230]], { color: C.green, w: 4, ends: false }) + d.wire([[300, 170], [400, 230]], { color: '#222', w: 4, ends: false }) +
       d.dim(460, 230, 460, 270, '10 см', { off: 30, size: 18 }),
   },
   {
-    title: 'Проверка: растяжка оборвана, пищалка пищит и светодиод горит',
+    // step 7: Проверка: растяжка оборвана, пищалка пищит и светодиод горит
     body: doorway(true) + board(140, 40, { lit: true }) + label(240, 210, 'би-и-ип!', { size: 28, bold: true, color: C.darkRed }),
   },
   {
-    title: 'Ремонт растяжки: концы снова скручены, и сигнализация замолкла',
+    // step 8: Ремонт растяжки: концы снова скручены, и сигнализация замолкла
     body:
       d.path('M40 150H200', { color: C.copper, w: 4 }) + d.path('M280 150H440', { color: C.copper, w: 4 }) +
       d.path('M200 150q10 -20 20 0t20 0t20 0t20 0', { color: C.copper, w: 4 }) +

@@ -1,9 +1,21 @@
+// @ts-check
 // Guide 7: Шахтёрский факел (Minecraft-style torch).
+// The card and step drawings. Their alt texts, which become the SVG <title>s, live in
+// src/content/projects.ts and src/content/guides/guide-07.ts (steps in the same order);
+// guides-build.mjs adds the last step, the photo for the teacher.
 import * as d from '../guides-draw.mjs';
 
 const { C, label } = d;
 const PIX = ['#fff176', '#ffca28', '#ff9800', '#fff59d'];
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {number} cell
+ * @param {readonly string[]} colors
+ */
 function pixels(x, y, w, h, cell, colors) {
   let b = '';
   let k = 0;
@@ -15,6 +27,10 @@ function pixels(x, y, w, h, cell, colors) {
   return b + d.rect(x, y, w, h, { fill: 'none', rx: 0 });
 }
 
+/**
+ * @param {number} x
+ * @param {number} y
+ */
 function torch(x, y, { s = 1, lit = true, base = true, flame = true } = {}) {
   let b = '';
   if (lit) b += `<circle cx="0" cy="-150" r="70" fill="#ffeb3b" opacity="0.3"/>`;
@@ -24,11 +40,12 @@ function torch(x, y, { s = 1, lit = true, base = true, flame = true } = {}) {
   return d.at(x, y, b, { s });
 }
 
-export const card = { title: 'Шахтёрский факел в стиле Minecraft со светодиодами', body: torch(240, 230) };
+// Шахтёрский факел в стиле Minecraft со светодиодами
+export const card = { body: torch(240, 230) };
 
 export const steps = [
   {
-    title: 'Выкройка ручки: четыре полоски картона 2 на 14 см складываются в квадратную палочку',
+    // step 1: Выкройка ручки: четыре полоски картона 2 на 14 см складываются в квадратную палочку
     body: (() => {
       let b = '';
       for (let i = 0; i < 4; i++) b += d.rect(40 + i * 44, 40, 40, 220, { fill: C.card, rx: 1 });
@@ -40,9 +57,10 @@ export const steps = [
     })(),
   },
   {
-    title: 'Кубик-огонёк из кальки: развёртка из шести квадратов с жёлтыми и оранжевыми пикселями',
+    // step 2: Кубик-огонёк из кальки: развёртка из шести квадратов с жёлтыми и оранжевыми пикселями
     body: (() => {
       const c = 50;
+      /** @type {[number, number][]} */
       const cells = [[1, 0], [0, 1], [1, 1], [2, 1], [3, 1], [1, 2]];
       let b = '';
       for (const [i, j] of cells) b += pixels(40 + i * c, 50 + j * c, c, c, 12.5, PIX);
@@ -53,7 +71,7 @@ export const steps = [
     })(),
   },
   {
-    title: 'К длинной ножке каждого жёлтого светодиода припаян свой резистор 47 Ом',
+    // step 3: К длинной ножке каждого жёлтого светодиода припаян свой резистор 47 Ом
     body:
       d.led(110, 100, { color: C.yellow, s: 1 }) + d.resistor(102, 205, { ohms: 47, r: 90, len: 80 }) +
       d.led(230, 100, { color: C.yellow, s: 1 }) + d.resistor(222, 205, { ohms: 47, r: 90, len: 80 }) +
@@ -62,7 +80,7 @@ export const steps = [
       label(240, 284, '(3 − 2,1) В : 47 Ом ≈ 0,02 А', { size: 20, bold: true }),
   },
   {
-    title: 'Соединение: свободные концы резисторов к красному проводу, короткие ножки к чёрному проводу',
+    // step 4: Соединение: свободные концы резисторов к красному проводу, короткие ножки к чёрному проводу
     body:
       d.led(150, 110, { color: C.yellow }) + d.resistor(142, 214, { ohms: 47, r: 90, len: 80 }) +
       `<g transform="translate(270 110) scale(-1 1)">${d.led(0, 0, { color: C.yellow, marks: false })}</g>` + d.resistor(278, 214, { ohms: 47, r: 90, len: 80 }) +
@@ -72,7 +90,7 @@ export const steps = [
       label(400, 64, 'к минусу', { size: 20, bold: true }) + label(400, 274, 'к плюсу', { size: 20, bold: true, color: C.red }),
   },
   {
-    title: 'Провода проходят внутри палочки вниз к батарейному отсеку с выключателем',
+    // step 5: Провода проходят внутри палочки вниз к батарейному отсеку с выключателем
     body:
       d.rect(200, 40, 40, 180, { fill: C.card, rx: 1 }) + d.line(212, 40, 212, 220, { color: C.red, w: 4 }) + d.line(228, 40, 228, 220, { color: '#222', w: 4 }) +
       d.led(220, 40, { color: C.yellow, legs: false, s: 0.8 }) +
@@ -81,13 +99,13 @@ export const steps = [
       label(100, 250, '2 × 1,5 В', { size: 22, bold: true }),
   },
   {
-    title: 'Проверка: оба жёлтых светодиода горят',
+    // step 6: Проверка: оба жёлтых светодиода горят
     body:
       d.led(170, 150, { color: C.yellow, lit: true }) + d.led(310, 150, { color: C.yellow, lit: true }) +
       label(240, 270, 'горят оба?', { size: 26, bold: true }) + d.ok(360, 262),
   },
   {
-    title: 'Светодиоды спрятаны в кубике-огоньке, палочка приклеена к отсеку-подставке',
+    // step 7: Светодиоды спрятаны в кубике-огоньке, палочка приклеена к отсеку-подставке
     body: torch(170, 220, { s: 0.95 }) + d.glueGun(330, 100, { s: 0.8, r: -20 }) + d.warn(300, 240, 'горячо!'),
   },
 ];

@@ -1,9 +1,18 @@
+// @ts-check
 // Guide 9: Световой меч (LED-strip light sword with acrylic strips).
+// The card and step drawings. Their alt texts, which become the SVG <title>s, live in
+// src/content/projects.ts and src/content/guides/guide-09.ts (steps in the same order);
+// guides-build.mjs adds the last step, the photo for the teacher.
 import * as d from '../guides-draw.mjs';
 import { soldering } from '../guides-common.mjs';
 
 const { C, label } = d;
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} len
+ */
 function strip(x, y, len, { s = 1, pads = true } = {}) {
   let b = d.rect(0, -16, len, 32, { fill: '#f5f5f5', rx: 3 });
   for (let i = 0; i < Math.floor(len / 40); i++) {
@@ -17,6 +26,10 @@ function strip(x, y, len, { s = 1, pads = true } = {}) {
   return d.at(x, y, b, { s });
 }
 
+/**
+ * @param {number} x
+ * @param {number} y
+ */
 function sword(x, y, { lit = true, s = 1, r = -30 } = {}) {
   let b = '';
   if (lit) b += `<rect x="-26" y="-250" width="52" height="250" rx="26" fill="#4fc3f7" opacity="0.35"/>`;
@@ -28,11 +41,12 @@ function sword(x, y, { lit = true, s = 1, r = -30 } = {}) {
   return d.at(x, y, b, { s, r });
 }
 
-export const card = { title: 'Световой меч из полосок оргстекла и светодиодной ленты 5 В', body: sword(250, 210, { s: 0.95, r: 40 }) + label(100, 260, '5 В', { size: 30, bold: true, color: C.blue }) };
+// Световой меч из полосок оргстекла и светодиодной ленты 5 В
+export const card = { body: sword(250, 210, { s: 0.95, r: 40 }) + label(100, 260, '5 В', { size: 30, bold: true, color: C.blue }) };
 
 export const steps = [
   {
-    title: 'Светодиодная лента 5 В: площадки +5V и GND, линия разреза между медными площадками',
+    // step 1: Светодиодная лента 5 В: площадки +5V и GND, линия разреза между медными площадками
     body:
       strip(20, 130, 440) + label(60, 80, '+5V', { size: 20, bold: true, color: C.red }) + label(60, 200, 'GND', { size: 20, bold: true, color: C.blue }) +
       d.arrow(56, 88, 26, 118, { color: C.red, w: 3 }) + d.arrow(56, 182, 26, 142, { color: C.blue, w: 3 }) +
@@ -40,18 +54,18 @@ export const steps = [
       label(240, 260, 'резать только здесь!', { size: 24, bold: true, color: C.darkRed }),
   },
   {
-    title: 'Кусок ленты около 10 см отрезают ножницами по линии разреза',
+    // step 2: Кусок ленты около 10 см отрезают ножницами по линии разреза
     body: strip(20, 150, 440) + d.dim(20, 110, 260, 110, '≈ 10 см', { off: -6 }) + d.scissors(260, 190, { r: -90, s: 0.9 }),
   },
   {
-    title: 'Красный провод припаян к площадке +5V, чёрный к площадке GND',
+    // step 3: Красный провод припаян к площадке +5V, чёрный к площадке GND
     body:
       strip(160, 150, 300, { s: 1 }) + d.wire([[166, 141], [100, 141], [40, 100]], { color: C.red, w: 6 }) + d.wire([[166, 159], [100, 159], [40, 200]], { color: '#222', w: 6 }) +
       label(60, 80, '+5V', { size: 20, bold: true, color: C.red }) + label(60, 234, 'GND', { size: 20, bold: true, color: C.blue }) +
       soldering(170, 159, { s: 1.1 }) + label(320, 260, 'площадки маленькие —\nпаяй быстро', { size: 20, bold: true }),
   },
   {
-    title: 'Четыре полоски оргстекла 12 на 1 см, одна сторона зашкурена наждачной бумагой',
+    // step 4: Четыре полоски оргстекла 12 на 1 см, одна сторона зашкурена наждачной бумагой
     body: (() => {
       let b = '';
       for (let i = 0; i < 4; i++) b += d.rect(40, 50 + i * 34, 300, 24, { fill: i < 2 ? '#e1f5fe' : '#eceff1', rx: 2 });
@@ -61,7 +75,7 @@ export const steps = [
     })(),
   },
   {
-    title: 'Полоски склеены в квадратную трубку, лента внутри на одной стенке',
+    // step 5: Полоски склеены в квадратную трубку, лента внутри на одной стенке
     body:
       d.rect(70, 80, 120, 120, { fill: '#e1f5fe', rx: 2, sw: 10, color: '#90caf9' }) + d.rect(70, 80, 120, 120, { fill: 'none', rx: 2 }) +
       d.rect(90, 176, 80, 14, { fill: '#fff59d', rx: 2, sw: 2 }) + label(130, 240, 'вид с торца', { size: 20, bold: true }) +
@@ -69,14 +83,14 @@ export const steps = [
       d.glueGun(280, 120, { s: 0.8, r: -10 }) + d.warn(280, 260, 'горячо!'),
   },
   {
-    title: 'Рукоять из батарейного отсека на 3 батарейки АА с выключателем, 4,5 вольта',
+    // step 6: Рукоять из батарейного отсека на 3 батарейки АА с выключателем, 4,5 вольта
     body:
       d.batteryBox(170, 140, { count: 3, sw: true, wireLen: 60, s: 1.1 }) + label(170, 270, '3 × 1,5 В = 4,5 В', { size: 22, bold: true }) +
       d.rect(350, 40, 40, 120, { fill: '#e1f5fe', rx: 2 }) + d.rect(340, 160, 60, 12, { fill: '#9e9e9e', rx: 3 }) +
       d.arrow(320, 150, 340, 150, { color: C.blue, w: 3 }) + label(370, 210, 'клинок', { size: 20, bold: true }),
   },
   {
-    title: 'Меч включён: клинок светится по всей длине',
+    // step 7: Меч включён: клинок светится по всей длине
     body: sword(240, 170, { r: 70, s: 0.9 }) + label(240, 270, 'вж-ж-жух!', { size: 28, bold: true, color: C.blue }),
   },
 ];

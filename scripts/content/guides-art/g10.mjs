@@ -1,8 +1,18 @@
+// @ts-check
 // Guide 10: Мультивибратор (two-transistor LED blinker on a breadboard).
+// The card and step drawings. Their alt texts, which become the SVG <title>s, live in
+// src/content/projects.ts and src/content/guides/guide-10.ts (steps in the same order);
+// guides-build.mjs adds the last step, the photo for the teacher.
 import * as d from '../guides-draw.mjs';
 
 const { C, label } = d;
 
+/**
+ * @param {number} y
+ * @param {number} x1
+ * @param {number} x2
+ * @param {readonly number[]} hops
+ */
 function hopLine(y, x1, x2, hops) {
   // horizontal wire from x1 to x2 (x1 > x2 allowed) with half-circle hops over crossing wires
   const dir = x2 > x1 ? 1 : -1;
@@ -47,15 +57,16 @@ function board({ litLeft = true } = {}) {
   return b;
 }
 
-export const card = { title: 'Мультивибратор-мигалка на макетной плате: два транзистора, два светодиода', body: board() };
+// Мультивибратор-мигалка на макетной плате: два транзистора, два светодиода
+export const card = { body: board() };
 
 export const steps = [
   {
-    title: 'Схема мультивибратора: два транзистора, два светодиода с резисторами 470 Ом, резисторы 68 кОм к базам, конденсаторы 100 мкФ крест-накрест',
+    // step 1: Схема мультивибратора: два транзистора, два светодиода с резисторами 470 Ом, резисторы 68 кОм к базам, конденсаторы 100 мкФ крест-накрест
     body: schematic(),
   },
   {
-    title: 'Макетная плата: дырочки в столбике соединены внутри, длинные полосы по краям — плюс и минус',
+    // step 2: Макетная плата: дырочки в столбике соединены внутри, длинные полосы по краям — плюс и минус
     body:
       d.breadboard(20, 30, 440, 200, { id: 'bb10b' }) +
       d.rect(98, 82, 20, 66, { fill: 'none', color: C.orange, sw: 4, rx: 6 }) + d.rect(24, 40, 432, 22, { fill: 'none', color: C.red, sw: 4, rx: 6 }) +
@@ -63,21 +74,21 @@ export const steps = [
       label(240, 292, 'красная полоса +, синяя −', { size: 20, bold: true, color: C.darkRed }),
   },
   {
-    title: 'Два транзистора BC547 стоят плоской стороной к тебе: ножки коллектор, база, эмиттер',
+    // step 3: Два транзистора BC547 стоят плоской стороной к тебе: ножки коллектор, база, эмиттер
     body:
       d.transistor(140, 170, { s: 1.4, name: 'VT1' }) + d.transistor(340, 170, { s: 1.4, name: 'VT2' }) +
       label(240, 40, 'BC547 × 2', { size: 26, bold: true }) +
       label(240, 290, 'каждая ножка — в свой столбик', { size: 20, bold: true }),
   },
   {
-    title: 'Светодиод и резистор 470 Ом от плюса к коллектору, ток около 5 мА',
+    // step 4: Светодиод и резистор 470 Ом от плюса к коллектору, ток около 5 мА
     body:
       d.led(110, 130, { color: C.red, s: 1.1 }) + d.resistor(300, 100, { ohms: 470, len: 200, s: 1.2, text: '470 Ом' }) +
       label(300, 170, 'жёлтый · фиолетовый ·\nкоричневый', { size: 20, bold: true }) +
       label(240, 276, '(4,5 − 2) В : 470 Ом ≈ 0,005 А', { size: 20, bold: true, color: C.darkRed }),
   },
   {
-    title: 'Конденсаторы 100 мкФ крест-накрест: плюс к коллектору одного транзистора, минус к базе другого',
+    // step 5: Конденсаторы 100 мкФ крест-накрест: плюс к коллектору одного транзистора, минус к базе другого
     body:
       d.rect(40, 190, 110, 60, { fill: '#eceff1', rx: 10 }) + label(95, 230, 'VT1', { size: 24, bold: true }) +
       d.rect(330, 190, 110, 60, { fill: '#eceff1', rx: 10 }) + label(385, 230, 'VT2', { size: 24, bold: true }) +
@@ -87,14 +98,14 @@ export const steps = [
       label(240, 284, '+ к коллектору, − к базе соседа', { size: 20, bold: true, color: C.darkRed }),
   },
   {
-    title: 'Резисторы 68 кОм: полоски синяя, серая, оранжевая; от плюса к базе каждого транзистора',
+    // step 6: Резисторы 68 кОм: полоски синяя, серая, оранжевая; от плюса к базе каждого транзистора
     body:
       d.resistor(240, 110, { ohms: 68000, len: 260, s: 1.5, text: '' }) + label(240, 50, '68 кОм × 2', { size: 28, bold: true }) +
       label(240, 190, 'синий 6 · серый 8 · оранжевый ×1000', { size: 20, bold: true }) +
       label(240, 240, 'от плюса к базе (Б)', { size: 22, bold: true, color: C.darkRed }),
   },
   {
-    title: 'Первое включение: светодиоды переключаются медленно, каждый горит около 5 секунд',
+    // step 7: Первое включение: светодиоды переключаются медленно, каждый горит около 5 секунд
     body:
       d.led(120, 130, { color: C.red, lit: true }) + d.led(230, 130, { color: C.green }) +
       d.circle(370, 110, 56, { fill: '#fff' }) + d.line(370, 110, 370, 66, { w: 5 }) + d.line(370, 110, 400, 124, { w: 5 }) +
@@ -102,7 +113,7 @@ export const steps = [
       label(240, 270, '0,7 × 68 000 Ом × 0,0001 Ф ≈ 4,8 с', { size: 20, bold: true }),
   },
   {
-    title: 'Ускоряем: резисторы 68 кОм заменены на 15 кОм, теперь каждый светодиод горит около 1 секунды',
+    // step 8: Ускоряем: резисторы 68 кОм заменены на 15 кОм, теперь каждый светодиод горит около 1 секунды
     body:
       d.resistor(120, 80, { ohms: 68000, len: 140, s: 1 }) + d.bad(220, 80) + d.arrow(120, 110, 120, 150, { color: C.blue }) +
       d.resistor(120, 180, { ohms: 15000, len: 140, s: 1, text: '' }) + d.ok(220, 180) +

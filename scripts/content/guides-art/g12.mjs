@@ -1,9 +1,17 @@
+// @ts-check
 // Guide 12: Радио (FM receiver kit with 6 tact buttons).
+// The card and step drawings. Their alt texts, which become the SVG <title>s, live in
+// src/content/projects.ts and src/content/guides/guide-12.ts (steps in the same order);
+// guides-build.mjs adds the last step, the photo for the teacher.
 import * as d from '../guides-draw.mjs';
 
 const { C, label } = d;
 const BTN = ['поиск ◄', 'поиск ►', 'тише', 'громче', 'без звука', 'сброс'];
 
+/**
+ * @param {number} x
+ * @param {number} y
+ */
 function radio(x, y, { s = 1, sound = false } = {}) {
   let b = d.line(150, -78, 190, -160, { color: '#777', w: 4 });
   b += d.rect(-170, -80, 340, 170, { fill: '#ef6c00', rx: 20 });
@@ -15,15 +23,21 @@ function radio(x, y, { s = 1, sound = false } = {}) {
   return d.at(x, y, b, { s });
 }
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {string} text
+ */
 function block(x, y, text, fill = '#e3f2fd') {
   return d.rect(x - 62, y - 30, 124, 60, { fill, rx: 10 }) + label(x, y + 7, text, { size: 18, bold: true, halo: false });
 }
 
-export const card = { title: 'FM-радиоприёмник с шестью кнопками', body: radio(250, 180, { sound: true }) + label(420, 40, '87,5–108 МГц', { size: 18, bold: true, anchor: 'end' }) };
+// FM-радиоприёмник с шестью кнопками
+export const card = { body: radio(250, 180, { sound: true }) + label(420, 40, '87,5–108 МГц', { size: 18, bold: true, anchor: 'end' }) };
 
 export const steps = [
   {
-    title: 'Как работает радио: антенна, микросхема приёмника, усилитель, динамик; кнопки читает микроконтроллер',
+    // step 1: Как работает радио: антенна, микросхема приёмника, усилитель, динамик; кнопки читает микроконтроллер
     body:
       d.line(40, 140, 40, 60, { color: '#777', w: 4 }) + d.path('M54 70a20 20 0 0 1 0 28M64 60a34 34 0 0 1 0 48', { color: C.blue, w: 3 }) + label(40, 170, 'антенна', { size: 18, bold: true }) +
       block(150, 100, 'приёмник') + block(300, 100, 'усилитель') + d.speaker(420, 100, { s: 0.45 }) +
@@ -33,7 +47,7 @@ export const steps = [
       label(350, 282, '6 кнопок', { size: 20, bold: true }),
   },
   {
-    title: 'Печатная плата с надписями: R — резисторы, C — конденсаторы, S1–S6 — кнопки, U — микросхемы',
+    // step 2: Печатная плата с надписями: R — резисторы, C — конденсаторы, S1–S6 — кнопки, U — микросхемы
     body:
       d.pcb(30, 30, 420, 240, { id: 'pb12' }) +
       d.silk(90, 80, 'R1 R2 R3') + d.silk(90, 120, 'R4 R5 R6') + d.silk(300, 80, 'C1 + C2 + C3 +') +
@@ -41,7 +55,7 @@ export const steps = [
       d.silk(240, 236, 'S1   S2   S3   S4   S5   S6') + d.silk(90, 190, 'BAT +') + d.silk(70, 236, 'ANT') + d.silk(410, 236, 'SPK'),
   },
   {
-    title: 'Резисторы вставлены на свои места и припаяны, лишние ножки откушены бокорезами',
+    // step 3: Резисторы вставлены на свои места и припаяны, лишние ножки откушены бокорезами
     body: (() => {
       let b = d.pcb(30, 40, 300, 130, { id: 'pb12b' });
       for (let i = 0; i < 6; i++) b += d.resistor(60 + i * 48, 105, { ohms: [10000, 4700, 1000, 10000, 4700, 100][i], len: 70, s: 0.7, r: 90 });
@@ -50,7 +64,7 @@ export const steps = [
     })(),
   },
   {
-    title: 'Шесть тактовых кнопок: поиск назад, поиск вперёд, тише, громче, без звука, сброс',
+    // step 4: Шесть тактовых кнопок: поиск назад, поиск вперёд, тише, громче, без звука, сброс
     body: (() => {
       let b = '';
       BTN.forEach((t, i) => {
@@ -62,26 +76,26 @@ export const steps = [
     })(),
   },
   {
-    title: 'Электролитические конденсаторы: длинная ножка в отверстие со знаком плюс',
+    // step 5: Электролитические конденсаторы: длинная ножка в отверстие со знаком плюс
     body: d.ecap(100, 150, { text: '' }) + d.ecap(200, 150, { text: '' }) + d.ecap(300, 150, { text: '' }) +
       label(200, 60, 'C1 · C2 · C3', { size: 24, bold: true }) + label(240, 260, 'длинная ножка → «+» на плате', { size: 22, bold: true, color: C.red }),
   },
   {
-    title: 'Микросхемы ставятся выемкой по рисунку, модуль приёмника по надписям; каждую ножку паять не дольше 3 секунд',
+    // step 6: Микросхемы ставятся выемкой по рисунку, модуль приёмника по надписям; каждую ножку паять не дольше 3 секунд
     body:
       d.chip(130, 110, { pins: 8, s: 1.3, text: 'U2' }) + label(130, 40, 'усилитель', { size: 20, bold: true }) +
       d.rect(280, 60, 140, 110, { fill: '#1565c0', rx: 6 }) + label(350, 122, 'модуль FM', { size: 18, bold: true, color: '#fff', halo: false }) +
       label(240, 230, 'выемка — как на плате', { size: 22, bold: true }) + label(240, 272, '≤ 3 секунд на ножку', { size: 22, bold: true, color: C.darkRed }),
   },
   {
-    title: 'Динамик, провод-антенна длиной 75 см и отсек на 2 батарейки АА',
+    // step 7: Динамик, провод-антенна длиной 75 см и отсек на 2 батарейки АА
     body:
       d.speaker(80, 100, { s: 0.9 }) + label(80, 180, 'динамик', { size: 20, bold: true }) +
       d.line(160, 70, 440, 70, { color: '#777', w: 4 }) + d.dim(160, 44, 440, 44, '75 см', { off: -4 }) + label(300, 110, 'антенна', { size: 20, bold: true }) +
       d.batteryBox(300, 210, { count: 2, s: 0.8, wireLen: 40 }) + label(300, 290, '2 × 1,5 В = 3 В', { size: 20, bold: true }),
   },
   {
-    title: 'Радио включено, нажата кнопка поиска, из динамика играет станция',
+    // step 8: Радио включено, нажата кнопка поиска, из динамика играет станция
     body: radio(250, 180, { sound: true }) + label(90, 40, '♪ ♫', { size: 34, bold: true, color: C.blue }),
   },
 ];

@@ -1,0 +1,16 @@
+// @ts-check
+// Regenerates every SVG picture and src/content/schemes.ts: `npm run content`.
+// The video itself is left out (it needs rsvg-convert and ffmpeg; its poster is included):
+// run `node scripts/content/video-soldering.mjs` for it. CI runs this and fails when the
+// committed files differ, so every generator must stay deterministic.
+import { writeComic } from './comic-soldering.mjs';
+import { buildGuides } from './guides-build.mjs';
+import { writeSchemes } from './schemes-build.mjs';
+import { writeTools } from './tools-pictures.mjs';
+import { writePoster } from './video-soldering.mjs';
+
+await buildGuides();
+writeSchemes();
+writeTools();
+writeComic();
+writePoster();
