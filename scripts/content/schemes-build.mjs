@@ -8,14 +8,13 @@ import { positronicSeries } from './schemes-positronic.mjs';
 import { aboutSeries } from './schemes-about.mjs';
 import { isMain, scriptName, writeGenerated } from './svg-core.mjs';
 
-/** @typedef {{ id: number, title: string, commentId: number, series: import('./schemes-lib.mjs').Series, text: string[] }} Page */
+/** @typedef {{ id: number, title: string, series: import('./schemes-lib.mjs').Series, text: string[] }} Page */
 
 /** @type {Page[]} */
 const PAGES = [
   {
     id: 1,
     title: 'Схемы во Fritzing',
-    commentId: 30033,
     series: fritzingSeries,
     text: [
       'Fritzing — бесплатная программа, в которой можно собрать электронную схему на экране, прежде чем брать в руки паяльник. В ней есть тысячи готовых деталей: резисторы, светодиоды, кнопки, транзисторы и даже платы Arduino.',
@@ -28,7 +27,6 @@ const PAGES = [
   {
     id: 2,
     title: 'Позитроник',
-    commentId: 30034,
     series: positronicSeries,
     text: [
       '«Позитроник» — это сборник из 83 листов со схемами. Он идёт от простого к сложному: сначала знакомимся со значками деталей, потом собираем цепи со светодиодами, кнопками и диодами, а затем переходим к конденсаторам, транзисторам, мигалкам и звуку.',
@@ -40,7 +38,6 @@ const PAGES = [
   {
     id: 3,
     title: 'О схемах',
-    commentId: 30035,
     series: aboutSeries,
     text: [
       'Электрическая схема — это карта электронного устройства. На ней не рисуют корпуса деталей и настоящие провода: каждая деталь обозначается значком, а провода — прямыми линиями.',
@@ -68,7 +65,7 @@ const sheets = (id: number, alts: readonly string[]): Picture[] =>
 export const schemePages: readonly SchemePage[] = [
 `;
   for (const p of pages) {
-    ts += `  {\n    id: ${p.id},\n    title: ${q(p.title)},\n    commentId: ${p.commentId},\n    text: [\n`;
+    ts += `  {\n    id: ${p.id},\n    title: ${q(p.title)},\n    text: [\n`;
     ts += p.text.map((t) => `      ${q(t)},\n`).join('');
     ts += `    ],\n    images: sheets(${p.id}, [\n`;
     ts += p.sheets.map((s, i) => `      ${q(`Лист ${i + 1}. ${s.alt}`)},\n`).join('');

@@ -31,5 +31,4 @@ export const solderingPage: SolderingPage = {
     poster: '/content/soldering/poster.svg',
   },
   comic: COMIC_ALTS.map((alt, i) => ({ src: `/content/soldering/comic-0${i + 1}.svg`, alt })),
-  commentId: 30032,
 };

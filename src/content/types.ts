@@ -40,7 +40,6 @@ export interface SchemePage {
   title: string;
   text: string[];
   images: Picture[];
-  commentId: number;
 }
 
 export interface SolderingPage {
@@ -48,7 +47,6 @@ export interface SolderingPage {
   text: string[];
   video: { mp4: string; webm: string; poster: string };
   comic: Picture[];
-  commentId: number;
 }
 
 export interface Tool {
