@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { STORAGE_KEY } from '../domain/constants';
-import { startOutbox } from '../features/submission/model/outbox';
 import { useSession } from '../stores/session';
 import { createRouter } from './router';
 import { UpdateBanner } from './update-banner';
@@ -20,8 +19,19 @@ export function App() {
     return () => window.removeEventListener('storage', onStorage);
   }, [start]);
 
-  // Photos waiting in the outbox go out on start, when the network returns and when the app is seen.
-  useEffect(() => startOutbox(), []);
+  // Photos waiting in the outbox go out on start, when the network returns and when the app is
+  // seen. Loaded apart, so the login screen does not wait for the outbox's code.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('../features/submission/model/outbox').then(({ startOutbox }) => {
+      if (!stopped) stop = startOutbox();
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, []);
 
   return (
     <>

@@ -2,13 +2,15 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { parseId, PROJECT_COUNT } from '../domain/ids';
 import { PATHS, PATTERNS } from '../domain/paths';
 import { RequireAuth, RequireRole } from './guards';
-import { Layout } from './layout/layout';
 import { titled } from './route-handle';
 import { Root, RootError, RootLoading } from './root';
 import { Soon } from './routes/soon';
 
 // Every page of SPEC §2: its path (from the paths module), its title, and its module in
 // src/app/routes/, loaded when the page opens (the service worker precaches every module).
+
+/** The side menu, header and footer: not needed by the login page, so loaded with the first page that has them. */
+const layout = () => import('./layout/layout').then((module) => ({ Component: module.Layout }));
 
 const STAFF = ['teacher', 'admin'] as const;
 const ADMINS = ['admin'] as const;
@@ -28,7 +30,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: PATHS.login, handle: titled('Вход'), lazy: () => import('./routes/login') },
       {
-        element: <Layout />,
+        lazy: layout,
         children: [
           { path: PATHS.startTraining, handle: titled('Начать обучение'), lazy: () => import('./routes/start-training') },
         ],
@@ -37,7 +39,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <Layout />,
+            lazy: layout,
             children: [
               { path: PATHS.main, handle: titled('Главная'), lazy: () => import('./routes/home') },
               { path: PATHS.electronics, handle: titled('Электроника'), lazy: () => import('./routes/electronics') },
