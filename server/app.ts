@@ -1,23 +1,27 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Server } from 'node:http';
 import type { Config } from './config';
 import type { DB } from './db/database';
 import auth from './plugins/auth';
 import core from './plugins/core';
 import docs from './plugins/docs';
-import errors from './plugins/errors';
+import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import security from './plugins/security';
 import spa from './plugins/spa';
 import healthRoutes from './routes/health/index';
 import usersRoutes from './routes/users/index';
+import { createPasswordHasher, type PasswordHasher } from './services/passwords';
 
 export interface AppOptions {
   config: Config;
   db: DB;
+  /** The process's password hasher and its gate; made here when not given (tests look into it). */
+  passwords?: PasswordHasher;
 }
 
 /** The whole school as one Fastify plugin: main.ts listens with it, tests inject into it. */
-export async function schoolApp(app: FastifyInstance, { config, db }: AppOptions) {
-  await app.register(core, { config, db });
+export async function schoolApp(app: FastifyInstance, { config, db, passwords = createPasswordHasher() }: AppOptions) {
+  await app.register(core, { config, db, passwords });
   await app.register(errors);
   await app.register(security);
   await app.register(auth);
@@ -32,11 +36,38 @@ export const SERVER_OPTIONS: FastifyServerOptions = {
   bodyLimit: 64 * 1024,
   // No type coercion: a number where a string belongs is a client bug, answered with 400.
   ajv: { customOptions: { coerceTypes: false, removeAdditional: true } },
+  // Errors the router and Node's HTTP parser answer by themselves: ours too, `{ message, code }`.
+  frameworkErrors,
+  clientErrorHandler,
 };
 
+/**
+ * Time limits of a connection: a whole request (headers and body) within `requestTimeoutMs` (a
+ * photo over a slow school Wi-Fi included; the client gives up after 45 s at most), headers within
+ * 20 s, an idle keep-alive connection closed after 10 s. A connection trickling a body byte by byte
+ * is cut instead of held for ever.
+ */
+export function timeoutOptions(requestTimeoutMs: number): FastifyHttpOptions<Server> {
+  return {
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: requestTimeoutMs + 10_000,
+    keepAliveTimeout: 10_000,
+    http: {
+      headersTimeout: Math.min(requestTimeoutMs, 20_000),
+      // How often Node looks for requests over their time; the default 30 s would let a 60 s limit run to 90.
+      connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.round(requestTimeoutMs / 4))),
+    },
+  };
+}
+
 export async function buildApp(options: AppOptions, logger: FastifyServerOptions['logger'] = false) {
-  // Behind a reverse proxy (TRUST_PROXY) request.ip is the client's address, for the rate limits.
-  const app = Fastify({ ...SERVER_OPTIONS, trustProxy: options.config.trustProxy, logger });
+  const app = Fastify({
+    ...SERVER_OPTIONS,
+    ...timeoutOptions(options.config.requestTimeoutMs),
+    // Behind a reverse proxy (TRUST_PROXY) request.ip is the client's address, for the rate limits.
+    trustProxy: options.config.trustProxy,
+    logger,
+  });
   await app.register(schoolApp, options);
   return app;
 }

@@ -20,7 +20,10 @@ export interface Config {
   /** Built PWA; served with an SPA fallback when it exists. */
   distDir: string;
   tokenTtlSeconds: number;
+  /** Demo pupil, teacher and admin on a new database: on by default only for embedded SQLite. */
   demoAccounts: boolean;
+  /** Longest time to receive a whole request, headers and body; a slower one gets 408. */
+  requestTimeoutMs: number;
   /** Fastify's `trustProxy`: true, or the proxy addresses to trust. */
   trustProxy: boolean | string;
   logLevel: string;
@@ -50,6 +53,22 @@ function readTrustProxy(value: string | undefined): boolean | string {
   return ON.includes(text.toLowerCase()) ? true : text;
 }
 
+/** On/off settings; unset gives the default, anything else stops the start with a message. */
+function readSwitch(name: string, value: string | undefined, byDefault: boolean): boolean {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '') return byDefault;
+  if (ON.includes(text)) return true;
+  if (OFF.includes(text)) return false;
+  throw new Error(`${name} должен быть on или off, а не «${value}»`);
+}
+
+function readSeconds(name: string, value: string | undefined, byDefault: number): number {
+  if (value === undefined || value.trim() === '') return byDefault * 1000;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`${name} — число секунд больше нуля, а не «${value}»`);
+  return Math.round(seconds * 1000);
+}
+
 /** The secret is made once and kept in the data folder so tokens survive restarts. */
 function loadOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
@@ -62,7 +81,8 @@ function loadOrCreateSecret(dataDir: string): string {
 /** Only where the data lives: what the operator command needs, without the server's secrets. */
 export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
   const dataDir = resolve(env.DATA_DIR || join(ROOT_DIR, 'data'));
-  mkdirSync(dataDir, { recursive: true });
+  // Accounts, password hashes and children's photos: readable by the school's user only.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   return { dataDir, databaseUrl: env.DATABASE_URL?.trim() || undefined };
 }
 
@@ -92,7 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     distDir: resolve(env.DIST_DIR || join(ROOT_DIR, 'dist')),
     tokenTtlSeconds: THIRTY_DAYS,
-    demoAccounts: !OFF.includes((env.DEMO_ACCOUNTS ?? '').trim().toLowerCase()),
+    // A PostgreSQL install is a real school: known demo passwords only when asked for.
+    demoAccounts: readSwitch('DEMO_ACCOUNTS', env.DEMO_ACCOUNTS, !databaseUrl),
+    requestTimeoutMs: readSeconds('REQUEST_TIMEOUT', env.REQUEST_TIMEOUT, 60),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
   };

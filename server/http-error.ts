@@ -1,15 +1,62 @@
+import type { ErrorBody, ErrorCode } from '../src/domain/api';
+import { MSG } from '../src/domain/messages';
+import type { Failure } from './services/outcome';
+
+/**
+ * The one table from a domain error code to its HTTP status and default Russian message. Services
+ * return `{ ok: false, error: CODE }` (see services/outcome.ts); routes turn that into an answer
+ * here, so a status is chosen in exactly one place.
+ */
+export const ERRORS: Record<ErrorCode, { status: number; message: string }> = {
+  BAD_REQUEST: { status: 400, message: MSG.badRequest },
+  URL_TOO_LONG: { status: 414, message: MSG.urlTooLong },
+  HEADERS_TOO_LARGE: { status: 431, message: MSG.headersTooLarge },
+  REQUEST_TIMEOUT: { status: 408, message: MSG.requestTimeout },
+  VALIDATION_ERROR: { status: 400, message: MSG.checkInput },
+  INVALID_JSON: { status: 400, message: MSG.badJson },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: MSG.unsupportedMediaType },
+  AUTH_REQUIRED: { status: 401, message: MSG.authRequired },
+  TOKEN_EXPIRED: { status: 401, message: MSG.sessionExpired },
+  TOKEN_INVALID: { status: 401, message: 'Токен поврежден или истек' },
+  BAD_CREDENTIALS: { status: 401, message: MSG.badCredentials },
+  FORBIDDEN: { status: 403, message: MSG.forbidden },
+  NOT_FOUND: { status: 404, message: MSG.notFound },
+  USER_NOT_FOUND: { status: 404, message: MSG.userNotFound },
+  EMAIL_TAKEN: { status: 409, message: MSG.emailTaken },
+  ACCOUNT_NOT_LINKED: { status: 404, message: 'Аккаунт не привязан к журналу. Обратитесь к преподавателю.' },
+  PROJECT_ALREADY_SUBMITTED: { status: 409, message: 'Этот проект уже сдан на проверку. Дождитесь проверки преподавателем.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: MSG.tooLarge },
+  RATE_LIMITED: { status: 429, message: MSG.tooMany },
+  SERVER_BUSY: { status: 503, message: MSG.serverBusy },
+  SERVER_ERROR: { status: 500, message: MSG.serverError },
+  APP_NOT_BUILT: { status: 404, message: 'Приложение не собрано: выполните npm run build' },
+};
+
 /** An error whose status, machine code and Russian message go to the client as they are. */
 export class HttpError extends Error {
+  readonly statusCode: number;
+
   constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
+    readonly code: ErrorCode,
+    message: string = ERRORS[code].message,
+    /** Seconds, sent as `Retry-After`. */
+    readonly retryAfter?: number,
   ) {
     super(message);
+    this.statusCode = ERRORS[code].status;
+  }
+
+  body(): ErrorBody {
+    return { message: this.message, code: this.code };
   }
 }
 
-export interface ErrorBody {
-  message: string;
-  code: string;
+/** The answer to a service's failure: throw it from a route. */
+export function httpFailure(failure: Failure): HttpError {
+  return new HttpError(failure.error, messageOf(failure), failure.retryAfter);
+}
+
+/** The Russian text of a failure, for the operator command as for a route. */
+export function messageOf(failure: Failure): string {
+  return failure.message ?? ERRORS[failure.error].message;
 }

@@ -9,7 +9,7 @@ async function start() {
   const config = loadConfig();
   const db = createDatabase(config);
   await migrateToLatest(db);
-  const demo = config.demoAccounts ? await seedDemoAccounts(db) : [];
+  const demo = config.demoAccounts ? await seedDemoAccounts(db) : { created: [], existing: [] };
   const app = await buildApp({ config, db }, { level: config.logLevel });
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -25,9 +25,12 @@ async function start() {
     `Школа робототехники работает: ${config.publicUrl}  (готово за ${seconds} с)`,
     `Данные: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}`,
   ];
-  if (demo.length > 0) {
-    lines.push('Демо-аккаунты:');
-    for (const account of demo) lines.push(`  ${account.title.padEnd(14)} ${account.email}  пароль: ${account.password}`);
+  if (demo.created.length > 0) {
+    // Printed once, on the run that made them: a log kept for months should not hold passwords.
+    lines.push('Демо-аккаунты (пароли показываются только сейчас):');
+    for (const account of demo.created) lines.push(`  ${account.title.padEnd(14)} ${account.email}  пароль: ${account.password}`);
+  } else if (demo.existing.length > 0) {
+    lines.push(`Демо-аккаунты: ${demo.existing.map((account) => account.email).join(', ')} (пароли были показаны при первом запуске)`);
   }
   console.log(lines.join('\n') + '\n');
 }

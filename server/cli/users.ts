@@ -3,6 +3,7 @@ import { ROLES, type Role } from '../../src/domain/constants';
 import { loadDatabaseConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { messageOf } from '../http-error';
 import { createAccount } from '../services/accounts';
 
 // npm run users -- add --email E --password P --name N --role pupil|teacher|admin [--linked]
@@ -46,7 +47,7 @@ try {
     role: values.role as Role,
     journalLinked: values.linked,
   });
-  if (!result.ok) fail(result.message);
+  if (!result.ok) fail(messageOf(result));
   console.log(`Аккаунт создан: id ${result.id}, ${values.email}, роль ${values.role}`);
 } finally {
   await db.destroy();

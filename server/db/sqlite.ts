@@ -1,5 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { CompiledQuery, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const SQLITE_FILE = 'school.sqlite';
@@ -28,7 +29,11 @@ class ImmediateSqliteDialect extends SqliteDialect {
 }
 
 export function sqliteDialect(dataDir: string): SqliteDialect {
-  const sqlite = new SQLite(join(dataDir, SQLITE_FILE));
+  const file = join(dataDir, SQLITE_FILE);
+  // Made empty (a valid SQLite file) with 0600 before SQLite opens it: SQLite gives its -wal and
+  // -shm files the database file's permissions, so all three are the school's user's only.
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
+  const sqlite = new SQLite(file);
   // WAL lets readers run while a write commits; the busy timeout makes a second writer wait
   // instead of failing at once.
   sqlite.pragma('journal_mode = WAL');

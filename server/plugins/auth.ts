@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../src/domain/constants';
-import { MSG } from '../../src/domain/messages';
 import { usersRepository } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../http-error';
@@ -26,27 +25,20 @@ export function readToken(header: string | undefined): string | undefined {
 
 /** The signed-in user of a request that passed `authenticate`. */
 export function userOf(request: FastifyRequest): UserRow {
-  if (!request.currentUser) throw new HttpError(401, 'AUTH_REQUIRED', MSG.authRequired);
+  if (!request.currentUser) throw new HttpError('AUTH_REQUIRED');
   return request.currentUser;
 }
 
 async function auth(app: FastifyInstance) {
-  const users = usersRepository(app.db);
   app.decorateRequest('currentUser', null);
 
   const authenticate: preHandlerAsyncHookHandler = async (request) => {
     const token = readToken(request.headers.authorization);
-    if (!token) throw new HttpError(401, 'AUTH_REQUIRED', MSG.authRequired);
+    if (!token) throw new HttpError('AUTH_REQUIRED');
     const result = app.tokens.check(token);
-    if (!result.ok) {
-      throw result.reason === 'expired'
-        ? new HttpError(401, 'TOKEN_EXPIRED', MSG.sessionExpired)
-        : new HttpError(401, 'TOKEN_INVALID', 'Токен поврежден или истек');
-    }
-    const user = await users.findById(result.claims.id);
-    if (!user || user.token_version !== result.claims.ver) {
-      throw new HttpError(401, 'TOKEN_INVALID', 'Токен поврежден или истек');
-    }
+    if (!result.ok) throw new HttpError(result.reason === 'expired' ? 'TOKEN_EXPIRED' : 'TOKEN_INVALID');
+    const user = await usersRepository(app.db).findById(result.claims.id);
+    if (!user || user.token_version !== result.claims.ver) throw new HttpError('TOKEN_INVALID');
     request.currentUser = user;
   };
 
@@ -54,7 +46,7 @@ async function auth(app: FastifyInstance) {
   app.decorate('requireRole', (...roles: Role[]): preHandlerAsyncHookHandler => {
     return async function (request, reply) {
       await authenticate.call(this, request, reply);
-      if (!roles.includes(userOf(request).role)) throw new HttpError(403, 'FORBIDDEN', MSG.forbidden);
+      if (!roles.includes(userOf(request).role)) throw new HttpError('FORBIDDEN');
     };
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { DB } from '../db/database';
+import type { PasswordHasher } from '../services/passwords';
 import { createTokenService, type TokenService } from '../services/tokens';
 
 declare module 'fastify' {
@@ -9,18 +10,22 @@ declare module 'fastify' {
     config: Config;
     db: DB;
     tokens: TokenService;
+    /** Password hashes of this process, a few at a time (services/work-gate.ts). */
+    passwords: PasswordHasher;
   }
 }
 
 export interface CoreOptions {
   config: Config;
   db: DB;
+  passwords: PasswordHasher;
 }
 
-async function core(app: FastifyInstance, { config, db }: CoreOptions) {
+async function core(app: FastifyInstance, { config, db, passwords }: CoreOptions) {
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('tokens', createTokenService(config.jwtSecret, config.tokenTtlSeconds));
+  app.decorate('passwords', passwords);
 }
 
 export default fp(core, { name: 'core' });

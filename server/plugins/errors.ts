@@ -1,9 +1,15 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ErrorBody, ErrorCode } from '../../src/domain/api';
 import { MSG } from '../../src/domain/messages';
-import { HttpError, type ErrorBody } from '../http-error';
+import { ERRORS, HttpError } from '../http-error';
 
-// Every error leaves as `{ message, code }` with a real status and a Russian message (DESIGN §3).
+// Every error leaves as `{ message, code }` with a real status and a Russian message (DESIGN §3):
+// ours (HttpError), Fastify's (validation, body parsing), the router's (a bad URL, `frameworkErrors`)
+// and Node's HTTP parser's, which never reach Fastify (`clientErrorHandler`: headers too large, a
+// NUL in a header, a body too slow).
 
 /** When a required field is missing, say which one in the words of the login form. */
 const REQUIRED_FIELD_MESSAGES: Record<string, string> = {
@@ -12,36 +18,72 @@ const REQUIRED_FIELD_MESSAGES: Record<string, string> = {
   firstName: MSG.usernameRequired,
 };
 
-const FASTIFY_CODES: Record<string, ErrorBody> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: MSG.badJson },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', message: MSG.badJson },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: MSG.tooLarge },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Неподдерживаемый формат запроса' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: MSG.badRequest },
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
 };
+
+const body = (code: ErrorCode, message = ERRORS[code].message): ErrorBody => ({ message, code });
 
 function validationBody(error: FastifyError): ErrorBody {
   const first = error.validation?.[0];
   const missing = first?.keyword === 'required' ? String(first.params.missingProperty ?? '') : '';
-  const message = REQUIRED_FIELD_MESSAGES[missing] ?? MSG.badRequest;
-  return { code: 'VALIDATION_ERROR', message };
+  return body('VALIDATION_ERROR', REQUIRED_FIELD_MESSAGES[missing] ?? MSG.badRequest);
+}
+
+/** Server option: what the router finds wrong before any route runs (`GET /%ZZ`, a 200-character id). */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const answer = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? body('URL_TOO_LONG') : body('BAD_REQUEST', MSG.badUrl);
+  return reply.code(ERRORS[answer.code].status).header('cache-control', 'no-store').send(answer);
+}
+
+const PARSER_ERRORS: Record<string, ErrorCode> = {
+  ERR_HTTP_REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
+  HPE_HEADER_OVERFLOW: 'HEADERS_TOO_LARGE',
+};
+
+/**
+ * Server option: errors of Node's HTTP parser and timers on a raw socket, before Fastify sees a
+ * request. Written as Node would (only if no answer has started), then the connection is closed.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const answer = body(PARSER_ERRORS[error.code ?? ''] ?? 'BAD_REQUEST');
+  const status = ERRORS[answer.code].status;
+  this.log.debug({ err: error }, 'client error');
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !inFlight?.headersSent) {
+    const json = JSON.stringify(answer);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(json)}\r\n` +
+        'Cache-Control: no-store\r\nConnection: close\r\n\r\n' +
+        json,
+    );
+  }
+  socket.destroy(error);
 }
 
 async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message, code: error.code });
+      if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
+      return reply.code(error.statusCode).send(error.body());
     }
     if (error.validation) return reply.code(400).send(validationBody(error));
 
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.code(429).send({ message: MSG.tooMany, code: 'RATE_LIMITED' });
+    if (status === 429) return reply.code(429).send(body('RATE_LIMITED'));
     if (status >= 400 && status < 500) {
-      const known = FASTIFY_CODES[error.code];
-      return reply.code(status).send(known ?? { message: MSG.badRequest, code: 'BAD_REQUEST' });
+      const code = FASTIFY_CODES[error.code];
+      return reply.code(status).send(code ? body(code) : body('BAD_REQUEST'));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ message: MSG.serverError, code: 'SERVER_ERROR' });
+    return reply.code(500).send(body('SERVER_ERROR'));
   });
 }
 

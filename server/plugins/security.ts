@@ -1,9 +1,34 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '../../src/domain/messages';
+import { isApiPath } from '../api-path';
+import { HttpError } from '../http-error';
+import { limitStore } from '../services/limit-store';
 import { connectRedis } from '../services/redis';
+
+export interface LimitOptions {
+  /** Part of every key, so two limits never share a counter. */
+  name: string;
+  max: number;
+  windowMs: number;
+  /** What is counted: the client's address, or the address and the e-mail. */
+  key(request: FastifyRequest): string;
+  /** The Russian 429 message; it names the window. */
+  message: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * preHandler: one more request of this key; over `max` in `windowMs`, 429 with `Retry-After`.
+     * Put it after the check of the body, so a request refused for its shape is never counted
+     * (docs/decisions.md): junk makes no keys.
+     */
+    limit(options: LimitOptions): preHandlerAsyncHookHandler;
+  }
+}
 
 async function security(app: FastifyInstance) {
   await app.register(helmet, {
@@ -49,11 +74,10 @@ async function security(app: FastifyInstance) {
   }
 
   // Off by default; the routes that need it (login, sign-up, later comments and password reset)
-  // set their own limits.
+  // set their own limits with `app.limit`.
   await app.register(rateLimit, {
     global: false,
-    redis,
-    nameSpace: `${redisPrefix}rate-limit:`,
+    store: limitStore({ redis, prefix: `${redisPrefix}rate-limit:` }),
     // A Redis outage must not lock every pupil out of the school; scrypt still slows guessing.
     skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
@@ -61,6 +85,22 @@ async function security(app: FastifyInstance) {
       code: 'RATE_LIMITED',
       message: MSG.tooMany,
     }),
+  });
+
+  app.decorate('limit', ({ name, max, windowMs, key, message }: LimitOptions): preHandlerAsyncHookHandler => {
+    const count = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (request) => `${name}:${key(request)}` });
+    return async (request) => {
+      const result = await count(request);
+      if (!result.isAllowed && result.isExceeded) {
+        throw new HttpError('RATE_LIMITED', message, Math.max(1, result.ttlInSeconds));
+      }
+    };
+  });
+
+  // API answers are about someone (a profile, a role, a token) or say nothing worth keeping:
+  // no browser, proxy or service worker may store them, unless a route says otherwise.
+  app.addHook('onSend', async (request, reply) => {
+    if (!reply.hasHeader('cache-control') && isApiPath(request.url)) reply.header('cache-control', 'no-store');
   });
 }
 

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { MSG } from '../../src/domain/messages';
+import { isApiPath } from '../api-path';
+import { HttpError } from '../http-error';
 
 // Serves the built PWA. Every path outside /api that is not a file gets index.html, so the
 // client router decides (SPEC §2: unknown paths go to /login).
@@ -29,14 +30,9 @@ async function spa(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && extname(path) === '';
-    if (path.startsWith('/api') || !isPage) {
-      return reply.code(404).send({ message: MSG.notFound, code: 'NOT_FOUND' });
-    }
-    if (!built) {
-      return reply
-        .code(404)
-        .send({ message: 'Приложение не собрано: выполните npm run build', code: 'APP_NOT_BUILT' });
-    }
+    // `/API/x`, `//api/x`, `/%61pi/x` too: an API client must never get the app's page with a 200.
+    if (isApiPath(request.url) || !isPage) throw new HttpError('NOT_FOUND');
+    if (!built) throw new HttpError('APP_NOT_BUILT');
     reply.header('Cache-Control', NO_CACHE);
     return reply.sendFile('index.html');
   });

@@ -1,9 +1,10 @@
 import type { Role } from '../../src/domain/constants';
-import { MSG } from '../../src/domain/messages';
-import { normalizeEmail, validateEmail, validatePassword, validateUsername } from '../../src/domain/validation';
+import { normalizeEmail, signupProblem } from '../../src/domain/validation';
 import type { DB } from '../db/database';
 import { usersRepository } from '../db/repositories/users';
-import { hashPassword } from './passwords';
+import { fail, type Failure } from './outcome';
+import { BUSY_RETRY_AFTER, hashPassword, type PasswordHasher } from './passwords';
+import { GateBusyError } from './work-gate';
 
 export interface AccountInput {
   email: string;
@@ -13,24 +14,45 @@ export interface AccountInput {
   journalLinked?: boolean;
 }
 
-export type AccountResult =
-  | { ok: true; id: number }
-  | { ok: false; status: 400 | 409; code: string; message: string };
+/** Where a request came from: the server's gated hasher and the client's address. */
+export interface HashingContext {
+  passwords: PasswordHasher;
+  client: string;
+}
 
-/** Sign-up, the operator command and the demo seed all make accounts here, with the client's rules. */
-export async function createAccount(db: DB, input: AccountInput): Promise<AccountResult> {
-  const problem = validateUsername(input.name) ?? validateEmail(input.email) ?? validatePassword(input.password);
-  if (problem) return { ok: false, status: 400, code: 'VALIDATION_ERROR', message: problem };
+export type AccountResult = { ok: true; id: number } | Failure<'VALIDATION_ERROR' | 'EMAIL_TAKEN' | 'SERVER_BUSY'>;
+
+/**
+ * Sign-up, the operator command and the demo seed all make accounts here, with the client's rules.
+ * Without a hashing context (the operator command, the seed) the hash runs at once, ungated.
+ */
+export async function createAccount(db: DB, input: AccountInput, hashing?: HashingContext): Promise<AccountResult> {
+  const problem = signupProblem({ firstName: input.name, email: input.email, password: input.password });
+  if (problem) return fail('VALIDATION_ERROR', { message: problem });
 
   const users = usersRepository(db);
+  const email = normalizeEmail(input.email);
+  // A taken e-mail costs no hash (the 409 tells no more than the slow path would); the unique
+  // index below still decides between two sign-ups racing.
+  if (await users.findByEmail(email)) return fail('EMAIL_TAKEN');
+
+  let passwordHash: string;
+  try {
+    passwordHash = hashing
+      ? await hashing.passwords.hash(input.password, hashing.client)
+      : await hashPassword(input.password);
+  } catch (error) {
+    if (error instanceof GateBusyError) return fail('SERVER_BUSY', { retryAfter: BUSY_RETRY_AFTER });
+    throw error;
+  }
+
   const result = await users.create({
-    email: normalizeEmail(input.email),
-    passwordHash: await hashPassword(input.password),
+    email,
+    passwordHash,
     firstName: input.name.trim(),
     role: input.role,
     journalLinked: input.journalLinked,
     now: Math.floor(Date.now() / 1000),
   });
-  if (!result.ok) return { ok: false, status: 409, code: 'EMAIL_TAKEN', message: MSG.emailTaken };
-  return result;
+  return result.ok ? result : fail('EMAIL_TAKEN');
 }

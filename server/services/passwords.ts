@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { WorkGate, type GateLimits } from './work-gate';
 
 // scrypt N=2^17, r=8, p=1 (DESIGN §5). The parameters are stored with each hash so they can be
 // raised later without breaking old passwords.
@@ -45,4 +46,36 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hashPassword(randomBytes(12).toString('hex'));
   await verifyPassword(password, await dummyHash);
   return false;
+}
+
+/**
+ * Each hash holds 128 MiB and a quarter second of a core: one at a time keeps a process under
+ * 300 MB (two reached 419 MB in scripts/bench/login-flood.mjs) and leaves the other core to answer
+ * everything else; about 4 logins a second, so a class of 30 is in within seconds. More cores:
+ * more processes (README "Production"). Waiting costs no memory; the queue is kept short, so a
+ * login waits a few seconds at most, and beyond it the answer is "busy" at once (docs/decisions.md).
+ */
+export const HASH_LIMITS: GateLimits = { running: 1, waitingPerClient: 16, waiting: 32 };
+
+/** How long a client told "busy" should wait, in seconds (`Retry-After`). */
+export const BUSY_RETRY_AFTER = 2;
+
+/** Hashing and checking passwords through one gate per process, counted per client address. */
+export interface PasswordHasher {
+  readonly gate: WorkGate;
+  hash(password: string, client: string): Promise<string>;
+  verify(password: string, stored: string, client: string): Promise<boolean>;
+  /** A check against nothing that takes as long as a real one (unknown e-mails). */
+  verifyDummy(password: string, client: string): Promise<false>;
+}
+
+/** Throws GateBusyError when the gate's queue is full. */
+export function createPasswordHasher(limits: GateLimits = HASH_LIMITS): PasswordHasher {
+  const gate = new WorkGate(limits);
+  return {
+    gate,
+    hash: (password, client) => gate.run(client, () => hashPassword(password)),
+    verify: (password, stored, client) => gate.run(client, () => verifyPassword(password, stored)),
+    verifyDummy: (password, client) => gate.run(client, () => verifyAgainstDummy(password)),
+  };
 }

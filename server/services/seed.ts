@@ -2,6 +2,7 @@ import type { Role } from '../../src/domain/constants';
 import type { DB } from '../db/database';
 import { metaRepository } from '../db/repositories/meta';
 import { usersRepository } from '../db/repositories/users';
+import { messageOf } from '../http-error';
 import { createAccount } from './accounts';
 
 export interface DemoAccount {
@@ -20,22 +21,30 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 
 const SEEDED_KEY = 'demo_accounts_seeded';
 
+export interface SeedResult {
+  /** Made by this call: the only time their passwords are printed. */
+  created: readonly DemoAccount[];
+  /** Made by an earlier run (or another process): printed without passwords. */
+  existing: readonly DemoAccount[];
+}
+
 /**
  * Makes the demo accounts on the first run of a new, empty database, the same way the operator
  * command does. A school whose first admin was made with `npm run users` before the first start
- * gets no demo accounts. Returns the accounts to print.
+ * gets no demo accounts. Of several processes starting at once, one reports them as created.
  */
-export async function seedDemoAccounts(db: DB): Promise<readonly DemoAccount[]> {
+export async function seedDemoAccounts(db: DB): Promise<SeedResult> {
   const meta = metaRepository(db);
   if ((await meta.get(SEEDED_KEY)) === undefined) {
     const fresh = (await usersRepository(db).count()) === 0;
     if (fresh) {
       for (const account of DEMO_ACCOUNTS) {
         const result = await createAccount(db, { ...account, journalLinked: account.role === 'pupil' });
-        if (!result.ok && result.code !== 'EMAIL_TAKEN') throw new Error(result.message);
+        if (!result.ok && result.error !== 'EMAIL_TAKEN') throw new Error(messageOf(result));
       }
     }
-    await meta.setOnce(SEEDED_KEY, fresh ? 'yes' : 'skipped');
+    const first = await meta.setOnce(SEEDED_KEY, fresh ? 'yes' : 'skipped');
+    if (fresh && first) return { created: DEMO_ACCOUNTS, existing: [] };
   }
-  return (await meta.get(SEEDED_KEY)) === 'yes' ? DEMO_ACCOUNTS : [];
+  return { created: [], existing: (await meta.get(SEEDED_KEY)) === 'yes' ? DEMO_ACCOUNTS : [] };
 }

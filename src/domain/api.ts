@@ -7,6 +7,9 @@ import type { Role } from './constants';
 /** Every machine code an error answer can carry: `{ message, code }`. */
 export const ERROR_CODES = [
   'BAD_REQUEST',
+  'URL_TOO_LONG',
+  'HEADERS_TOO_LARGE',
+  'REQUEST_TIMEOUT',
   'VALIDATION_ERROR',
   'INVALID_JSON',
   'UNSUPPORTED_MEDIA_TYPE',
@@ -18,6 +21,9 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'USER_NOT_FOUND',
   'EMAIL_TAKEN',
+  // SPEC §8: project submission.
+  'ACCOUNT_NOT_LINKED',
+  'PROJECT_ALREADY_SUBMITTED',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'SERVER_BUSY',

@@ -1,4 +1,5 @@
-// Every Russian message the user sees for sign-up and login: SPEC §5 and §8 verbatim.
+// Every Russian message the user sees for sign-up, login and the server's errors: SPEC §5 and §8 verbatim,
+// then ours in the same voice.
 
 export const MSG = {
   emailRequired: 'Email обязателен',
@@ -17,6 +18,7 @@ export const MSG = {
   emailTooLong: 'Email слишком длинный',
   passwordTooLong: 'Пароль слишком длинный (не больше 128 символов)',
   usernameTooLong: 'Логин слишком длинный (не больше 40 символов)',
+  usernameNoLetter: 'Логин должен содержать хотя бы одну букву',
   badCredentials: 'Неверный email или пароль',
   authRequired: 'Требуется авторизация',
   sessionExpired: 'Сессия истекла, войдите снова',
@@ -27,5 +29,14 @@ export const MSG = {
   badJson: 'Некорректный JSON в запросе',
   tooLarge: 'Слишком большой запрос',
   tooMany: 'Слишком много попыток. Подождите минуту и попробуйте снова',
+  /** Each limit's message names its own window. */
+  tooManyLoginsFromAddress: 'Слишком много попыток входа с этого адреса. Подождите 5 минут и попробуйте снова',
+  tooManySignups: 'Слишком много регистраций с этого адреса. Подождите 10 минут и попробуйте снова',
+  serverBusy: 'Сервер сейчас занят. Попробуйте снова через несколько секунд',
   serverError: 'Ошибка сервера. Попробуйте еще раз через несколько минут.',
+  badUrl: 'Некорректный адрес запроса',
+  urlTooLong: 'Слишком длинный адрес запроса',
+  headersTooLarge: 'Слишком большие заголовки запроса',
+  requestTimeout: 'Запрос шёл слишком долго. Проверьте соединение и попробуйте снова',
+  unsupportedMediaType: 'Неподдерживаемый формат запроса',
 } as const;

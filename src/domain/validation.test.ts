@@ -68,3 +68,43 @@ describe('registration rules (SPEC §5)', () => {
     });
   });
 });
+
+describe('invisible and control characters (DESIGN §5)', () => {
+  const refused = 'невидимые или служебные символы';
+
+  it.each([
+    ['NUL', 'Ма\u0000ша'],
+    ['ESC', '\u001bМаша'],
+    ['BEL', 'Маша\u0007'],
+    ['a right-to-left override', '\u202eМаша'],
+    ['only zero-width spaces', '\u200b\u200b\u200b\u200b'],
+    ['a zero-width space before a digit', '\u200b1234'],
+    ['a byte-order mark before a digit', '\ufeff1234'],
+    ['invalid UTF-8 (replacement characters)', 'Маша\ufffd\ufffd'],
+    ['Hangul fillers only', '\u3164\u3164\u3164\u3164'],
+  ])('a username with %s is refused', (_name, value) => {
+    expect(validateUsername(value)).toContain(refused);
+  });
+
+  it('a username must not start with any digit, nor with a mark sitting on one', () => {
+    expect(validateUsername('１２３４')).toBe('Логин минимум 4 символа, не начинается с цифры');
+    expect(validateUsername('\u0301' + '1234')).toBe('Логин минимум 4 символа, не начинается с цифры');
+  });
+
+  it('a username needs a visible letter', () => {
+    expect(validateUsername('____')).toBe('Логин должен содержать хотя бы одну букву');
+    expect(validateUsername('_-_-')).toBe('Логин должен содержать хотя бы одну букву');
+    expect(validateUsername('_Вася_')).toBeUndefined();
+  });
+
+  it('e-mail and password refuse them too', () => {
+    expect(validateEmail('masha\u0000@example.com')).toContain(refused);
+    expect(validateEmail('masha@exam\u200bple.com')).toContain(refused);
+    expect(validatePassword('password\u0000')).toContain(refused);
+    expect(validatePassword('pass\u202eword')).toContain(refused);
+  });
+
+  it('the form shows the same message', () => {
+    expect(validateSignup({ username: '\u200bМаша', email: 'a@b.ru', password: '12345678', confirm: '12345678' }).username).toContain(refused);
+  });
+});

@@ -7,6 +7,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Everything the process printed so far, for failure messages. */
   output(): string;
+  /** Resolves once the process has printed `text` (everything printed so far). */
+  printed(text: string): Promise<string>;
   /** SIGTERM waits for a clean shutdown; SIGKILL is a crash. Resolves with the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
@@ -49,6 +51,17 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 30_
     url,
     child,
     output: () => output,
+    printed: (text) =>
+      new Promise<string>((resolve, reject) => {
+        const check = () => {
+          if (!output.includes(text)) return;
+          child.stdout.off('data', check);
+          resolve(output);
+        };
+        child.stdout.on('data', check);
+        check();
+        void exited.then(() => reject(new Error(`процесс завершился, не напечатав «${text}»:\n${output}`)));
+      }),
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;

@@ -2,10 +2,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ERROR_CODES } from '../../src/domain/api';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { createDatabase, type DB } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
+import { createPasswordHasher, type PasswordHasher } from '../../server/services/passwords';
 import { createTestDatabase } from './test-database';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
@@ -14,6 +16,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: DB;
   config: Config;
+  /** The app's password hasher: its gate tells how many hashes ran at once. */
+  passwords: PasswordHasher;
   close(): Promise<void>;
 }
 
@@ -33,12 +37,14 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
   });
   const db = createDatabase(config);
   await migrateToLatest(db);
-  const app = await buildApp({ config, db });
+  const passwords = createPasswordHasher();
+  const app = await buildApp({ config, db, passwords });
   await app.ready();
   return {
     app,
     db,
     config,
+    passwords,
     async close() {
       try {
         await app.close();
@@ -63,12 +69,29 @@ export function newPupil(overrides: Partial<{ firstName: string; email: string; 
   };
 }
 
-export async function signup(app: FastifyInstance, body: object): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'POST', url: '/api/v1/users/profile/signup', payload: body });
+/** The address requests come from unless told (app.inject's default). */
+export const LOCAL_ADDRESS = '127.0.0.1';
+
+export async function signup(app: FastifyInstance, body: object, from = LOCAL_ADDRESS): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/api/v1/users/profile/signup', payload: body, remoteAddress: from });
 }
 
-export async function login(app: FastifyInstance, email: string, password: string): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'POST', url: '/api/v1/users/profile/login', payload: { email, password } });
+/** A login, from `from` as the client's address (rate limits and the hash gate count per address). */
+export async function login(app: FastifyInstance, email: string, password: string, from = LOCAL_ADDRESS): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/api/v1/users/profile/login', payload: { email, password }, remoteAddress: from });
+}
+
+/** Any JSON answer that is an error must be `{ message, code }`: a Russian message and a known code. */
+export function isErrorBody(body: unknown): boolean {
+  const value = body as { message?: unknown; code?: unknown } | null;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.keys(value).sort().join() === 'code,message' &&
+    typeof value.message === 'string' &&
+    /[а-яё]/i.test(value.message) &&
+    (ERROR_CODES as readonly unknown[]).includes(value.code)
+  );
 }
 
 /** Signs a new pupil up and returns the token and the credentials. */

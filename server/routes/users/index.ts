@@ -1,53 +1,55 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG } from '../../../src/domain/messages';
-import { hasErrors, normalizeEmail, validateLogin } from '../../../src/domain/validation';
-import { usersRepository } from '../../db/repositories/users';
-import { HttpError } from '../../http-error';
+import { loginProblem, normalizeEmail, signupProblem } from '../../../src/domain/validation';
+import { httpFailure } from '../../http-error';
 import { userOf } from '../../plugins/auth';
+import { errors, MessageReply, secured } from '../../schemas/common';
 import { createAccount } from '../../services/accounts';
-import { verifyAgainstDummy, verifyPassword } from '../../services/passwords';
+import { findUser } from '../../services/profiles';
+import { logIn } from '../../services/sessions';
+import { bodyRule } from '../body-rule';
 import { ownProfile, publicProfile } from './profile-view';
-import {
-  errors,
-  LoginBody,
-  LoginReply,
-  MessageReply,
-  OwnProfile,
-  PublicProfile,
-  RoleReply,
-  SignupBody,
-  UserIdParams,
-} from './schemas';
-import { Type } from '@sinclair/typebox';
+import { LoginBody, LoginReply, OwnProfile, PublicProfile, RoleReply, SignupBody, UserIdParams } from './schemas';
 
 const MINUTE = 60_000;
-const secured = [{ token: [] }];
+
+/** The numbers and why: docs/decisions.md, "Login limits: per address and per account". */
+export const USER_LIMITS = {
+  /** Guessing one account from one address. */
+  loginPerAccount: { max: 10, windowMs: MINUTE },
+  /** One address, whatever the e-mails: a classroom of 30 behind one school address fits. */
+  loginPerAddress: { max: 150, windowMs: 5 * MINUTE },
+  signupPerAddress: { max: 30, windowMs: 10 * MINUTE },
+} as const;
 
 /** Brute force is counted per account and address: a class behind one school NAT can still log in. */
 function loginKey(request: FastifyRequest): string {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return `${request.ip}|${typeof email === 'string' ? normalizeEmail(email) : ''}`;
+  return `${request.ip}|${normalizeEmail((request.body as LoginBody).email)}`;
 }
 
 export default async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const users = usersRepository(app.db);
+  const hashing = (request: FastifyRequest) => ({ passwords: app.passwords, client: request.ip });
 
   app.post(
     '/profile/signup',
     {
-      config: { rateLimit: { max: 30, timeWindow: 10 * MINUTE } },
+      preHandler: [
+        bodyRule(signupProblem),
+        app.limit({ name: 'signup-address', ...USER_LIMITS.signupPerAddress, key: (request) => request.ip, message: MSG.tooManySignups }),
+      ],
       schema: {
         summary: 'Регистрация',
         body: SignupBody,
-        response: { 201: MessageReply, ...errors(400, 409, 429) },
+        response: { 201: MessageReply, ...errors('VALIDATION_ERROR', 'EMAIL_TAKEN', 'RATE_LIMITED', 'SERVER_BUSY') },
       },
     },
     async (request, reply) => {
       const { firstName, email, password } = request.body;
-      const result = await createAccount(app.db, { name: firstName, email, password, role: 'pupil' });
-      if (!result.ok) throw new HttpError(result.status, result.code, result.message);
+      const result = await createAccount(app.db, { name: firstName, email, password, role: 'pupil' }, hashing(request));
+      if (!result.ok) throw httpFailure(result);
       return reply.code(201).send({ message: MSG.userCreated });
     },
   );
@@ -55,24 +57,21 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   app.post(
     '/profile/login',
     {
-      config: { rateLimit: { max: 10, timeWindow: MINUTE, hook: 'preHandler', keyGenerator: loginKey } },
+      preHandler: [
+        bodyRule(loginProblem),
+        app.limit({ name: 'login-address', ...USER_LIMITS.loginPerAddress, key: (request) => request.ip, message: MSG.tooManyLoginsFromAddress }),
+        app.limit({ name: 'login-account', ...USER_LIMITS.loginPerAccount, key: loginKey, message: MSG.tooMany }),
+      ],
       schema: {
         summary: 'Вход',
         body: LoginBody,
-        response: { 200: LoginReply, ...errors(400, 401, 429) },
+        response: { 200: LoginReply, ...errors('VALIDATION_ERROR', 'BAD_CREDENTIALS', 'RATE_LIMITED', 'SERVER_BUSY') },
       },
     },
     async (request) => {
-      const problems = validateLogin(request.body);
-      if (hasErrors(problems)) {
-        throw new HttpError(400, 'VALIDATION_ERROR', problems.email ?? problems.password ?? MSG.checkInput);
-      }
-      const user = await users.findByEmail(normalizeEmail(request.body.email));
-      const valid = user
-        ? await verifyPassword(request.body.password, user.password_hash)
-        : await verifyAgainstDummy(request.body.password);
-      if (!user || !valid) throw new HttpError(401, 'BAD_CREDENTIALS', MSG.badCredentials);
-      return { token: app.tokens.issue(user) };
+      const result = await logIn(app.db, request.body, hashing(request));
+      if (!result.ok) throw httpFailure(result);
+      return { token: app.tokens.issue(result.user) };
     },
   );
 
@@ -83,7 +82,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Свой профиль',
         security: secured,
-        response: { 200: Type.Object({ data: OwnProfile }), ...errors(401) },
+        response: { 200: Type.Object({ data: OwnProfile }), ...errors('AUTH_REQUIRED') },
       },
     },
     async (request) => ({ data: ownProfile(userOf(request)) }),
@@ -93,7 +92,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     '/profile/role',
     {
       preHandler: app.authenticate,
-      schema: { summary: 'Роль', security: secured, response: { 200: RoleReply, ...errors(401) } },
+      schema: { summary: 'Роль', security: secured, response: { 200: RoleReply, ...errors('AUTH_REQUIRED') } },
     },
     async (request) => ({ role: userOf(request).role }),
   );
@@ -106,13 +105,13 @@ export default async function usersRoutes(fastify: FastifyInstance) {
         summary: 'Профиль другого ученика',
         security: secured,
         params: UserIdParams,
-        response: { 200: Type.Object({ data: PublicProfile }), ...errors(400, 401, 404) },
+        response: { 200: Type.Object({ data: PublicProfile }), ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'USER_NOT_FOUND') },
       },
     },
     async (request) => {
-      const user = await users.findById(Number(request.params.id));
-      if (!user) throw new HttpError(404, 'USER_NOT_FOUND', MSG.userNotFound);
-      return { data: publicProfile(user) };
+      const result = await findUser(app.db, Number(request.params.id));
+      if (!result.ok) throw httpFailure(result);
+      return { data: publicProfile(result.user) };
     },
   );
 }

@@ -1,12 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ROLES } from '../../../src/domain/constants';
+import { MAX_LEVEL, MIN_LEVEL, ROLES } from '../../../src/domain/constants';
+import { Text } from '../../schemas/common';
 
-// The schemas only guard shape and size; the rules and their Russian messages live in
-// src/domain/validation.ts, shared with the login form.
-const Text = (maxLength = 1000) => Type.String({ maxLength });
-
-export const ErrorReply = Type.Object({ message: Type.String(), code: Type.String() });
-export const MessageReply = Type.Object({ message: Type.String() });
+// The users calls' own schemas; the shared ones are in server/schemas/. Each answer is checked
+// against its type in src/domain/api.ts at compile time (server/schemas/contract.ts).
 
 export const SignupBody = Type.Object({
   firstName: Text(),
@@ -20,13 +17,14 @@ export type LoginBody = Static<typeof LoginBody>;
 export const LoginReply = Type.Object({ token: Type.String() });
 
 const RoleName = Type.Union(ROLES.map((role) => Type.Literal(role)));
+const Level = Type.Integer({ minimum: MIN_LEVEL, maximum: MAX_LEVEL });
 
 export const OwnProfile = Type.Object({
   id: Type.Integer(),
   firstName: Type.String(),
   lastName: Type.String(),
   photo: Type.String(),
-  level: Type.Integer({ minimum: 0, maximum: 5 }),
+  level: Level,
   city: Type.String(),
   country: Type.String(),
   lang: Type.String(),
@@ -37,16 +35,12 @@ export const OwnProfile = Type.Object({
   rating: Type.Integer(),
   role: RoleName,
 });
-export type OwnProfile = Static<typeof OwnProfile>;
 
 export const PublicProfile = Type.Object({
   firstName: Type.String(),
   photo: Type.String(),
-  level: Type.Integer({ minimum: 0, maximum: 5 }),
+  level: Level,
 });
-export type PublicProfile = Static<typeof PublicProfile>;
 
 export const UserIdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
 export const RoleReply = Type.Object({ role: RoleName });
-
-export const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorReply]));

@@ -1,0 +1,36 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+import { ERROR_CODES, type ErrorCode } from '../../src/domain/api';
+import { ERRORS } from '../http-error';
+
+// Schemas every route shares. They guard shape and size only; the rules and their Russian
+// messages live in src/domain (validation.ts, text.ts), shared with the forms.
+
+/** A string of bounded size; what it may contain is the domain's rule (src/domain/text.ts). */
+export const Text = (maxLength = 1000) => Type.String({ maxLength });
+
+/** `{ message, code }`: every error answer (DESIGN §3), the code one of src/domain/api.ts. */
+export const ErrorReply = Type.Object({
+  message: Type.String(),
+  code: Type.Unsafe<ErrorCode>({ type: 'string', enum: [...ERROR_CODES] }),
+});
+
+export const MessageReply = Type.Object({ message: Type.String() });
+
+/** The route needs `Authorization: <token>` (OpenAPI security requirement). */
+export const secured = [{ token: [] }];
+
+/**
+ * The error answers of a route, by the codes it can give: `errors('VALIDATION_ERROR', 'RATE_LIMITED')`
+ * documents 400 and 429, each status listing its codes. Statuses come from the one table,
+ * server/http-error.ts.
+ */
+export function errors(...codes: ErrorCode[]): Record<number, TSchema> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes) {
+    const { status } = ERRORS[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return Object.fromEntries(
+    [...byStatus].map(([status, list]) => [status, Type.Object(ErrorReply.properties, { description: list.join(', ') })]),
+  );
+}

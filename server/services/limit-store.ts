@@ -1,0 +1,129 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
+
+// Counters for @fastify/rate-limit (server/plugins/security.ts), in Redis when several processes
+// share one, in memory otherwise. The plugin's own memory store forgets the oldest of 5,000 keys:
+// 5,000 cheap junk requests from made-up addresses flushed a locked-out account's counter and
+// guessing resumed. This one cannot be flushed by junk (docs/decisions.md).
+
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+interface Entry {
+  count: number;
+  resetAt: number;
+}
+
+/** Keys one limit keeps in memory; a key is a few hundred bytes, so this is a few MB at most. */
+export const LIMIT_STORE_CAPACITY = 20_000;
+/** Expired keys are swept when the store is full, at most this often. */
+const SWEEP_EVERY_MS = 1000;
+
+/**
+ * In memory, a fixed window per key. When full it makes room by dropping expired keys, then keys
+ * seen once (what junk makes), then keys under their limit, oldest first; a key at or over its
+ * limit is never dropped before its window ends. If every key is at its limit, a new key is refused
+ * rather than a locked one forgotten.
+ */
+export class MemoryLimitStore {
+  /** By how far a key is: seen once, under its limit, at or over it. Each in order of last use. */
+  readonly #once = new Map<string, Entry>();
+  readonly #under = new Map<string, Entry>();
+  readonly #locked = new Map<string, Entry>();
+  #lastSweep = 0;
+
+  constructor(
+    readonly capacity = LIMIT_STORE_CAPACITY,
+    readonly now: () => number = Date.now,
+  ) {}
+
+  get size(): number {
+    return this.#once.size + this.#under.size + this.#locked.size;
+  }
+
+  /** Counts one more request of `key`: its count in the window and the milliseconds left. */
+  hit(key: string, windowMs: number, max: number): { current: number; ttl: number } {
+    const now = this.now();
+    let entry = this.#take(key);
+    if (entry && entry.resetAt <= now) entry = undefined;
+    if (!entry) {
+      if (this.size >= this.capacity) this.#makeRoom(now);
+      if (this.size >= this.capacity) return { current: max + 1, ttl: windowMs };
+      entry = { count: 0, resetAt: now + windowMs };
+    }
+    entry.count += 1;
+    const tier = entry.count >= max ? this.#locked : entry.count === 1 ? this.#once : this.#under;
+    tier.set(key, entry);
+    return { current: entry.count, ttl: entry.resetAt - now };
+  }
+
+  #take(key: string): Entry | undefined {
+    for (const tier of [this.#once, this.#under, this.#locked]) {
+      const entry = tier.get(key);
+      if (entry) {
+        tier.delete(key);
+        return entry;
+      }
+    }
+    return undefined;
+  }
+
+  #makeRoom(now: number) {
+    if (now - this.#lastSweep >= SWEEP_EVERY_MS) {
+      this.#lastSweep = now;
+      for (const tier of [this.#once, this.#under, this.#locked]) {
+        for (const [key, entry] of tier) if (entry.resetAt <= now) tier.delete(key);
+      }
+    }
+    if (this.size < this.capacity) return;
+    for (const tier of [this.#once, this.#under]) {
+      const oldest = tier.keys().next();
+      if (!oldest.done) {
+        tier.delete(oldest.value);
+        return;
+      }
+    }
+  }
+}
+
+// INCR, the window starts with the first request; a key that somehow lost its expiry gets one.
+const REDIS_HIT = `
+local current = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if current == 1 or ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {current, ttl}
+`;
+
+/**
+ * The store class the plugin takes (`store`): each limit (`child`) gets its own memory store, or
+ * the shared Redis under `prefix` (keys expire by themselves there, nothing is evicted).
+ */
+export function limitStore(options: { redis?: Redis; prefix: string; capacity?: number }): FastifyRateLimitStoreCtor {
+  const { redis, prefix, capacity } = options;
+
+  class Store implements FastifyRateLimitStore {
+    readonly #memory = new MemoryLimitStore(capacity);
+
+    incr(key: string, callback: Callback, windowMs?: number, max?: number): void {
+      const window = windowMs ?? 60_000;
+      if (!redis) {
+        callback(null, this.#memory.hit(key, window, max ?? Number.MAX_SAFE_INTEGER));
+        return;
+      }
+      redis.eval(REDIS_HIT, 1, prefix + key, String(window)).then(
+        (result) => {
+          const [current, ttl] = result as [number, number];
+          callback(null, { current, ttl });
+        },
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(): FastifyRateLimitStore {
+      return new Store();
+    }
+  }
+  return Store as unknown as FastifyRateLimitStoreCtor;
+}
