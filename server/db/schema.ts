@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Role } from '../../src/domain/constants';
+import type { SubmissionStatus } from '../../src/domain/submission';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -31,8 +32,57 @@ export interface MetaTable {
 export interface Database {
   users: UsersTable;
   meta: MetaTable;
+  submissions: SubmissionsTable;
+  ledger: LedgerTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
+
+/** What a stored submission can be; 'not_submitted' is only ever an answer, never a row. */
+export type SubmissionRowStatus = Exclude<SubmissionStatus, 'not_submitted'>;
+
+export interface SubmissionsTable {
+  id: Generated<number>;
+  user_id: number;
+  project_id: number;
+  status: Generated<SubmissionRowStatus>;
+  /** Random stored names in UPLOADS_DIR/submissions (server/services/photo-store.ts). */
+  photo: string;
+  thumb: string;
+  /** The client's file name, cleaned; shown as text only. */
+  original_name: Generated<string>;
+  /** Of the stored copy: 'image/jpeg' or 'image/gif'. */
+  mime: string;
+  width: number;
+  height: number;
+  bytes: number;
+  idempotency_key: string;
+  created_at: number;
+  /** A teacher who recorded the work on the pupil's behalf. */
+  created_by: number | null;
+  reviewed_at: number | null;
+  reviewer_id: number | null;
+  review_comment: Generated<string>;
+  /** When the pupil was shown the outcome. */
+  notified_at: number | null;
+}
+
+export type LedgerKind = 'diamonds' | 'rating';
+
+export interface LedgerTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: LedgerKind;
+  delta: number;
+  /** 'approval', 'level', 'demo', 'lecture', 'task' ... */
+  reason: string;
+  /** What the change is for ('submission:12'); unique per (user, kind) when set. */
+  ref: string | null;
+  created_at: number;
+}
+
+export type SubmissionRow = Selectable<SubmissionsTable>;
+export type NewSubmissionRow = Insertable<SubmissionsTable>;
+export type LedgerRow = Selectable<LedgerTable>;

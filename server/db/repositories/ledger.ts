@@ -1,0 +1,84 @@
+import type { DB } from '../database';
+import type { LedgerKind } from '../schema';
+import { inWriteTransaction } from '../transaction';
+
+export interface Credit {
+  userId: number;
+  kind: LedgerKind;
+  /** A positive whole number: spending has its own conditional update (DESIGN §4). */
+  delta: number;
+  /** 'approval', 'level', 'demo', 'lecture', 'task' ... */
+  reason: string;
+  /** What it is for ('submission:12'): the same ref is credited to a user's kind at most once. */
+  ref: string | null;
+  now: number;
+}
+
+export type CreditResult = { ok: true; balance: number } | { ok: false; reason: 'already-credited' };
+
+const BALANCE_COLUMN = { diamonds: 'diamonds', rating: 'rating' } as const satisfies Record<LedgerKind, string>;
+
+/**
+ * Diamonds and rating move only through here: a ledger row and the cached balance on users, in
+ * one write transaction (the caller's, when it is inside one — `inWriteTransaction` joins it).
+ */
+export function ledgerRepository(db: DB) {
+  return {
+    async credit(credit: Credit): Promise<CreditResult> {
+      if (!Number.isSafeInteger(credit.delta) || credit.delta <= 0) {
+        throw new Error(`Начисление должно быть целым числом больше нуля, а не ${credit.delta}`);
+      }
+      return inWriteTransaction(db, async (trx) => {
+        // The unique (user, kind, ref) index decides whether this ref was credited before; `do
+        // nothing` leaves a PostgreSQL transaction usable, where an error would abort it.
+        const row = await trx
+          .insertInto('ledger')
+          .values({
+            user_id: credit.userId,
+            kind: credit.kind,
+            delta: credit.delta,
+            reason: credit.reason,
+            ref: credit.ref,
+            created_at: credit.now,
+          })
+          .onConflict((oc) => oc.doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!row) return { ok: false, reason: 'already-credited' };
+        const column = BALANCE_COLUMN[credit.kind];
+        const user = await trx
+          .updateTable('users')
+          .set((eb) => ({ [column]: eb(column, '+', credit.delta) }))
+          .where('id', '=', credit.userId)
+          .returning(column)
+          .executeTakeFirstOrThrow();
+        return { ok: true, balance: Number(user[column]) };
+      });
+    },
+
+    /** The sum of a user's ledger of one kind: what users.diamonds / users.rating must equal. */
+    async sum(userId: number, kind: LedgerKind): Promise<number> {
+      const row = await db
+        .selectFrom('ledger')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('delta'), eb.lit(0)).as('total'))
+        .where('user_id', '=', userId)
+        .where('kind', '=', kind)
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+
+    /** Whether a ref was credited to a user's kind. */
+    async hasRef(userId: number, kind: LedgerKind, ref: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('ledger')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('kind', '=', kind)
+        .where('ref', '=', ref)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
+
+export type LedgerRepository = ReturnType<typeof ledgerRepository>;

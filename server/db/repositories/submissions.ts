@@ -1,0 +1,190 @@
+import type { Role } from '../../../src/domain/constants';
+import type { DB } from '../database';
+import type { SubmissionRow, SubmissionRowStatus } from '../schema';
+
+/** The longest original file name we keep, in characters. */
+export const ORIGINAL_NAME_MAX = 100;
+
+// Control characters, format characters (bidi overrides and isolates, zero-width characters,
+// BOM, soft hyphen), lone surrogates, noncharacters, the replacement character and line/paragraph
+// separators: a file name is shown as text, so none of them may turn it around or hide in it.
+const UNSHOWABLE = /[\p{Cc}\p{Cf}\p{Cs}\u{FFFD}\u{FFFE}\u{FFFF}\u{2028}\u{2029}]/gu;
+
+/**
+ * The client's file name as we keep it: the last path part only (browsers and old Windows send
+ * `C:\fakepath\photo.jpg`), no invisible or control characters, spaces squeezed, at most
+ * ORIGINAL_NAME_MAX characters (cut between code points, never inside an emoji's surrogate pair).
+ * It is only ever shown as text; files are stored under random names (server/services/photo-store.ts).
+ */
+export function cleanOriginalName(name: string): string {
+  const last = name.split(/[/\\]/).pop() ?? '';
+  // Tabs and line breaks are spaces in a name; other invisible characters go.
+  const visible = last.replace(/[\t\n\r\v\f]/g, ' ').replace(UNSHOWABLE, '').replace(/\s+/gu, ' ').trim();
+  return Array.from(visible).slice(0, ORIGINAL_NAME_MAX).join('').trim();
+}
+
+export interface NewSubmission {
+  userId: number;
+  projectId: number;
+  /** Stored names from the photo store. */
+  photo: string;
+  thumb: string;
+  /** As the client sent it: cleaned here. */
+  originalName: string;
+  mime: string;
+  width: number;
+  height: number;
+  bytes: number;
+  idempotencyKey: string;
+  /** The teacher who recorded it on the pupil's behalf, if any. */
+  createdBy?: number | null;
+  now: number;
+}
+
+export type CreateSubmissionResult =
+  /** `created` is false when the key was seen before: `submission` is the first one, unchanged. */
+  | { ok: true; created: boolean; submission: SubmissionRow }
+  /** The pupil already has a pending or approved submission of this project (under another key). */
+  | { ok: false; reason: 'already-submitted' };
+
+/** A pending submission with what the teacher's queue shows of its pupil. */
+export interface QueueRow extends SubmissionRow {
+  pupil_first_name: string;
+  pupil_photo: string;
+  pupil_level: number;
+  pupil_role: Role;
+  /** First name of the teacher who recorded it on the pupil's behalf. */
+  recorded_by_name: string | null;
+}
+
+export interface Review {
+  status: Exclude<SubmissionRowStatus, 'pending'>;
+  reviewerId: number;
+  comment?: string;
+  now: number;
+}
+
+// Ids are 32-bit integers on PostgreSQL; a larger number can name no row (and would be an error).
+const MAX_ID = 2_147_483_647;
+const isId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID;
+
+/** Built from the database or from a write transaction (`submissionsRepository(trx)`). */
+export function submissionsRepository(db: DB) {
+  const findByKey = (userId: number, idempotencyKey: string): Promise<SubmissionRow | undefined> =>
+    db
+      .selectFrom('submissions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirst();
+
+  return {
+    /**
+     * One submission per (pupil, idempotency key) and at most one pending or approved one per
+     * (pupil, project) — both decided by the unique indexes, never by a read first, so retries and
+     * two uploads racing end the same on SQLite and PostgreSQL. `on conflict do nothing` (no
+     * target) stands down on either index without an error, so this also works inside a
+     * PostgreSQL transaction; the key lookup afterwards tells which index it was: a committed
+     * conflicting row is visible to the next statement under READ COMMITTED.
+     */
+    async create(input: NewSubmission): Promise<CreateSubmissionResult> {
+      const inserted = await db
+        .insertInto('submissions')
+        .values({
+          user_id: input.userId,
+          project_id: input.projectId,
+          status: 'pending',
+          photo: input.photo,
+          thumb: input.thumb,
+          original_name: cleanOriginalName(input.originalName),
+          mime: input.mime,
+          width: input.width,
+          height: input.height,
+          bytes: input.bytes,
+          idempotency_key: input.idempotencyKey,
+          created_at: input.now,
+          created_by: input.createdBy ?? null,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (inserted) return { ok: true, created: true, submission: inserted };
+      const first = await findByKey(input.userId, input.idempotencyKey);
+      if (first) return { ok: true, created: false, submission: first };
+      return { ok: false, reason: 'already-submitted' };
+    },
+
+    findByKey,
+
+    async findById(id: number): Promise<SubmissionRow | undefined> {
+      if (!isId(id)) return undefined;
+      return db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The pupil's newest submission of a project (any status), for the project page's status. */
+    latestFor(userId: number, projectId: number): Promise<SubmissionRow | undefined> {
+      return db
+        .selectFrom('submissions')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('project_id', '=', projectId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    /** Pending work, oldest first, with the pupil's name, avatar, level and role. */
+    queue({ limit = 100 }: { limit?: number } = {}): Promise<QueueRow[]> {
+      return db
+        .selectFrom('submissions')
+        .innerJoin('users as pupil', 'pupil.id', 'submissions.user_id')
+        .leftJoin('users as recorder', 'recorder.id', 'submissions.created_by')
+        .selectAll('submissions')
+        .select([
+          'pupil.first_name as pupil_first_name',
+          'pupil.photo as pupil_photo',
+          'pupil.level as pupil_level',
+          'pupil.role as pupil_role',
+          'recorder.first_name as recorded_by_name',
+        ])
+        .where('submissions.status', '=', 'pending')
+        .orderBy('submissions.created_at', 'asc')
+        .orderBy('submissions.id', 'asc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** How much work waits: the badge in the teacher's menu. */
+    async pendingCount(): Promise<number> {
+      const row = await db
+        .selectFrom('submissions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'pending')
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /**
+     * pending → approved or returned, as one conditional UPDATE: of two teachers (or two clicks)
+     * exactly one gets the row back; everyone else gets undefined and must change nothing else.
+     */
+    review(id: number, review: Review): Promise<SubmissionRow | undefined> {
+      if (!isId(id)) return Promise.resolve(undefined);
+      return db
+        .updateTable('submissions')
+        .set({
+          status: review.status,
+          reviewer_id: review.reviewerId,
+          reviewed_at: review.now,
+          review_comment: review.comment ?? '',
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .returningAll()
+        .executeTakeFirst();
+    },
+  };
+}
+
+export type SubmissionsRepository = ReturnType<typeof submissionsRepository>;

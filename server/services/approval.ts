@@ -1,0 +1,100 @@
+import { projects } from '../../src/content/projects';
+import { REVIEW_COMMENT_MAX } from '../../src/domain/review';
+import { checkText } from '../../src/domain/text';
+import type { DB } from '../db/database';
+import { ledgerRepository } from '../db/repositories/ledger';
+import { submissionsRepository } from '../db/repositories/submissions';
+import type { SubmissionRow } from '../db/schema';
+import { inWriteTransaction } from '../db/transaction';
+import { fail, type Failure } from './outcome';
+
+// The teacher's decision on a pending submission (issue 11, DESIGN §4). Answers are domain
+// outcomes (services/outcome.ts); the review routes turn them into HTTP with `httpFailure`.
+
+/**
+ * Approved or returned already (a second click, or another teacher first). Not an ErrorCode yet:
+ * the review routes add one (409) to src/domain/api.ts and server/http-error.ts and answer it.
+ */
+export interface NotPending {
+  ok: false;
+  error: 'not-pending';
+  status: SubmissionRow['status'];
+}
+
+export type ReviewFailure = Failure<'NOT_FOUND' | 'VALIDATION_ERROR'> | NotPending;
+
+export type ApproveResult = { ok: true; submission: SubmissionRow; diamonds: number; rating: number } | ReviewFailure;
+export type ReturnResult = { ok: true; submission: SubmissionRow } | ReviewFailure;
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** The reward of a project (SPEC §2 table): as many diamonds as rating points. */
+export function projectReward(projectId: number): number {
+  const project = projects.find((p) => p.id === projectId);
+  if (!project) throw new Error(`Нет проекта №${projectId}`);
+  return project.reward;
+}
+
+export const submissionRef = (submissionId: number) => `submission:${submissionId}`;
+
+/** Why a conditional update touched nothing: the submission is missing, or no longer pending. */
+async function whyNot(db: DB, submissionId: number): Promise<ReviewFailure> {
+  const row = await submissionsRepository(db).findById(submissionId);
+  return row ? { ok: false, error: 'not-pending', status: row.status } : fail('NOT_FOUND');
+}
+
+/**
+ * pending → approved and the project's reward credited to the pupil as diamonds and rating, all
+ * in one write transaction: the conditional update lets exactly one of any number of parallel
+ * approvals through, and the ledger's unique (user, kind, 'submission:<id>') would refuse a second
+ * credit even if it did not. The reward is credited once or not at all.
+ */
+export function approve(db: DB, submissionId: number, reviewerId: number, now = nowSeconds()): Promise<ApproveResult> {
+  return inWriteTransaction(db, async (trx): Promise<ApproveResult> => {
+    const submission = await submissionsRepository(trx).review(submissionId, { status: 'approved', reviewerId, now });
+    if (!submission) return whyNot(trx, submissionId);
+
+    const reward = projectReward(submission.project_id);
+    const ledger = ledgerRepository(trx);
+    const base = { userId: submission.user_id, delta: reward, reason: 'approval', ref: submissionRef(submission.id), now };
+    const diamonds = await ledger.credit({ ...base, kind: 'diamonds' });
+    const rating = await ledger.credit({ ...base, kind: 'rating' });
+    // 'already-credited' cannot happen while the status guard holds (a submission leaves pending
+    // once); if it ever does, the earlier credit stands and nothing is credited twice.
+    return {
+      ok: true,
+      submission,
+      diamonds: diamonds.ok ? reward : 0,
+      rating: rating.ok ? reward : 0,
+    };
+  });
+}
+
+/** The rules of a return comment: what the teacher's form checks, checked again here. */
+export function returnCommentProblem(comment: string): string | undefined {
+  return checkText(comment, {
+    label: 'Комментарий',
+    required: 'Напишите, что нужно исправить',
+    max: REVIEW_COMMENT_MAX,
+    multiline: true,
+  });
+}
+
+/** pending → returned with the teacher's comment; the pupil may then send the project again. */
+export async function returnForRework(
+  db: DB,
+  submissionId: number,
+  reviewerId: number,
+  comment: string,
+  now = nowSeconds(),
+): Promise<ReturnResult> {
+  const problem = returnCommentProblem(comment);
+  if (problem) return fail('VALIDATION_ERROR', { message: problem });
+  const submission = await submissionsRepository(db).review(submissionId, {
+    status: 'returned',
+    reviewerId,
+    comment: comment.trim(),
+    now,
+  });
+  return submission ? { ok: true, submission } : whyNot(db, submissionId);
+}
