@@ -2,14 +2,22 @@ import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifySer
 import type { Server } from 'node:http';
 import type { Config } from './config';
 import type { DB } from './db/database';
+import { RequestLog } from './logger';
 import auth from './plugins/auth';
+import compression from './plugins/compression';
 import core from './plugins/core';
 import docs from './plugins/docs';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import security from './plugins/security';
 import spa from './plugins/spa';
 import healthRoutes from './routes/health/index';
+import adminRoutes from './routes/admin/index';
+import aproveTaskRoutes from './routes/aprove-task/index';
+import projectsRoutes from './routes/projects/index';
+import reviewRoutes from './routes/review/index';
 import usersRoutes from './routes/users/index';
+import peopleRoutes from './routes/users/people';
+import photos from './plugins/photos';
 import { createPasswordHasher, type PasswordHasher } from './services/passwords';
 
 export interface AppOptions {
@@ -24,10 +32,17 @@ export async function schoolApp(app: FastifyInstance, { config, db, passwords = 
   await app.register(core, { config, db, passwords });
   await app.register(errors);
   await app.register(security);
+  await app.register(compression);
   await app.register(auth);
   await app.register(docs);
   await app.register(healthRoutes);
+  await app.register(photos);
   await app.register(usersRoutes, { prefix: '/api/v1/users' });
+  await app.register(peopleRoutes, { prefix: '/api/v1/users' });
+  await app.register(projectsRoutes, { prefix: '/api/v1/projects' });
+  await app.register(reviewRoutes, { prefix: '/api/v1/review' });
+  await app.register(adminRoutes, { prefix: '/api/v1/admin' });
+  await app.register(aproveTaskRoutes, { prefix: '/api/v1' });
   await app.register(spa);
 }
 
@@ -67,6 +82,8 @@ export async function buildApp(options: AppOptions, logger: FastifyServerOptions
     // Behind a reverse proxy (TRUST_PROXY) request.ip is the client's address, for the rate limits.
     trustProxy: options.config.trustProxy,
     logger,
+    // One line for a request that failed or was slow, instead of two lines for every request.
+    logController: new RequestLog(),
   });
   await app.register(schoolApp, options);
   return app;

@@ -27,6 +27,8 @@ export interface Config {
   /** Fastify's `trustProxy`: true, or the proxy addresses to trust. */
   trustProxy: boolean | string;
   logLevel: string;
+  /** `pretty`: readable lines; `json`: one JSON object a line; unset: pretty in a terminal only. */
+  logFormat: 'pretty' | 'json' | undefined;
 }
 
 export type DatabaseConfig = Pick<Config, 'dataDir' | 'databaseUrl'>;
@@ -67,6 +69,13 @@ function readSeconds(name: string, value: string | undefined, byDefault: number)
   const seconds = Number(value);
   if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`${name} — число секунд больше нуля, а не «${value}»`);
   return Math.round(seconds * 1000);
+}
+
+function readLogFormat(value: string | undefined): Config['logFormat'] {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '') return undefined;
+  if (text === 'pretty' || text === 'json') return text;
+  throw new Error(`LOG_FORMAT должен быть pretty или json, а не «${value}»`);
 }
 
 /** The secret is made once and kept in the data folder so tokens survive restarts. */
@@ -117,5 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: readSeconds('REQUEST_TIMEOUT', env.REQUEST_TIMEOUT, 60),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: readLogFormat(env.LOG_FORMAT),
   };
 }

@@ -25,6 +25,7 @@ export const ERRORS: Record<ErrorCode, { status: number; message: string }> = {
   EMAIL_TAKEN: { status: 409, message: MSG.emailTaken },
   ACCOUNT_NOT_LINKED: { status: 404, message: 'Аккаунт не привязан к журналу. Обратитесь к преподавателю.' },
   PROJECT_ALREADY_SUBMITTED: { status: 409, message: 'Этот проект уже сдан на проверку. Дождитесь проверки преподавателем.' },
+  ALREADY_REVIEWED: { status: 409, message: 'Эту работу уже проверили.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: MSG.tooLarge },
   RATE_LIMITED: { status: 429, message: MSG.tooMany },
   SERVER_BUSY: { status: 503, message: MSG.serverBusy },

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { loggerOptions } from './logger';
 import { seedDemoAccounts } from './services/seed';
 
 async function start() {
@@ -10,7 +11,7 @@ async function start() {
   const db = createDatabase(config);
   await migrateToLatest(db);
   const demo = config.demoAccounts ? await seedDemoAccounts(db) : { created: [], existing: [] };
-  const app = await buildApp({ config, db }, { level: config.logLevel });
+  const app = await buildApp({ config, db }, loggerOptions(config));
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

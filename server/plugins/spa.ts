@@ -11,6 +11,8 @@ import { HttpError } from '../http-error';
 
 const NO_CACHE = 'no-cache';
 const FOREVER = 'public, max-age=31536000, immutable';
+/** Files the build writes `.br` and `.gz` beside (scripts/build/precompress.ts). */
+const TEXT_FILE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)(?:\.br|\.gz)?$/;
 
 async function spa(app: FastifyInstance) {
   const root = app.config.distDir;
@@ -20,9 +22,14 @@ async function spa(app: FastifyInstance) {
     await app.register(fastifyStatic, {
       root,
       cacheControl: false,
+      // The build's .br or .gz beside a file goes out when the browser takes it (the first
+      // offline install: 0.6 MB instead of 1.9 MB); Content-Type stays the file's own.
+      preCompressed: true,
       setHeaders(res, path) {
         // Hashed bundles never change; everything else (index.html, sw.js, manifest) is revalidated.
         res.setHeader('Cache-Control', path.includes('/assets/') ? FOREVER : NO_CACHE);
+        // A cache must keep the compressed and the plain answer apart.
+        if (TEXT_FILE.test(path)) res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }

@@ -1,6 +1,12 @@
 import type { Static } from '@sinclair/typebox';
 import type * as Api from '../../src/domain/api';
+import type * as Admin from '../routes/admin/schemas';
+import type * as Projects from '../routes/projects/schemas';
+import type * as Review from '../routes/review/schemas';
+import type * as People from '../routes/users/people';
 import type * as Users from '../routes/users/schemas';
+import type * as ReviewApi from '../../src/domain/review';
+import type * as SubmissionApi from '../../src/domain/submission';
 import type { ErrorReply, MessageReply } from './common';
 
 // The server's schemas and the client's types are one contract (src/domain/api.ts): if a schema
@@ -17,4 +23,15 @@ export type Contract = [
   Check<Same<Static<typeof Users.PublicProfile>, Api.PublicProfile>>,
   Check<Same<Static<typeof Users.LoginReply>, Api.LoginReply>>,
   Check<Same<Static<typeof Users.RoleReply>, Api.RoleReply>>,
+  Check<Same<Static<typeof Projects.ProjectStatusReply>, SubmissionApi.ProjectStatusReply>>,
+  Check<Same<Static<typeof Projects.Notice>, ReviewApi.Notice>>,
+  Check<Same<Static<typeof Projects.StatusesReply>['data'], ReviewApi.ProjectStatuses>>,
+  Check<Same<Static<typeof Review.QueueItem>, ReviewApi.QueueItem>>,
+  Check<Same<Static<typeof Review.ApproveReply>, ReviewApi.ApproveReply>>,
+  Check<Same<Static<typeof Review.ReturnBody>, ReviewApi.ReturnBody>>,
+  Check<Same<Static<typeof Review.JournalBody>, ReviewApi.JournalBody>>,
+  Check<Same<Static<typeof Admin.RoleBody>, ReviewApi.RoleBody>>,
+  Check<Same<Static<typeof Admin.Dashboard>, ReviewApi.Dashboard>>,
+  Check<Same<Static<typeof People.UserListReply>, ReviewApi.UserListReply>>,
+  Check<Same<Static<typeof People.SearchReply>, ReviewApi.SearchReply>>,
 ];

@@ -11,17 +11,8 @@ import { fail, type Failure } from './outcome';
 // The teacher's decision on a pending submission (issue 11, DESIGN §4). Answers are domain
 // outcomes (services/outcome.ts); the review routes turn them into HTTP with `httpFailure`.
 
-/**
- * Approved or returned already (a second click, or another teacher first). Not an ErrorCode yet:
- * the review routes add one (409) to src/domain/api.ts and server/http-error.ts and answer it.
- */
-export interface NotPending {
-  ok: false;
-  error: 'not-pending';
-  status: SubmissionRow['status'];
-}
-
-export type ReviewFailure = Failure<'NOT_FOUND' | 'VALIDATION_ERROR'> | NotPending;
+/** Missing, or approved or returned already (a second click, or another teacher first). */
+export type ReviewFailure = Failure<'NOT_FOUND' | 'VALIDATION_ERROR' | 'ALREADY_REVIEWED'>;
 
 export type ApproveResult = { ok: true; submission: SubmissionRow; diamonds: number; rating: number } | ReviewFailure;
 export type ReturnResult = { ok: true; submission: SubmissionRow } | ReviewFailure;
@@ -40,7 +31,7 @@ export const submissionRef = (submissionId: number) => `submission:${submissionI
 /** Why a conditional update touched nothing: the submission is missing, or no longer pending. */
 async function whyNot(db: DB, submissionId: number): Promise<ReviewFailure> {
   const row = await submissionsRepository(db).findById(submissionId);
-  return row ? { ok: false, error: 'not-pending', status: row.status } : fail('NOT_FOUND');
+  return fail(row ? 'ALREADY_REVIEWED' : 'NOT_FOUND');
 }
 
 /**

@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   // SPEC §8: project submission.
   'ACCOUNT_NOT_LINKED',
   'PROJECT_ALREADY_SUBMITTED',
+  // Issue 11: the work was approved or returned already (a second click, another teacher).
+  'ALREADY_REVIEWED',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'SERVER_BUSY',
@@ -64,6 +66,8 @@ export interface PublicProfile {
   firstName: string;
   photo: string;
   level: number;
+  /** A teacher's profile says «Учитель» instead of a pupil's level. */
+  role: Role;
 }
 
 export interface LoginReply {

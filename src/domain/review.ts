@@ -84,14 +84,19 @@ export interface SearchReply {
   query: string;
 }
 
+export interface TopPupil extends PersonSummary {
+  /** Rating earned this calendar month. */
+  monthRating: number;
+}
+
 /** GET /api/v1/admin/dashboard → `{ data }`. */
 export interface Dashboard {
-  usersByRole: Record<Role, number>;
+  usersByRole: { pupil: number; teacher: number; admin: number };
   /** Sign-ups in the last 7 days. */
   newThisWeek: number;
   submissions: { pending: number; approvedThisMonth: number; returnedThisMonth: number };
   diamonds: { creditedThisMonth: number; spentThisMonth: number };
-  topPupils: (PersonSummary & { monthRating: number })[];
+  topPupils: TopPupil[];
 }
 
 /**

@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import { createDeflate, crc32 } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SUBMISSION_MSG } from '../../src/domain/submission';
 import {
@@ -11,6 +10,7 @@ import {
   type PhotoResult,
   type ProcessedPhoto,
 } from '../../server/services/photo-pipeline';
+import { animatedGif, noisyJpeg, PNG_SIGNATURE, pngBomb, pngChunk, solid } from '../helpers/photos';
 
 // The server's photo checks (issue 10, DESIGN §5): bytes decide, bombs are refused before they
 // are inflated, metadata and anything smuggled in the file are gone from what we keep.
@@ -30,65 +30,6 @@ function processed(result: PhotoResult): ProcessedPhoto {
 function refusal(result: PhotoResult) {
   if (result.ok) throw new Error('accepted');
   return result;
-}
-
-/** A photo-like JPEG: noise, so it does not compress to nothing. */
-function noisyJpeg(width: number, height: number) {
-  return sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
-
-function solid(width: number, height: number, background: string) {
-  return sharp({ create: { width, height, channels: 3, background } });
-}
-
-/** Frames of one colour each, as one animated GIF. */
-async function animatedGif(width: number, height: number, colours: string[]) {
-  const frames = await Promise.all(colours.map((colour) => solid(width, height, colour).png().toBuffer()));
-  const strip = await sharp({ create: { width, height: height * colours.length, channels: 3, background: '#000' } })
-    .composite(frames.map((input, i) => ({ input, top: i * height, left: 0 })))
-    .removeAlpha()
-    .raw()
-    .toBuffer();
-  return sharp(strip, { raw: { width, height: height * colours.length, channels: 3, pageHeight: height } })
-    .gif({ delay: colours.map(() => 100), loop: 0, dither: 0 })
-    .toBuffer();
-}
-
-function pngChunk(type: string, data: Buffer) {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/**
- * A decompression bomb: a PNG of `size`×`size` grey pixels of one colour. Its rows are deflated as
- * they are made (never 400 MB at once), so the file is a few hundred KB and making it costs little
- * memory.
- */
-async function pngBomb(size: number): Promise<Buffer> {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 0; // greyscale
-  const deflate = createDeflate({ level: 9 });
-  const parts: Buffer[] = [];
-  deflate.on('data', (part: Buffer) => parts.push(part));
-  const done = new Promise((resolve) => deflate.on('end', resolve));
-  const row = Buffer.alloc(1 + size); // filter byte 0, then black
-  for (let y = 0; y < size; y += 1) {
-    if (!deflate.write(row)) await new Promise((resolve) => deflate.once('drain', resolve));
-  }
-  deflate.end();
-  await done;
-  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', Buffer.concat(parts)), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
 /** The same JPEG with its frame header claiming other dimensions (the pixel data stays small). */

@@ -92,11 +92,11 @@ describe('GET /api/v1/users/profile/role', () => {
 });
 
 describe('GET /api/v1/users/profile/{id}', () => {
-  it('shows another pupil firstName, photo and level, nothing private', async () => {
+  it('shows another pupil firstName, photo, level and role, nothing private', async () => {
     const other = await signedInPupil(t.app);
     const response = await get(`/api/v1/users/profile/${pupilId}`, other.token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { firstName: pupil.firstName, photo: '', level: 0 } });
+    expect(response.json()).toEqual({ data: { firstName: pupil.firstName, photo: '', level: 0, role: 'pupil' } });
     expect(response.body).not.toContain(pupil.email);
   });
 

@@ -200,7 +200,7 @@ describe(`approval on ${testEngine()}`, () => {
       ['rating', reward, 'approval', submissionRef(row.id)],
     ]);
 
-    expect(await approve(t.db, row.id, teacherId)).toEqual({ ok: false, error: 'not-pending', status: 'approved' });
+    expect(await approve(t.db, row.id, teacherId)).toEqual({ ok: false, error: 'ALREADY_REVIEWED' });
     expect(await balances(pupil)).toEqual({ diamonds: reward, rating: reward });
     expect(await approve(t.db, 2_000_000_000, teacherId)).toEqual({ ok: false, error: 'NOT_FOUND' });
   });
@@ -212,7 +212,7 @@ describe(`approval on ${testEngine()}`, () => {
     const teachers = [teacherId, await makeUser('teacher')];
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => approve(t.db, row.id, teachers[i % 2]!)));
     expect(answers.filter((a) => a.ok)).toHaveLength(1);
-    expect(answers.filter((a) => !a.ok && a.error === 'not-pending')).toHaveLength(19);
+    expect(answers.filter((a) => !a.ok && a.error === 'ALREADY_REVIEWED')).toHaveLength(19);
     expect(await balances(pupil)).toEqual({ diamonds: reward, rating: reward });
     expect(await ledgerSums(pupil)).toEqual(await balances(pupil));
     const rows = await t.db.selectFrom('ledger').select('id').where('ref', '=', submissionRef(row.id)).execute();
@@ -228,8 +228,8 @@ describe(`approval on ${testEngine()}`, () => {
       submission: { status: 'returned', review_comment: 'Пайка на третьей ножке холодная — пропаяй ещё раз.\nИ сфотографируй при свете.', reviewer_id: teacherId, reviewed_at: 1_700_000_900 },
     });
 
-    expect(await approve(t.db, first.id, teacherId)).toEqual({ ok: false, error: 'not-pending', status: 'returned' });
-    expect(await returnForRework(t.db, first.id, teacherId, 'ещё раз')).toEqual({ ok: false, error: 'not-pending', status: 'returned' });
+    expect(await approve(t.db, first.id, teacherId)).toEqual({ ok: false, error: 'ALREADY_REVIEWED' });
+    expect(await returnForRework(t.db, first.id, teacherId, 'ещё раз')).toEqual({ ok: false, error: 'ALREADY_REVIEWED' });
     expect(await balances(pupil)).toEqual({ diamonds: 0, rating: 0 });
     expect(await ledgerSums(pupil)).toEqual({ diamonds: 0, rating: 0 });
 

@@ -155,6 +155,58 @@ export function submissionsRepository(db: DB) {
         .execute();
     },
 
+    /** The newest submission of each project the pupil has sent, for the projects page. */
+    async latestPerProject(userId: number): Promise<Map<number, SubmissionRowStatus>> {
+      const rows = await db
+        .selectFrom('submissions')
+        .select(['project_id', 'status', 'created_at', 'id'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'asc')
+        .orderBy('id', 'asc')
+        .execute();
+      // Oldest first: each later row of a project replaces the earlier one.
+      return new Map(rows.map((row) => [row.project_id, row.status]));
+    },
+
+    /** Decisions about the pupil's work that the pupil has not been shown yet, oldest first. */
+    unseenOutcomes(userId: number): Promise<SubmissionRow[]> {
+      return db
+        .selectFrom('submissions')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('status', 'in', ['approved', 'returned'])
+        .where('notified_at', 'is', null)
+        .orderBy('reviewed_at', 'asc')
+        .orderBy('id', 'asc')
+        .limit(20)
+        .execute();
+    },
+
+    /** Marks the pupil's own outcomes as shown; another pupil's ids change nothing. */
+    async markNotified(userId: number, ids: readonly number[], now: number): Promise<number> {
+      const valid = ids.filter(isId);
+      if (valid.length === 0) return 0;
+      const result = await db
+        .updateTable('submissions')
+        .set({ notified_at: now })
+        .where('user_id', '=', userId)
+        .where('id', 'in', valid)
+        .where('notified_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** Decisions of one kind made since a moment (the dashboard's month). */
+    async reviewedSince(status: Exclude<SubmissionRowStatus, 'pending'>, since: number): Promise<number> {
+      const row = await db
+        .selectFrom('submissions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', status)
+        .where('reviewed_at', '>=', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     /** How much work waits: the badge in the teacher's menu. */
     async pendingCount(): Promise<number> {
       const row = await db

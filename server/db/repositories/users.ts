@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { Role } from '../../../src/domain/constants';
-import type { DB } from '../database';
+import type { CompiledQuery } from 'kysely';
+import { engineOf, type DB, type Engine } from '../database';
 import type { UserRow } from '../schema';
 
 export interface NewAccount {
@@ -20,6 +22,22 @@ function isUniqueViolation(error: unknown): boolean {
 
 // Ids are 32-bit integers on PostgreSQL; a larger number can name no user (and would be an error).
 const MAX_ID = 2_147_483_647;
+
+/**
+ * The user lookup of every authenticated request, built and compiled once per engine (Kysely
+ * otherwise builds and compiles the same query on each call: about 4 µs of a 30 µs request).
+ */
+const compiledFindById = new Map<Engine, CompiledQuery<UserRow>>();
+
+function findByIdQuery(db: DB, id: number): CompiledQuery<UserRow> {
+  const engine = engineOf(db);
+  let compiled = compiledFindById.get(engine);
+  if (!compiled) {
+    compiled = db.selectFrom('users').selectAll().where('id', '=', 0).compile();
+    compiledFindById.set(engine, compiled);
+  }
+  return { ...compiled, parameters: [id] };
+}
 
 export function usersRepository(db: DB) {
   return {
@@ -51,7 +69,89 @@ export function usersRepository(db: DB) {
 
     async findById(id: number): Promise<UserRow | undefined> {
       if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return undefined;
-      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+      const { rows } = await db.executeQuery(findByIdQuery(db, id));
+      return rows[0];
+    },
+
+    /** Several users in one query (a request's own user and the one it asks about); unknown ids are left out. */
+    async findByIds(ids: readonly number[]): Promise<UserRow[]> {
+      const valid = ids.filter((id) => Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID);
+      if (valid.length === 0) return [];
+      return db.selectFrom('users').selectAll().where('id', 'in', valid).execute();
+    },
+
+    /**
+     * A page of users for the staff's list, newest first, filtered by a name or e-mail fragment
+     * (case-insensitive on both engines: compared lower-cased).
+     */
+    async page({ query, offset, limit }: { query: string; offset: number; limit: number }): Promise<{ rows: UserRow[]; count: number }> {
+      const pattern = `%${escapeLike(query.toLowerCase())}%`;
+      const base = db
+        .selectFrom('users')
+        .$if(query !== '', (qb) =>
+          qb.where((eb) => eb.or([contains('first_name', pattern), contains('email', pattern)])),
+        );
+      const [rows, total] = await Promise.all([
+        base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, count: Number(total.n) };
+    },
+
+    /** People whose name contains the fragment, for anyone signed in: names only, no e-mails searched. */
+    search(query: string, limit: number): Promise<UserRow[]> {
+      const pattern = `%${escapeLike(query.toLowerCase())}%`;
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where(contains('first_name', pattern))
+        .orderBy('first_name')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Links a user to the school's journal or unlinks; false when there is no such user. */
+    async setJournalLinked(id: number, linked: boolean): Promise<boolean> {
+      if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return false;
+      const result = await db.updateTable('users').set({ journal_linked: linked ? 1 : 0 }).where('id', '=', id).executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
+     * A new role. The token version is bumped with it, so a demoted teacher's open sessions end
+     * instead of keeping what the old role allowed until they expire.
+     */
+    async setRole(id: number, role: Role): Promise<boolean> {
+      if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return false;
+      const result = await db
+        .updateTable('users')
+        .set((eb) => ({ role, token_version: eb('token_version', '+', 1) }))
+        .where('id', '=', id)
+        .where('role', '!=', role)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** How many users have each role. */
+    async countByRole(): Promise<Record<Role, number>> {
+      const rows = await db
+        .selectFrom('users')
+        .select(['role', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('role')
+        .execute();
+      const counts: Record<Role, number> = { pupil: 0, teacher: 0, admin: 0 };
+      for (const row of rows) counts[row.role] = Number(row.n);
+      return counts;
+    },
+
+    async countSince(since: number): Promise<number> {
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('created_at', '>=', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     count(): Promise<number> {
@@ -62,6 +162,16 @@ export function usersRepository(db: DB) {
         .then((row) => Number(row.n));
     },
   };
+}
+
+/** A LIKE pattern matches the fragment literally: %, _ and the backslash lose their meaning. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** `lower(column) like pattern escape '\'`: SQLite has no default escape character, so name one. */
+function contains(column: 'first_name' | 'email', pattern: string) {
+  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }
 
 export type UsersRepository = ReturnType<typeof usersRepository>;

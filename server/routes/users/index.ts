@@ -7,7 +7,7 @@ import { httpFailure } from '../../http-error';
 import { userOf } from '../../plugins/auth';
 import { errors, MessageReply, secured } from '../../schemas/common';
 import { createAccount } from '../../services/accounts';
-import { findUser } from '../../services/profiles';
+import { lookedUpUser } from '../../services/profiles';
 import { logIn } from '../../services/sessions';
 import { bodyRule } from '../body-rule';
 import { ownProfile, publicProfile } from './profile-view';
@@ -100,7 +100,8 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   app.get(
     '/profile/:id',
     {
-      preHandler: app.authenticate,
+      // The caller and the pupil asked about, in one query.
+      preHandler: app.authenticateWith((request) => Number((request.params as { id: string }).id)),
       schema: {
         summary: 'Профиль другого ученика',
         security: secured,
@@ -109,7 +110,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const result = await findUser(app.db, Number(request.params.id));
+      const result = lookedUpUser(request.otherUser);
       if (!result.ok) throw httpFailure(result);
       return { data: publicProfile(result.user) };
     },

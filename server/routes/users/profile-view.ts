@@ -22,5 +22,5 @@ export function ownProfile(user: UserRow): OwnProfile {
 
 /** What any signed-in pupil may see of another: nothing private. */
 export function publicProfile(user: UserRow): PublicProfile {
-  return { firstName: user.first_name, photo: user.photo, level: user.level };
+  return { firstName: user.first_name, photo: user.photo, level: user.level, role: user.role };
 }

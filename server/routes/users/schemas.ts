@@ -40,6 +40,7 @@ export const PublicProfile = Type.Object({
   firstName: Type.String(),
   photo: Type.String(),
   level: Level,
+  role: RoleName,
 });
 
 export const UserIdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });

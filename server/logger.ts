@@ -1,0 +1,83 @@
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+
+// The server's log: what an operator needs, not one JSON line per request (a newcomer's terminal
+// got 12,850 lines while browsing). A request gets a line when it failed or was slow, every request
+// only at LOG_LEVEL=debug. In a terminal the lines are readable; elsewhere (systemd, a log
+// collector) they stay JSON, one object a line.
+
+/** A request slower than this is worth a line (a photo over slow Wi-Fi, a stuck query). */
+export const SLOW_REQUEST_MS = 1000;
+
+const debugging = (request: FastifyRequest) => request.log.level === 'debug' || request.log.level === 'trace';
+
+/** Fastify's request logging, quieter: see above. Errors of the error handler are logged as before. */
+export class RequestLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const status = reply.statusCode;
+    const ms = reply.elapsedTime;
+    if (!error && status < 500 && ms < SLOW_REQUEST_MS && !debugging(request)) return;
+    const line = { method: request.method, url: request.url, status, ms: Math.round(ms) };
+    if (error || status >= 500) request.log.error({ ...line, err: error ?? undefined }, 'запрос завершился ошибкой');
+    else if (ms >= SLOW_REQUEST_MS) request.log.warn(line, 'медленный запрос');
+    else request.log.debug(line, 'запрос');
+  }
+
+  override routeNotFound(request: FastifyRequest) {
+    request.log.debug({ method: request.method, url: request.url }, 'нет такого адреса');
+  }
+
+  override streamError(error: Error, request: FastifyRequest, reply: FastifyReply) {
+    // A pupil closing the tab mid-download is not news.
+    if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') request.log.debug('клиент закрыл соединение');
+    else super.streamError(error, request, reply);
+  }
+}
+
+const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+
+interface LogRecord {
+  level?: number;
+  time?: number;
+  msg?: string;
+  err?: { type?: string; message?: string; stack?: string };
+  [key: string]: unknown;
+}
+
+const OMITTED = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'err', 'reqId']);
+
+function clock(time: number | undefined): string {
+  const date = time === undefined ? new Date() : new Date(time);
+  return date.toTimeString().slice(0, 8);
+}
+
+function value(field: unknown): string {
+  if (typeof field === 'string') return /\s/.test(field) ? JSON.stringify(field) : field;
+  return JSON.stringify(field);
+}
+
+/** One pino JSON line as `12:03:04 WARN message key=value`, an error's stack below it. */
+export function readableLine(json: string): string {
+  let record: LogRecord;
+  try {
+    record = JSON.parse(json) as LogRecord;
+  } catch {
+    return json.endsWith('\n') ? json : json + '\n';
+  }
+  const fields = Object.entries(record)
+    .filter(([key, field]) => !OMITTED.has(key) && field !== undefined)
+    .map(([key, field]) => `${key}=${value(field)}`);
+  const level = LEVELS[record.level ?? 30] ?? String(record.level);
+  let line = `${clock(record.time)} ${level.padEnd(5)} ${record.msg ?? ''}${fields.length ? '  ' + fields.join(' ') : ''}`;
+  if (record.err?.stack) line += '\n    ' + record.err.stack.split('\n').join('\n    ');
+  else if (record.err?.message) line += `  error=${value(record.err.message)}`;
+  return line + '\n';
+}
+
+export function loggerOptions(config: Pick<Config, 'logLevel' | 'logFormat'>, out: NodeJS.WriteStream = process.stdout): FastifyServerOptions['logger'] {
+  const readable = config.logFormat === 'pretty' || (config.logFormat === undefined && out.isTTY === true);
+  if (!readable) return { level: config.logLevel };
+  return { level: config.logLevel, stream: { write: (line: string) => out.write(readableLine(line)) } };
+}

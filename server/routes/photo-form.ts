@@ -1,0 +1,58 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MAX_PHOTO_BYTES, SUBMISSION_MSG } from '../../src/domain/submission';
+import { HttpError } from '../http-error';
+
+// Multipart forms that carry one photo (the pupil's submission, a teacher's aproveTaskRt): read
+// with hard limits, every way a form can be wrong answered in Russian with a 4xx.
+
+const FIELD_MAX_BYTES = 1000;
+
+/** Registers multipart parsing in the routes plugin that needs it, and only there. */
+export async function acceptPhotoForms(app: FastifyInstance) {
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 10, fieldSize: FIELD_MAX_BYTES, parts: 12, headerPairs: 50 },
+  });
+}
+
+export interface PhotoForm {
+  fields: Map<string, string>;
+  photo?: { bytes: Buffer; filename: string };
+}
+
+const LIMIT_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
+function formError(error: unknown): HttpError {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError('PAYLOAD_TOO_LARGE', SUBMISSION_MSG.fileTooLarge);
+  if (typeof code === 'string' && LIMIT_CODES.has(code)) return new HttpError('VALIDATION_ERROR', 'В форме слишком много полей');
+  if (error instanceof HttpError) return error;
+  // Cut off, malformed boundaries, a connection that died mid-form.
+  return new HttpError('BAD_REQUEST', 'Форма пришла не целиком. Попробуйте отправить ещё раз.');
+}
+
+/** Reads the form: its text fields and the one file in `photoField`. Anything else is refused. */
+export async function readPhotoForm(request: FastifyRequest, photoField: string): Promise<PhotoForm> {
+  if (!request.isMultipart()) throw new HttpError('UNSUPPORTED_MEDIA_TYPE', 'Фото отправляется формой multipart/form-data');
+  const form: PhotoForm = { fields: new Map() };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== photoField || form.photo) {
+          await part.toBuffer();
+          throw new HttpError('VALIDATION_ERROR', 'В форме лишний файл');
+        }
+        form.photo = { bytes: await part.toBuffer(), filename: part.filename ?? '' };
+      } else {
+        if (part.valueTruncated || typeof part.value !== 'string') {
+          throw new HttpError('VALIDATION_ERROR', SUBMISSION_MSG.badRequest);
+        }
+        form.fields.set(part.fieldname, part.value);
+      }
+    }
+  } catch (error) {
+    throw formError(error);
+  }
+  return form;
+}

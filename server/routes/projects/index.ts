@@ -1,0 +1,134 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { submissionsRepository } from '../../db/repositories/submissions';
+import { HttpError, httpFailure } from '../../http-error';
+import { userOf } from '../../plugins/auth';
+import { errors, MessageReply, secured } from '../../schemas/common';
+import { submitProject } from '../../services/submissions';
+import { acceptPhotoForms, readPhotoForm } from '../photo-form';
+import { IdempotencyHeaders, NoticesReply, ProjectParams, ProjectStatusReply, SeenBody, StatusesReply } from './schemas';
+import { notice, statusReply, submittedReply } from './view';
+
+const MINUTE = 60_000;
+/** A key the client made once per photo (a UUID); nothing else is accepted as one. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
+
+/** Submissions a pupil may start in 10 minutes: repeats of a key are not counted twice by the server's work. */
+const SUBMIT_LIMIT = { max: 30, windowMs: 10 * MINUTE };
+
+export default async function projectsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  await acceptPhotoForms(app);
+
+  app.post(
+    '/:id/submission',
+    {
+      preHandler: [
+        app.authenticate,
+        app.limit({
+          name: 'submission',
+          ...SUBMIT_LIMIT,
+          key: (request) => String(userOf(request).id),
+          message: 'Слишком много отправок подряд. Подожди несколько минут и попробуй снова.',
+        }),
+      ],
+      schema: {
+        summary: 'Сдать проект: фото (multipart project_id, project_photo; заголовок Idempotency-Key)',
+        consumes: ['multipart/form-data'],
+        security: secured,
+        params: ProjectParams,
+        headers: IdempotencyHeaders,
+        response: {
+          200: ProjectStatusReply,
+          201: ProjectStatusReply,
+          ...errors(
+            'VALIDATION_ERROR',
+            'UNSUPPORTED_MEDIA_TYPE',
+            'AUTH_REQUIRED',
+            'ACCOUNT_NOT_LINKED',
+            'PROJECT_ALREADY_SUBMITTED',
+            'PAYLOAD_TOO_LARGE',
+            'RATE_LIMITED',
+            'SERVER_BUSY',
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const pupil = userOf(request);
+      const projectId = Number(request.params.id);
+      const key = request.headers['idempotency-key'] ?? '';
+      // The form is read whole before any answer, so even a refusal reaches the client cleanly.
+      const form = await readPhotoForm(request, 'project_photo');
+      if (!IDEMPOTENCY_KEY.test(key)) throw new HttpError('VALIDATION_ERROR', 'Нет ключа отправки (Idempotency-Key)');
+      const field = form.fields.get('project_id');
+      if (field !== undefined && field !== String(projectId)) {
+        throw new HttpError('VALIDATION_ERROR', 'Номер проекта в форме не совпадает с адресом');
+      }
+      if (!form.photo || form.photo.bytes.length === 0) throw new HttpError('VALIDATION_ERROR', 'Пожалуйста, выберите фотографию проекта');
+
+      const result = await submitProject(app.db, app.photos, { pupil, projectId, idempotencyKey: key, upload: form.photo });
+      if (!result.ok) throw httpFailure(result);
+      return reply.code(result.created ? 201 : 200).send(submittedReply(result.submission));
+    },
+  );
+
+  app.get(
+    '/:id/status',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary: 'Статус проверки проекта',
+        security: secured,
+        params: ProjectParams,
+        response: { 200: ProjectStatusReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'ACCOUNT_NOT_LINKED') },
+      },
+    },
+    async (request) => {
+      const pupil = userOf(request);
+      const latest = await submissionsRepository(app.db).latestFor(pupil.id, Number(request.params.id));
+      // SPEC §8: a pupil outside the journal hears it here too; work already sent still shows.
+      if (!latest && !pupil.journal_linked) throw new HttpError('ACCOUNT_NOT_LINKED');
+      return statusReply(latest);
+    },
+  );
+
+  app.get(
+    '/statuses',
+    {
+      preHandler: app.authenticate,
+      schema: { summary: 'Статусы всех проектов ученика', security: secured, response: { 200: StatusesReply, ...errors('AUTH_REQUIRED') } },
+    },
+    async (request) => {
+      const latest = await submissionsRepository(app.db).latestPerProject(userOf(request).id);
+      return { data: Object.fromEntries([...latest].map(([projectId, status]) => [String(projectId), status])) };
+    },
+  );
+
+  app.get(
+    '/notices',
+    {
+      preHandler: app.authenticate,
+      schema: { summary: 'Решения учителя, которые ученик ещё не видел', security: secured, response: { 200: NoticesReply, ...errors('AUTH_REQUIRED') } },
+    },
+    async (request) => ({ data: (await submissionsRepository(app.db).unseenOutcomes(userOf(request).id)).map(notice) }),
+  );
+
+  app.post(
+    '/notices/seen',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary: 'Решения показаны ученику',
+        security: secured,
+        body: SeenBody,
+        response: { 200: Type.Object({ message: MessageReply.properties.message, seen: Type.Integer() }), ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED') },
+      },
+    },
+    async (request) => {
+      const seen = await submissionsRepository(app.db).markNotified(userOf(request).id, request.body.ids, Math.floor(Date.now() / 1000));
+      return { message: 'Изменено', seen };
+    },
+  );
+}

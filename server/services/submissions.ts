@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import type { DB } from '../db/database';
+import { submissionsRepository } from '../db/repositories/submissions';
+import type { SubmissionRow, UserRow } from '../db/schema';
+import { fail, type Failure } from './outcome';
+import type { PhotoPipeline } from './photo-pipeline';
+import type { PhotoStore } from './photo-store';
+
+// A pupil sends a photo of a finished project (issue 10, DESIGN §4, §5). The order matters:
+// a repeat of an idempotency key is answered from the first row before any work; the photo is
+// judged and stored before its row is committed (a crash leaves at worst an orphan file, never a
+// row without its photo); files of a row that was not made are removed again.
+
+export interface Photos {
+  pipeline: PhotoPipeline;
+  store: PhotoStore;
+}
+
+export interface Upload {
+  bytes: Buffer;
+  filename: string;
+}
+
+export interface SubmitInput {
+  pupil: UserRow;
+  projectId: number;
+  idempotencyKey: string;
+  upload: Upload;
+  /** A teacher recording work shown in person: no journal check, the teacher is named on it. */
+  recordedBy?: UserRow;
+}
+
+export type SubmitResult =
+  /** `created` is false for a repeated key: `submission` is the first one, nothing new stored. */
+  | { ok: true; created: boolean; submission: SubmissionRow }
+  | Failure<'ACCOUNT_NOT_LINKED' | 'PROJECT_ALREADY_SUBMITTED' | 'VALIDATION_ERROR' | 'SERVER_BUSY'>;
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export async function submitProject(db: DB, photos: Photos, input: SubmitInput): Promise<SubmitResult> {
+  const { pupil, projectId, idempotencyKey, upload, recordedBy } = input;
+  const submissions = submissionsRepository(db);
+
+  const first = await submissions.findByKey(pupil.id, idempotencyKey);
+  if (first) return { ok: true, created: false, submission: first };
+  if (!recordedBy && !pupil.journal_linked) return fail('ACCOUNT_NOT_LINKED');
+  // A quick answer before the photo is decoded; the unique index decides in a race.
+  const latest = await submissions.latestFor(pupil.id, projectId);
+  if (latest && latest.status !== 'returned') return fail('PROJECT_ALREADY_SUBMITTED');
+
+  const processed = await photos.pipeline.process(upload.bytes, String(pupil.id));
+  if (!processed.ok) return fail(processed.error, { message: processed.message, retryAfter: processed.retryAfter });
+
+  const stored = await photos.store.save(processed.photo);
+  const { photo } = processed.photo;
+  const result = await submissions
+    .create({
+      userId: pupil.id,
+      projectId,
+      photo: stored.photo,
+      thumb: stored.thumb,
+      originalName: upload.filename,
+      mime: photo.mime,
+      width: photo.width,
+      height: photo.height,
+      bytes: photo.bytes,
+      idempotencyKey,
+      createdBy: recordedBy?.id ?? null,
+      now: nowSeconds(),
+    })
+    .catch(async (error: unknown) => {
+      await photos.store.remove(stored.photo, stored.thumb);
+      throw error;
+    });
+  if (!result.ok || !result.created) await photos.store.remove(stored.photo, stored.thumb);
+  if (!result.ok) return fail('PROJECT_ALREADY_SUBMITTED');
+  return result;
+}
+
+/** A key for work a teacher records: made here, the teacher's form has none. */
+export const serverIdempotencyKey = () => `teacher-${randomBytes(16).toString('hex')}`;

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '../../src/domain/constants';
+import { usersRepository } from '../../server/db/repositories/users';
+import { createTokenService } from '../../server/services/tokens';
+import type { TestApp } from './test-app';
+
+export interface Person {
+  id: number;
+  token: string;
+  firstName: string;
+}
+
+/**
+ * A user of any role with a working token, made without hashing a password (a real scrypt costs
+ * a second here; these tests are about what each role may do, not about logging in).
+ */
+export async function person(t: TestApp, role: Role, { linked = role === 'pupil', firstName = 'Маша' } = {}): Promise<Person> {
+  const created = await usersRepository(t.db).create({
+    email: `${role}-${randomUUID()}@example.com`,
+    passwordHash: 'not-a-real-hash',
+    firstName,
+    role,
+    journalLinked: linked,
+    now: Math.floor(Date.now() / 1000),
+  });
+  if (!created.ok) throw new Error('user not created');
+  const tokens = createTokenService(t.config.jwtSecret, t.config.tokenTtlSeconds);
+  return { id: created.id, token: tokens.issue({ id: created.id, token_version: 0 }), firstName };
+}
+
+export type FormValue = string | { bytes: Buffer; filename: string; type?: string };
+
+/** A multipart/form-data body and its content type, encoded the way a browser's FormData is. */
+export async function multipart(fields: Record<string, FormValue>): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, new Blob([new Uint8Array(value.bytes)], { type: value.type ?? 'image/jpeg' }), value.filename);
+  }
+  const request = new Request('http://school.test/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+}

@@ -1,0 +1,64 @@
+import sharp from 'sharp';
+import { createDeflate, crc32 } from 'node:zlib';
+
+// Pictures made for the photo tests: photo-like JPEGs, GIFs, PNG chunks and decompression bombs.
+
+/** A photo-like JPEG: noise, so it does not compress to nothing. */
+export function noisyJpeg(width: number, height: number) {
+  return sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+export function solid(width: number, height: number, background: string) {
+  return sharp({ create: { width, height, channels: 3, background } });
+}
+
+/** Frames of one colour each, as one animated GIF. */
+export async function animatedGif(width: number, height: number, colours: string[]) {
+  const frames = await Promise.all(colours.map((colour) => solid(width, height, colour).png().toBuffer()));
+  const strip = await sharp({ create: { width, height: height * colours.length, channels: 3, background: '#000' } })
+    .composite(frames.map((input, i) => ({ input, top: i * height, left: 0 })))
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  return sharp(strip, { raw: { width, height: height * colours.length, channels: 3, pageHeight: height } })
+    .gif({ delay: colours.map(() => 100), loop: 0, dither: 0 })
+    .toBuffer();
+}
+
+export function pngChunk(type: string, data: Buffer) {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * A decompression bomb: a PNG of `size`×`size` grey pixels of one colour. Its rows are deflated as
+ * they are made (never 400 MB at once), so the file is a few hundred KB and making it costs little
+ * memory.
+ */
+export async function pngBomb(size: number): Promise<Buffer> {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 0; // greyscale
+  const deflate = createDeflate({ level: 9 });
+  const parts: Buffer[] = [];
+  deflate.on('data', (part: Buffer) => parts.push(part));
+  const done = new Promise((resolve) => deflate.on('end', resolve));
+  const row = Buffer.alloc(1 + size); // filter byte 0, then black
+  for (let y = 0; y < size; y += 1) {
+    if (!deflate.write(row)) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await done;
+  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', Buffer.concat(parts)), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
