@@ -1,3 +1,4 @@
+import { Figures } from '../../components/figures/figures';
 import { Icon } from '../../components/icon/icon';
 import { OutboxBadge } from '../../features/submission/components/outbox-badge';
 import { useSession } from '../../stores/session';
@@ -12,6 +13,7 @@ interface HeaderProps {
 export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
   const title = useRouteTitle();
   const signedIn = useSession((s) => s.status === 'signedIn');
+  const profile = useSession((s) => s.profile);
   return (
     <header className="header">
       <button
@@ -26,6 +28,7 @@ export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
       </button>
       <h1 className="header__title">{title}</h1>
       {signedIn && <OutboxBadge />}
+      {profile?.role === 'pupil' && <Figures diamonds={profile.diamonds} rating={profile.rating} />}
       <ProfileMenu />
     </header>
   );

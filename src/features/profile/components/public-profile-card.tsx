@@ -2,11 +2,14 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Loader } from '../../../components/loader/loader';
 import type { PublicProfile } from '../../../domain/api';
-import { levelName } from '../../../domain/constants';
+import { levelName, type Role } from '../../../domain/constants';
 import { PATHS } from '../../../domain/paths';
 import { toApiError } from '../../../lib/api-client';
 import { avatarUrl } from '../../../lib/avatar-url';
 import { getPublicProfile } from '../api/get-public-profile';
+
+/** Staff are named by their role, not by a pupil's level. */
+const ROLE_TITLES: Partial<Record<Role, string>> = { teacher: 'Учитель', admin: 'Администратор' };
 
 type Result = { id: string } & ({ kind: 'ready'; profile: PublicProfile } | { kind: 'error'; message: string });
 
@@ -39,9 +42,7 @@ export function PublicProfileCard({ id }: { id: string }) {
     <section className="card card--center">
       <img src={avatarUrl(profile.photo)} alt={`Аватар: ${profile.firstName}`} width="120" height="120" className="avatar" />
       <h2>{profile.firstName}</h2>
-      <p>
-        Уровень {profile.level} — {levelName(profile.level)}
-      </p>
+      <p>{ROLE_TITLES[profile.role] ?? `Уровень ${profile.level} — ${levelName(profile.level)}`}</p>
     </section>
   );
 }

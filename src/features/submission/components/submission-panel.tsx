@@ -33,6 +33,7 @@ interface SubmissionPanelProps {
 export function SubmissionPanel({ projectId, reward }: SubmissionPanelProps) {
   const mobile = useIsMobile();
   const signedIn = useSession((s) => s.status === 'signedIn');
+  const role = useSession((s) => s.profile?.role);
   const { status, offline, refetch, show } = useProjectStatus(projectId);
   const { readiness, retry } = useReadiness();
   const waiting = useOutbox(projectId);
@@ -89,6 +90,18 @@ export function SubmissionPanel({ projectId, reward }: SubmissionPanelProps) {
         <h2 id="project-status-title">Сдать проект</h2>
         <p>
           Требуется авторизация. <Link to={PATHS.login}>Войти</Link>
+        </p>
+      </section>
+    );
+  }
+
+  if (role === 'teacher' || role === 'admin') {
+    return (
+      <section id="project-status" className="submission" data-project-id={projectId} aria-labelledby="project-status-title">
+        <h2 id="project-status-title">Сдать проект</h2>
+        <p>
+          Здесь ученик отправляет фото своей работы. Присланные фото ждут тебя в разделе{' '}
+          <Link to={PATHS.review}>«Проверка работ»</Link>.
         </p>
       </section>
     );

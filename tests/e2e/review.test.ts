@@ -1,0 +1,110 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../server/services/seed';
+import { DESKTOP, launchChromium, newContext, PHONE } from './browser';
+import { startServer, type RunningServer } from './server';
+
+// The whole loop of the product (issue 11) in real Chromium with the seeded demo accounts: the
+// pupil sends a photo of the radio, the teacher approves it from the keyboard, the pupil comes
+// back and sees it approved, with the reward in diamonds and rating.
+
+const pupil = DEMO_ACCOUNTS.find((a) => a.role === 'pupil')!;
+const teacher = DEMO_ACCOUNTS.find((a) => a.role === 'teacher')!;
+const RADIO = 12;
+const REWARD = 16;
+
+function photo(): Promise<Buffer> {
+  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c9b28a', noise: { type: 'gaussian', mean: 140, sigma: 40 } } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+async function logIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Пароль').fill(account.password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.waitForURL('**/main');
+}
+
+async function figures(page: Page) {
+  const label = await page.getByTestId('figures').getAttribute('aria-label');
+  const [, diamonds, rating] = /Алмазы: (\d+), рейтинг: (\d+)/.exec(label ?? '') ?? [];
+  return { diamonds: Number(diamonds), rating: Number(rating) };
+}
+
+describe.skipIf(!inject('chromium'))('build, photograph, submit, review, reward', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('goes round the whole loop with the demo pupil and the demo teacher', async () => {
+    const pupilContext = await newContext(browser, server.baseURL, PHONE);
+    const pupilPage = await pupilContext.newPage();
+    await logIn(pupilPage, pupil);
+    await pupilPage.getByTestId('figures').waitFor();
+    const before = await figures(pupilPage);
+
+    await pupilPage.goto(`/main/project_electonic/${RADIO}`);
+    await pupilPage.locator('[data-status="not_submitted"]').waitFor();
+    await pupilPage.getByTestId('photo-input').setInputFiles({ name: 'radio.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+    await pupilPage.getByRole('button', { name: 'Отправить преподавателю' }).click();
+    await pupilPage.locator('[data-status="pending"]').waitFor({ timeout: 30_000 });
+
+    const teacherContext = await newContext(browser, server.baseURL, DESKTOP);
+    const teacherPage = await teacherContext.newPage();
+    const errors: string[] = [];
+    teacherPage.on('pageerror', (error) => errors.push(error.message));
+    await logIn(teacherPage, teacher);
+    // The teacher's menu shows the queue and how much waits in it.
+    const queueLink = teacherPage.getByRole('navigation', { name: 'Меню' }).getByRole('link', { name: /Проверка работ/ });
+    await queueLink.getByText('1').waitFor();
+    await queueLink.click();
+    await teacherPage.waitForURL('**/main/review');
+    await teacherPage.getByText('Ждут проверки: 1').waitFor();
+    expect(await teacherPage.locator('.queue-card').first().textContent()).toContain('Радио');
+
+    // Keyboard only: Enter opens the selected work, A approves it.
+    await teacherPage.keyboard.press('Enter');
+    await teacherPage.getByRole('img', { name: 'Фото проекта «Радио»' }).waitFor();
+    await teacherPage.keyboard.press('a');
+    await teacherPage.getByText(`Принято! ${pupil.name}: +${REWARD} алмазов и +${REWARD} рейтинга.`).waitFor();
+    await teacherPage.getByText('Все работы проверены. Отличная работа!').waitFor();
+    expect(errors).toEqual([]);
+
+    await pupilPage.reload();
+    const notice = pupilPage.getByRole('dialog');
+    await notice.getByRole('heading', { name: 'Проект «Радио» принят!' }).waitFor();
+    expect(await notice.textContent()).toContain(`+${REWARD} алмазов, +${REWARD} рейтинга`);
+    await notice.getByRole('button', { name: 'Ура!' }).click();
+    await pupilPage.locator('[data-status="approved"]').waitFor();
+    await expect.poll(() => figures(pupilPage)).toEqual({ diamonds: before.diamonds + REWARD, rating: before.rating + REWARD });
+
+    // The notice was shown once; the projects page shows the project as approved.
+    await pupilPage.goto('/main/projects');
+    await pupilPage.locator('.project-card', { hasText: 'Радио' }).getByText('Принят').waitFor();
+    expect(await pupilPage.getByRole('dialog').count()).toBe(0);
+    await pupilContext.close();
+    await teacherContext.close();
+  });
+
+  it('tells a pupil who opens the review queue that it is for teachers, with a way back', async () => {
+    const context = await newContext(browser, server.baseURL, PHONE);
+    const page = await context.newPage();
+    await logIn(page, pupil);
+    await page.goto('/main/review');
+    await page.getByRole('heading', { name: 'Этот раздел только для учителей' }).waitFor();
+    await page.getByRole('link', { name: 'На главную' }).click();
+    await page.waitForURL('**/main');
+    await context.close();
+  });
+});

@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ROOT_DIR } from '../../server/config';
+import { DEMO_ACCOUNTS } from '../../server/services/seed';
+import { launchChromium, newContext, PHONE } from './browser';
+import { startServer, type RunningServer } from './server';
+
+// Issue 10 in real Chromium: the photo check, and a photo that never gets lost — queued offline,
+// kept through a reload, sent by the service worker's Background Sync, stored exactly once.
+
+const pupil = DEMO_ACCOUNTS.find((a) => a.role === 'pupil')!;
+
+/** A 12-megapixel "photo" of the bug robot on a cardboard table, with camera noise. */
+async function twelveMegapixelPhoto(): Promise<Buffer> {
+  const svg = readFileSync(join(ROOT_DIR, 'public/content/projects/04.svg'));
+  const base = await sharp(svg, { density: 200 }).flatten({ background: '#d8c9a8' }).resize(4000, 3000, { fit: 'contain', background: '#d8c9a8' }).toBuffer();
+  const noise = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 32 } } })
+    .raw()
+    .toBuffer();
+  return sharp(base).composite([{ input: noise, raw: { width: 4000, height: 3000, channels: 3 }, blend: 'overlay' }]).jpeg({ quality: 95 }).toBuffer();
+}
+
+/** A photo taken with the light off. */
+function darkPhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 1200, height: 900, channels: 3, background: '#0b0b0b', noise: { type: 'gaussian', mean: 10, sigma: 4 } } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+async function submissionsOf(server: RunningServer, projectId: number): Promise<number> {
+  const row = await server.db
+    .selectFrom('submissions')
+    .innerJoin('users', 'users.id', 'submissions.user_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('users.email', '=', pupil.email)
+    .where('submissions.project_id', '=', projectId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe.skipIf(!inject('chromium'))('sending a photo of the build in real Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchChromium();
+    context = await newContext(browser, server.baseURL, PHONE);
+    page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(pupil.email);
+    await page.getByLabel('Пароль').fill(pupil.password);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.waitForURL('**/main');
+    // The worker controls the page after one reload (DESIGN §7).
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function choose(name: string, buffer: Buffer) {
+    await page.getByTestId('photo-input').setInputFiles({ name, mimeType: 'image/jpeg', buffer });
+    await page.locator('.picker__name', { hasText: name }).waitFor();
+  }
+
+  it('warns about a nearly black photo, and sends it anyway when asked', async () => {
+    await page.goto('/main/project_electonic/1');
+    await page.locator('[data-status="not_submitted"]').waitFor();
+    await choose('dark.jpg', await darkPhoto());
+    await page.getByRole('button', { name: 'Отправить преподавателю' }).click();
+    const warning = page.getByRole('alertdialog');
+    await warning.getByRole('heading', { name: /Фото получилось тёмным/ }).waitFor();
+    expect(await warning.getByRole('img', { name: 'Выбранное фото' }).isVisible()).toBe(true);
+    await warning.getByRole('button', { name: 'Отправить всё равно' }).click();
+    await page.getByText('Проект отправлен на проверку!').waitFor({ timeout: 30_000 });
+    await page.locator('[data-status="pending"]').waitFor();
+    expect(await submissionsOf(server, 1)).toBe(1);
+  });
+
+  it('queues a 12-megapixel photo offline, keeps it through a reload, and the worker sends it once when the network returns', async () => {
+    await page.goto('/main/project_electonic/4');
+    await page.locator('[data-status="not_submitted"]').waitFor();
+    await context.setOffline(true);
+    const photo = await twelveMegapixelPhoto();
+    expect(photo.length).toBeGreaterThan(2_500_000);
+    await choose('bug-robot.jpg', photo);
+    await page.getByRole('button', { name: 'Отправить преподавателю' }).click();
+    await page.getByText('Нет интернета. Фото сохранено на телефоне и уйдёт само, когда появится связь.').waitFor({ timeout: 30_000 });
+    await page.getByText('Фото ждёт отправки').waitFor();
+    expect(await page.getByRole('button', { name: /Фото ждут отправки: 1/ }).isVisible()).toBe(true);
+
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'Жук-робот' }).waitFor();
+    await page.getByText('Фото ждёт отправки').waitFor();
+    // What waits is the compressed photo, not the 12-megapixel original.
+    const queued = await page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('robotics-school');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const records = await new Promise<{ bytes: ArrayBuffer; mime: string }[]>((resolve) => {
+        const request = db.transaction('outbox').objectStore('outbox').getAll();
+        request.onsuccess = () => resolve(request.result as { bytes: ArrayBuffer; mime: string }[]);
+      });
+      db.close();
+      return records.map((r) => ({ size: r.bytes.byteLength, mime: r.mime }));
+    });
+    expect(queued).toHaveLength(1);
+    expect(queued[0]!.mime).toBe('image/jpeg');
+    expect(queued[0]!.size).toBeLessThan(photo.length);
+    expect(await submissionsOf(server, 4)).toBe(0);
+
+    // Only the worker is left to send it: the page is gone when the network returns.
+    const watcher = await context.newPage();
+    await page.close();
+    const cdp: CDPSession = await context.newCDPSession(watcher);
+    const registration = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => r.scopeURL.startsWith(server.baseURL) && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    const registrationId = await registration;
+    await context.setOffline(false);
+    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: server.baseURL, registrationId, tag: 'outbox', lastChance: false });
+    await expect.poll(() => submissionsOf(server, 4), { timeout: 30_000 }).toBe(1);
+
+    page = watcher;
+    await page.goto('/main/project_electonic/4');
+    await page.locator('[data-status="pending"]').waitFor();
+    await page.getByText('Файл: bug-robot.jpg').waitFor();
+    expect(await page.getByText('Фото ждёт отправки').count()).toBe(0);
+    expect(await submissionsOf(server, 4)).toBe(1);
+  });
+});
