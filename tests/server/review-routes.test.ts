@@ -212,7 +212,9 @@ describe('the journal and the roles', () => {
 
   it('lists people for staff with e-mails, and lets anyone find a name without e-mails', async () => {
     const pupil = await person(t, 'pupil', { firstName: 'Ёжик Поисковый' });
-    const list = await call(teacher, 'GET', `/api/v1/users/profiles/1?q=${encodeURIComponent('ёжик')}`);
+    const list = await call(teacher, 'GET', `/api/v1/users/profiles/1?q=${encodeURIComponent('ёжик')}&role=pupil`);
+    expect((await call(teacher, 'GET', '/api/v1/users/profiles/1?role=teacher')).json().data.every((u: { role: string }) => u.role === 'teacher')).toBe(true);
+    expect((await call(teacher, 'GET', '/api/v1/users/profiles/1?role=king')).statusCode).toBe(400);
     expect(list.statusCode).toBe(200);
     expect(list.json()).toMatchObject({ count: 1, page: 1, pageSize: 20, data: [{ id: pupil.id, firstName: 'Ёжик Поисковый', journalLinked: true }] });
     expect(list.json().data[0].email).toContain('@example.com');

@@ -84,13 +84,14 @@ export function usersRepository(db: DB) {
      * A page of users for the staff's list, newest first, filtered by a name or e-mail fragment
      * (case-insensitive on both engines: compared lower-cased).
      */
-    async page({ query, offset, limit }: { query: string; offset: number; limit: number }): Promise<{ rows: UserRow[]; count: number }> {
+    async page({ query, role, offset, limit }: { query: string; role?: Role; offset: number; limit: number }): Promise<{ rows: UserRow[]; count: number }> {
       const pattern = `%${escapeLike(query.toLowerCase())}%`;
       const base = db
         .selectFrom('users')
         .$if(query !== '', (qb) =>
           qb.where((eb) => eb.or([contains('first_name', pattern), contains('email', pattern)])),
-        );
+        )
+        .$if(role !== undefined, (qb) => qb.where('role', '=', role!));
       const [rows, total] = await Promise.all([
         base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
         base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

@@ -8,7 +8,7 @@ import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { userOf } from '../../plugins/auth';
 import { errors, secured, Text } from '../../schemas/common';
-import { PersonSummary } from '../review/schemas';
+import { PersonSummary, RoleName } from '../review/schemas';
 import { personSummary } from '../review/view';
 
 // Finding people (SPEC §7 profiles, search, profileData). Who sees what (docs/decisions.md):
@@ -64,7 +64,7 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
         summary: 'Пользователи школы по страницам, с поиском по имени и email (учителям)',
         security: secured,
         params: Type.Object({ page: Type.String({ pattern: '^[1-9][0-9]{0,5}$' }) }),
-        querystring: Type.Object({ q: Type.Optional(Text(100)) }),
+        querystring: Type.Object({ q: Type.Optional(Text(100)), role: Type.Optional(RoleName) }),
         response: { 200: UserListReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'FORBIDDEN') },
       },
     },
@@ -73,6 +73,7 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
       const query = searchFragment(request.query.q ?? '');
       const { rows, count } = await usersRepository(app.db).page({
         query,
+        role: request.query.role,
         offset: (page - 1) * USERS_PAGE_SIZE,
         limit: USERS_PAGE_SIZE,
       });

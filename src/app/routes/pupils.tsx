@@ -9,7 +9,7 @@ export function Component() {
       <p className="page__lead">
         Отметь «В журнале» учеников своей группы: только они могут сдавать проекты на проверку.
       </p>
-      <PeopleTable canSetRoles={admin} />
+      <PeopleTable canSetRoles={admin} role="pupil" />
     </div>
   );
 }

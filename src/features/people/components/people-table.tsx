@@ -15,12 +15,14 @@ export const ROLE_NAMES: Record<Role, string> = { pupil: 'Ученик', teacher
 interface PeopleTableProps {
   /** Admins set roles; teachers only link pupils to the journal. */
   canSetRoles: boolean;
+  /** Only people of this role (the teacher's list of pupils). */
+  role?: Role;
 }
 
 type Loaded = { key: string } & ({ reply: UserListReply } | { error: string });
 
 /** The school's people, with search and pages: link a pupil to the journal, and (admin) set roles. */
-export function PeopleTable({ canSetRoles }: PeopleTableProps) {
+export function PeopleTable({ canSetRoles, role }: PeopleTableProps) {
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -28,18 +30,18 @@ export function PeopleTable({ canSetRoles }: PeopleTableProps) {
   const [loaded, setLoaded] = useState<Loaded>();
   const [busyId, setBusyId] = useState<number>();
   const [message, showMessage] = useTimedMessage(4000);
-  const key = `${search}|${page}|${round}`;
+  const key = `${search}|${page}|${round}|${role ?? ''}`;
 
   useEffect(() => {
     const controller = new AbortController();
-    listUsers(page, search, controller.signal).then(
+    listUsers(page, search, role, controller.signal).then(
       (reply) => setLoaded({ key, reply }),
       (error: unknown) => {
         if (!controller.signal.aborted) setLoaded({ key, error: toApiError(error).message });
       },
     );
     return () => controller.abort();
-  }, [page, search, key]);
+  }, [page, search, role, key]);
 
   async function change(user: UserListItem, action: () => Promise<{ message: string }>) {
     setBusyId(user.id);
