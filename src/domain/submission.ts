@@ -6,6 +6,19 @@ export const MAX_PHOTO_BYTES = 10 * 1024 * 1024; // 10485760
 export const PHOTO_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif'] as const;
 export const PHOTO_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif'] as const;
 
+/**
+ * What browser-image-compression does to a camera photo before it enters the outbox: 2560 px on
+ * the long side still shows every solder joint (iOS canvases stop at 4096), JPEG at 0.85, about
+ * 2 MB at most, EXIF (and so GPS) dropped. Read by src/lib/image-compression.ts and the benchmark.
+ */
+export const PHOTO_COMPRESSION = {
+  maxWidthOrHeight: 2560,
+  maxSizeMB: 2,
+  initialQuality: 0.85,
+  fileType: 'image/jpeg',
+  preserveExif: false,
+} as const;
+
 export const UPLOAD_ATTEMPTS = 3;
 /** Before attempt 2 and 3: base 1000 ms, doubling (SPEC §9). */
 export const RETRY_DELAYS_MS = [1000, 2000] as const;

@@ -1,27 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ROOT_DIR } from '../../server/config';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
 import { launchChromium, newContext, PHONE } from './browser';
+import { twelveMegapixelPhoto } from '../helpers/photos';
 import { startServer, type RunningServer } from './server';
 
 // Issue 10 in real Chromium: the photo check, and a photo that never gets lost — queued offline,
 // kept through a reload, sent by the service worker's Background Sync, stored exactly once.
 
 const pupil = DEMO_ACCOUNTS.find((a) => a.role === 'pupil')!;
-
-/** A 12-megapixel "photo" of the bug robot on a cardboard table, with camera noise. */
-async function twelveMegapixelPhoto(): Promise<Buffer> {
-  const svg = readFileSync(join(ROOT_DIR, 'public/content/projects/04.svg'));
-  const base = await sharp(svg, { density: 200 }).flatten({ background: '#d8c9a8' }).resize(4000, 3000, { fit: 'contain', background: '#d8c9a8' }).toBuffer();
-  const noise = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 32 } } })
-    .raw()
-    .toBuffer();
-  return sharp(base).composite([{ input: noise, raw: { width: 4000, height: 3000, channels: 3 }, blend: 'overlay' }]).jpeg({ quality: 95 }).toBuffer();
-}
 
 /** A photo taken with the light off. */
 function darkPhoto(): Promise<Buffer> {

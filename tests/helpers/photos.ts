@@ -1,5 +1,8 @@
 import sharp from 'sharp';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createDeflate, crc32 } from 'node:zlib';
+import { ROOT_DIR } from '../../server/config';
 
 // Pictures made for the photo tests: photo-like JPEGs, GIFs, PNG chunks and decompression bombs.
 
@@ -62,3 +65,22 @@ export async function pngBomb(size: number): Promise<Buffer> {
   return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', Buffer.concat(parts)), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
+
+/**
+ * A 12-megapixel phone photo of the bug robot on a cardboard table: our own card picture at
+ * 4000×3000 with strong camera noise, JPEG 95 — about 3 MB, as phones save them.
+ */
+export async function twelveMegapixelPhoto(): Promise<Buffer> {
+  const svg = readFileSync(join(ROOT_DIR, 'public/content/projects/04.svg'));
+  const base = await sharp(svg, { density: 200 })
+    .flatten({ background: '#d8c9a8' })
+    .resize(4000, 3000, { fit: 'contain', background: '#d8c9a8' })
+    .toBuffer();
+  const noise = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 32 } } })
+    .raw()
+    .toBuffer();
+  return sharp(base)
+    .composite([{ input: noise, raw: { width: 4000, height: 3000, channels: 3 }, blend: 'overlay' }])
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
