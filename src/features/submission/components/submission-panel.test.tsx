@@ -1,0 +1,121 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../../stores/session';
+import { SubmissionPanel } from './submission-panel';
+
+// The panel's states and messages (SPEC §4, §5, §8) against a stubbed server answer.
+
+function token(payload: object): string {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${part({ alg: 'HS256' })}.${part(payload)}.sig`;
+}
+
+const PUPIL = {
+  id: 7, firstName: 'Маша', lastName: '', photo: '', level: 0, city: '', country: '', lang: 'ru',
+  status: '', basicCourse: '', email: 'm@example.com', diamonds: 0, rating: 0, role: 'pupil' as const,
+};
+
+function answer(status: number, body: object) {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
+}
+
+function signIn(stored: string | null = token({ id: 7, exp: Math.floor(Date.now() / 1000) + 3600 })) {
+  if (stored) localStorage.setItem('Authorization', stored);
+  useSession.setState({ status: 'signedIn', token: stored, profile: PUPIL });
+}
+
+const open = () =>
+  render(
+    <MemoryRouter>
+      <SubmissionPanel projectId={3} reward={6} />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => signIn());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('the status block', () => {
+  it('offers the upload while the project is not submitted', async () => {
+    answer(200, { success: true, status: 'not_submitted', message: '', data: { filename: '' } });
+    open();
+    expect(await screen.findByText(/Проект ещё не сдан/)).toBeTruthy();
+    const send = await screen.findByRole('button', { name: 'Отправить преподавателю' });
+    // SPEC §4: disabled until a file is chosen.
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows a pending project with its file name and no upload', async () => {
+    answer(200, { success: true, status: 'pending', message: '', data: { filename: 'torch.jpg' } });
+    open();
+    expect(await screen.findByText('Файл: torch.jpg')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Отправить преподавателю' })).toBeNull();
+  });
+
+  it('shows the teacher’s comment on returned work and the upload again', async () => {
+    answer(200, { success: true, status: 'returned', message: '', data: { filename: 'a.jpg', comment: 'Пропаяй минус' } });
+    open();
+    expect(await screen.findByText('Пропаяй минус')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Отправить преподавателю' })).toBeTruthy();
+  });
+
+  it.each([
+    [404, { code: 'ACCOUNT_NOT_LINKED', message: 'x' }, 'Аккаунт не привязан к журналу. Обратитесь к преподавателю.'],
+    [500, { code: 'SERVER_ERROR', message: 'x' }, 'Ошибка сервера при получении статуса проекта.'],
+    [200, { success: true, status: 'archived', message: '', data: { filename: '' } }, 'Не удалось получить статус проекта'],
+  ])('shows %i %j as «%s» with a retry button', async (status, body, message) => {
+    answer(status, body);
+    open();
+    expect(await screen.findByText(message)).toBeTruthy();
+    answer(200, { success: true, status: 'approved', message: '', data: { filename: 'ok.jpg' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText(/Проект принят!/)).toBeTruthy();
+  });
+});
+
+describe('readiness and the chosen file', () => {
+  it('says the system is not ready without a token, and retries by itself every 3 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    answer(200, { success: true, status: 'not_submitted', message: '', data: { filename: '' } });
+    localStorage.clear();
+    useSession.setState({ status: 'signedIn', token: null, profile: PUPIL });
+    open();
+    expect(
+      await screen.findByText('Система не готова: Authorization token отсутствует. Попробуйте перезагрузить страницу.'),
+    ).toBeTruthy();
+    signIn();
+    await act(async () => vi.advanceTimersByTime(3100));
+    expect(await screen.findByRole('button', { name: 'Отправить преподавателю' })).toBeTruthy();
+    expect(screen.queryByText(/Система не готова/)).toBeNull();
+  });
+
+  it('reports a broken token as «Токен поврежден или истек»', async () => {
+    answer(200, { success: true, status: 'not_submitted', message: '', data: { filename: '' } });
+    signIn('not-a-token');
+    open();
+    expect(await screen.findByText('Система не готова: Токен поврежден или истек. Попробуйте перезагрузить страницу.')).toBeTruthy();
+  });
+
+  it.each([
+    [new File(['<html>'], 'page.html', { type: 'text/html' }), 'Разрешены только изображения: JPG, PNG, GIF'],
+    [new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' }), 'Размер файла не должен превышать 10MB'],
+  ])('refuses %s as soon as it is chosen', async (file, message) => {
+    answer(200, { success: true, status: 'not_submitted', message: '', data: { filename: '' } });
+    open();
+    await screen.findByRole('button', { name: 'Отправить преподавателю' });
+    fireEvent.change(screen.getByTestId('photo-input'), { target: { files: [file] } });
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByText(file.name)).toBeNull();
+  });
+
+  it('tells a teacher where pupils’ photos go instead of offering an upload', async () => {
+    answer(200, { success: true, status: 'not_submitted', message: '', data: { filename: '' } });
+    useSession.setState({ profile: { ...PUPIL, role: 'teacher' } });
+    open();
+    expect(screen.getByRole('link', { name: '«Проверка работ»' }).getAttribute('href')).toBe('/main/review');
+    expect(screen.queryByRole('button', { name: 'Отправить преподавателю' })).toBeNull();
+  });
+});
