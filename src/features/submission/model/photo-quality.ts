@@ -6,7 +6,7 @@ export const QUALITY_SAMPLE_SIZE = 256;
 /** Below this mean luminance (0–255) the parts are lost in the dark. */
 export const DARK_BELOW = 50;
 /** Below this variance of the Laplacian the edges of wires and joints are smeared. */
-export const BLURRY_BELOW = 60;
+export const BLURRY_BELOW = 80;
 
 export interface Pixels {
   width: number;
