@@ -7,10 +7,11 @@ import { writeComic } from './comic-soldering.mjs';
 import { buildGuides } from './guides-build.mjs';
 import { writeSchemes } from './schemes-build.mjs';
 import { writeTools } from './tools-pictures.mjs';
-import { writePoster } from './video-soldering.mjs';
+import { writeCaptions, writePoster } from './video-soldering.mjs';
 
 await buildGuides();
 writeSchemes();
 writeTools();
 writeComic();
 writePoster();
+await writeCaptions();

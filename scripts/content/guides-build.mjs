@@ -10,7 +10,8 @@ import { photoStep } from './guides-common.mjs';
 import { svg } from './guides-draw.mjs';
 import { clearDir, isMain, scriptName, writeGenerated } from './svg-core.mjs';
 
-/** @typedef {{ card: { body: string }, steps: readonly { body: string }[] }} GuideArt */
+/** @typedef {{ body: string, w?: number, h?: number }} Art a drawing and its size (480 × 300 unless told) */
+/** @typedef {{ card: Art, steps: readonly Art[] }} GuideArt */
 
 const pad = (/** @type {number} */ v) => String(v).padStart(2, '0');
 
@@ -39,7 +40,8 @@ export async function buildGuides(only = []) {
     const project = projects.find((p) => p.id === guide.id);
     if (!project) throw new Error(`guide ${nn}: no project ${guide.id} in src/content/projects.ts`);
     // the last step of every guide is the photo for the teacher, drawn here from the card
-    const bodies = [...art.steps.map((s) => s.body), photoStep(art.card.body)];
+    /** @type {Art[]} */
+    const bodies = [...art.steps, { body: photoStep(art.card.body) }];
     if (bodies.length !== guide.steps.length) {
       throw new Error(
         `guide ${nn}: guides-art/g${nn}.mjs draws ${art.steps.length} steps + the photo, ` +
@@ -50,7 +52,8 @@ export async function buildGuides(only = []) {
     total += writeGenerated(fileOf(project.picture.src), svg(art.card.body, { title: project.picture.alt }), by);
     clearDir(`public/content/guides/${nn}`);
     guide.steps.forEach((step, i) => {
-      total += writeGenerated(fileOf(step.image.src), svg(bodies[i] ?? '', { title: step.image.alt }), by);
+      const a = bodies[i] ?? { body: '' };
+      total += writeGenerated(fileOf(step.image.src), svg(a.body, { title: step.image.alt, w: a.w, h: a.h }), by);
     });
     console.log(`guide ${nn}: ${bodies.length} steps`);
   }

@@ -32,7 +32,7 @@ export function ironSafety() {
   return (
     d.ironStand(110, 236, { s: 1.25 }) +
     d.warn(40, 38, '≈ 300 °C!') +
-    label(110, 282, 'паяльник — в подставку', { size: 20, bold: true }) +
+    label(150, 284, 'паяльник — в подставку', { size: 20, bold: true }) +
     windowIcon(300, 96, { s: 0.8 }) +
     label(330, 168, 'проветривай', { size: 20, bold: true }) +
     tapIcon(330, 226, { s: 0.8 }) +

@@ -16,13 +16,14 @@ export const FS = 22; // label font size in viewBox units (16.5 px at 360 px wid
 export const C = GUIDE_COLORS;
 
 /**
- * Wrap a picture. `title` becomes the SVG <title> (accessibility).
+ * Wrap a picture. `title` becomes the SVG <title> (accessibility). Most pictures are 480 × 300;
+ * schematics and wiring pictures are 640 wide (text 25 units: 14 px on a 360 px wide screen).
  * @param {string} body
- * @param {{ title?: string, bg?: string }} [o]
+ * @param {{ title?: string, bg?: string, w?: number, h?: number }} [o]
  */
-export function svg(body, { title = '', bg = C.bg } = {}) {
-  const frame = el('rect', { x: 2, y: 2, width: W - 4, height: H - 4, rx: 14, fill: bg, stroke: '#e0d5c0', 'stroke-width': 3 });
-  return svgDoc(W, H, frame + body, { title, rootAttrs: { 'stroke-linecap': 'round', 'stroke-linejoin': 'round' } });
+export function svg(body, { title = '', bg = C.bg, w = W, h = H } = {}) {
+  const frame = el('rect', { x: 2, y: 2, width: w - 4, height: h - 4, rx: 14, fill: bg, stroke: '#e0d5c0', 'stroke-width': 3 });
+  return svgDoc(w, h, frame + body, { title, rootAttrs: { 'stroke-linecap': 'round', 'stroke-linejoin': 'round' } });
 }
 
 /**
@@ -347,17 +348,30 @@ export function coin(x, y, { rr = 34, text = '3 В', s = 1 } = {}) {
 }
 
 /**
- * Coin cell holder, top view, origin centre; pins + (left, red) and − (right, blue).
+ * Coin cell holder for a CR2032, top view, origin at the cell's centre: a round black cradle open
+ * at the bottom, a silver spring clip from the left over the cell (the "+" contact) and two pins,
+ * "+" at the clip's end (left) and "−" on the right; pin ends at (±70, 30).
  * @param {number} x
  * @param {number} y
  */
 export function coinHolder(x, y, { s = 1, withCell = true } = {}) {
-  let b = `<rect x="-48" y="-40" width="96" height="80" rx="14" fill="#333" stroke="${C.ink}" stroke-width="3"/>`;
-  b += line(-48, 30, -70, 30, { color: '#777', w: 5 }) + line(48, 30, 70, 30, { color: '#777', w: 5 });
-  b += label(-62, 22, '+', { size: 24, color: C.red, bold: true });
-  b += label(62, 22, '−', { size: 24, color: C.blue, bold: true });
-  if (withCell) b += coin(0, -2, { rr: 32 });
-  else b += circle(0, -2, 32, { fill: '#555', color: '#777', sw: 2 });
+  let b = line(-46, 30, -70, 30, { color: '#777', w: 5 }) + line(46, 30, 70, 30, { color: '#777', w: 5 });
+  // the cradle: a ring of black plastic, open at the bottom where the cell slides in
+  b += `<path d="M-22 40A44 44 0 1 1 22 40L16 30A34 34 0 1 0 -16 30Z" fill="#333" stroke="${C.ink}" stroke-width="3"/>`;
+  b += `<rect x="-50" y="20" width="14" height="18" rx="3" fill="#333" stroke="${C.ink}" stroke-width="2.5"/>`;
+  b += `<rect x="36" y="20" width="14" height="18" rx="3" fill="#333" stroke="${C.ink}" stroke-width="2.5"/>`;
+  if (withCell) {
+    b += circle(0, 0, 33, { fill: '#cfd8dc', sw: 2.5 }) + circle(0, 0, 27, { fill: '#eceff1', sw: 1.5 });
+    b += label(6, 22, 'CR2032', { size: 11, bold: true, halo: false, color: '#555' });
+  } else {
+    b += circle(0, 0, 33, { fill: '#5d5d5d', color: '#444', sw: 2 });
+  }
+  // the spring clip: the "+" contact, pressing on the cell's top
+  b += `<path d="M-58 22L-50 -14H-8Q8 -14 8 0Q8 14 -8 14H-40Z" fill="#b0b7bf" stroke="${C.ink}" stroke-width="2.5"/>`;
+  b += circle(-6, 0, 4, { fill: '#eceff1', sw: 1.5 });
+  b += label(-30, 7, '+', { size: 22, bold: true, halo: false, color: C.darkRed });
+  b += label(-62, 58, '+', { size: 24, color: C.red, bold: true });
+  b += label(62, 58, '−', { size: 24, color: C.blue, bold: true });
   return at(x, y, b, { s });
 }
 

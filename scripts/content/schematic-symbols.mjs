@@ -92,7 +92,7 @@ const P = `stroke="${INK}" stroke-width="${SW}"`;
 /**
  * @typedef {'resistor' | 'resistorUS' | 'pot' | 'ldr' | 'capacitor' | 'electrolytic' | 'diode' | 'led'
  *   | 'battery' | 'battery2' | 'switch' | 'button' | 'reed' | 'lamp' | 'motor' | 'speaker' | 'mic'
- *   | 'contacts' | 'fuseWire'} PartKind
+ *   | 'contacts' | 'fuseWire' | 'buzzer' | 'strip'} PartKind
  */
 /**
  * @typedef {object} Body
@@ -261,6 +261,27 @@ const BODIES = {
       `<circle cx="12" cy="0" r="6" fill="#fff" stroke="${INK}" stroke-width="3"/>`,
     gap: true,
   },
+  // buzzer (HA): a dome on the line, "+" at A
+  buzzer: {
+    feat: 30,
+    thick: 6,
+    half: 18,
+    draw: () =>
+      `<path d="M-18,0 A18,18 0 0 1 18,0 Z" fill="#fff" ${P} stroke-linejoin="round"/>` +
+      `<path d="M-34,-16 h12 M-28,-22 v12" stroke="${INK}" stroke-width="3"/>`,
+  },
+  // an LED strip between its +5V and GND pads: an LED with its resistor in a dashed box
+  strip: {
+    feat: 34,
+    thick: 34,
+    half: 46,
+    draw: () =>
+      `<rect x="-46" y="-30" width="92" height="60" rx="6" fill="#fff" stroke="${INK}" stroke-width="2.5" stroke-dasharray="6 5"/>` +
+      `<rect x="-38" y="-8" width="30" height="16" fill="#fff" ${P}/>` +
+      line(-46, 0, -38, 0) + line(-8, 0, 4, 0) +
+      `<polygon points="4,-13 4,13 26,0" fill="#fff" ${P} stroke-linejoin="round"/>` +
+      line(27, -13, 27, 13, { sw: 4 }) + line(27, 0, 46, 0),
+  },
   fuseWire: {
     feat: 12,
     thick: 12,
@@ -293,6 +314,8 @@ export const LETTERS = {
   speaker: 'BA',
   mic: 'BM',
   contacts: 'X',
+  buzzer: 'HA',
+  strip: 'HL',
 };
 
 /**
@@ -521,4 +544,72 @@ export function rails({ xL = 130, yT: yTop, yB = 380, bat, batKind = 'battery', 
     s += dot(x, yT) + dot(x, yB);
   });
   return s;
+}
+
+/**
+ * @typedef {object} ChipPin
+ * @property {number | string} pin the pin number printed outside the box
+ * @property {string} [label] the pin's name printed inside (Q0, CLK, VDD)
+ * @property {string} [key] how the caller finds the pin's end point (default: the label, else the number)
+ */
+
+/**
+ * A chip (DD, DA, U): a box with numbered pins on its sides. Returns the SVG and the end point of
+ * every pin, keyed by `key`, label or number. Pins are spread evenly along their side unless a
+ * side gives explicit offsets (`at`, from the box's top or left edge).
+ * @param {number} x left edge of the box
+ * @param {number} y top edge of the box
+ * @param {{ w: number, h: number, name?: string, value?: string, stub?: number, size?: number,
+ *   left?: readonly (ChipPin & { at: number })[], right?: readonly (ChipPin & { at: number })[],
+ *   top?: readonly (ChipPin & { at: number })[], bottom?: readonly (ChipPin & { at: number })[],
+ *   nameAt?: 'above' | 'inside' }} o
+ * @returns {{ svg: string, pins: Record<string, Point> }}
+ */
+export function chip(x, y, o) {
+  const stub = o.stub ?? 30;
+  const size = o.size ?? 22;
+  let s = `<rect x="${x}" y="${y}" width="${o.w}" height="${o.h}" fill="#fff" stroke="${INK}" stroke-width="3"/>`;
+  /** @type {Record<string, Point>} */
+  const pins = {};
+  /** @param {ChipPin} p @param {Point} end */
+  const keep = (p, end) => {
+    pins[String(p.key ?? p.label ?? p.pin)] = end;
+  };
+  for (const p of o.left ?? []) {
+    const py = y + p.at;
+    s += line(x - stub, py, x, py);
+    s += text(x - 6, py - 6, String(p.pin), { size: size - 2, anchor: 'end' });
+    if (p.label) s += text(x + 6, py + size * 0.35, p.label, { size, anchor: 'start' });
+    keep(p, [x - stub, py]);
+  }
+  for (const p of o.right ?? []) {
+    const py = y + p.at;
+    s += line(x + o.w, py, x + o.w + stub, py);
+    s += text(x + o.w + 6, py - 6, String(p.pin), { size: size - 2, anchor: 'start' });
+    if (p.label) s += text(x + o.w - 6, py + size * 0.35, p.label, { size, anchor: 'end' });
+    keep(p, [x + o.w + stub, py]);
+  }
+  for (const p of o.top ?? []) {
+    const px = x + p.at;
+    s += line(px, y - stub, px, y);
+    s += text(px + 6, y - 8, String(p.pin), { size: size - 2, anchor: 'start' });
+    if (p.label) s += text(px, y + size + 2, p.label, { size });
+    keep(p, [px, y - stub]);
+  }
+  for (const p of o.bottom ?? []) {
+    const px = x + p.at;
+    s += line(px, y + o.h, px, y + o.h + stub);
+    s += text(px + 6, y + o.h + size, String(p.pin), { size: size - 2, anchor: 'start' });
+    if (p.label) s += text(px, y + o.h - 8, p.label, { size });
+    keep(p, [px, y + o.h + stub]);
+  }
+  if (o.name) {
+    const cx = x + o.w / 2;
+    if (o.nameAt === 'inside') {
+      s += text(cx, y + o.h / 2 - 4, o.name, { weight: 'bold' }) + (o.value ? text(cx, y + o.h / 2 + 24, o.value, { size }) : '');
+    } else {
+      s += text(cx, y - stub - 34, o.name, { weight: 'bold' }) + (o.value ? text(cx, y - stub - 8, o.value, { size }) : '');
+    }
+  }
+  return { svg: s, pins };
 }

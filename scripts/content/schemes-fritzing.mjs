@@ -220,7 +220,6 @@ add({
 add({
   title: 'Макетная плата внутри',
   body: breadboard({ highlight: [railHl('tp', '#ffb3b3'), railHl('tm', '#b3d1ff'), strip(3, 'top'), strip(3, 'bottom', '#b9f6ca'), strip(8, 'top'), railHl('bp', '#ffb3b3'), railHl('bm', '#b3d1ff')] }) +
-    text(hx(3), 432, 'столбик', { weight: 'bold' }).replace('y="432"', 'y="0"') +
     tag(hx(13), ROWY.c + 8, 'столбик 5 гнёзд') + tag(hx(13), ROWY.h + 8, 'через канавку — нет', { stroke: ACCENT }),
   caption: 'Пять гнёзд в столбике соединены. Длинные полоски сверху и снизу — это плюс (красная) и минус (синяя).',
   alt: 'Макетная плата: подсвечены соединённые внутри столбики по пять гнёзд и длинные шины питания плюс и минус',

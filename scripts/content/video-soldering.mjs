@@ -6,11 +6,12 @@
 // Run: node scripts/content/video-soldering.mjs            (poster, frames and both videos)
 //      node scripts/content/video-soldering.mjs --poster   (poster.svg only: no rsvg-convert or ffmpeg)
 import { mkdirSync, writeFileSync, rmSync, mkdtempSync } from 'node:fs';
+import { tsImport } from 'tsx/esm/api';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { iron, robot, stand } from './comic-soldering.mjs';
-import { ACCENT, BLUE, GREEN, INK, PAPER, PART_RED, ROOT, isMain, scriptName, svgDoc, text, writeGenerated } from './svg-core.mjs';
+import { ACCENT, GREEN, INK, PAPER, PART_RED, ROOT, isMain, scriptName, svgDoc, text, writeGenerated } from './svg-core.mjs';
 
 const W = 640;
 const H = 360;
@@ -32,14 +33,15 @@ const seg = (/** @type {number} */ t, /** @type {number} */ t0, /** @type {numbe
 const T = (x, y, s, o = {}) => text(x, y, s, { size: 28, ...o });
 
 /**
- * @param {string} step the step number in the yellow circle, or ''
- * @param {string} str
+ * The scene's mark: the lesson step it shows, in a yellow circle at the top right. The words are
+ * WebVTT captions (captions.vtt), which the player keeps above its controls; a banner drawn at the
+ * bottom of the picture used to hide under them.
+ * @param {string} step the lesson step, or ''
+ * @param {string} _str what the scene shows (said by the captions)
  */
-function banner(step, str) {
-  let s = `<rect x="0" y="${H - 64}" width="${W}" height="64" fill="${BLUE}"/>`;
-  if (step) s += `<circle cx="40" cy="${H - 32}" r="22" fill="#ffd166"/>` + T(40, H - 22, step, { weight: 'bold', size: 28 });
-  s += T(step ? 74 : W / 2, H - 22, str, { fill: '#fff', weight: 'bold', size: 26, anchor: step ? 'start' : 'middle' });
-  return s;
+function banner(step, _str) {
+  if (!step) return '';
+  return `<circle cx="${W - 42}" cy="42" r="26" fill="#ffd166" stroke="${INK}" stroke-width="3"/>` + T(W - 42, 52, step, { weight: 'bold', size: 30 });
 }
 
 const PX = 320; // joint x
@@ -61,7 +63,7 @@ function closeup({ heat = 0, cone = 0, shine = 0 }) {
     s += `<path d="M${PX - w},${PY + 4} Q${PX - 10},${PY - 2} ${PX - 6},${PY - hh} L${PX + 6},${PY - hh} Q${PX + 10},${PY - 2} ${PX + w},${PY + 4} Z" fill="#dfe5ea" stroke="#7d8590" stroke-width="2.5"/>`;
     if (shine > 0) s += `<path d="M${PX - 22},${PY - 6} q8,-14 10,-36" fill="none" stroke="#fff" stroke-width="5" stroke-linecap="round" opacity="${shine.toFixed(2)}"/>`;
   }
-  s += T(530, PY + 80, 'плата', { size: 24, fill: '#2f6b3a', weight: 'bold' });
+  s += T(520, PY + 30, 'плата', { size: 22, fill: '#fff', weight: 'bold' });
   return s;
 }
 /** @param {number} k */
@@ -90,25 +92,25 @@ const scenes = [
     const heat = seg(t, 1.8, 4.6);
     const n = t > 2 ? Math.min(3, Math.floor(t - 1.5)) : 0;
     return closeup({ heat }) + ironAt(k) + (n ? T(520, 150, `${n}…`, { size: 48, weight: 'bold', fill: ACCENT }) : '') +
-      banner('1', 'Нагрей площадку и вывод 2–3 с');
+      banner('3', 'Нагрей площадку и вывод 2–3 с');
   }],
   [6, (t) => {
     const w = seg(t, 0, 1.5);
     const cone = seg(t, 1.5, 5);
     return closeup({ heat: 1, cone }) + solderWire(w * (1 - 0.15 * cone)) + ironAt(1) +
-      banner('2', 'Припой — к месту пайки, не на жало');
+      banner('4', 'Припой — к месту пайки, не на жало');
   }],
   [4, (t) => {
     const w = 1 - seg(t, 0, 1.4);
     const i = 1 - seg(t, 1.8, 3.4);
     return closeup({ heat: i, cone: 1 }) + solderWire(0.85 * w) + ironAt(i, i > 0.3) +
-      banner('3', 'Убери припой, потом паяльник');
+      banner('5', 'Убери припой, потом паяльник');
   }],
   [4, (t) => {
     const sh = seg(t, 0.3, 1.5);
     const star = (/** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ r) => `<path d="M${x},${y - r} L${x + r * 0.25},${y - r * 0.25} L${x + r},${y} L${x + r * 0.25},${y + r * 0.25} L${x},${y + r} L${x - r * 0.25},${y + r * 0.25} L${x - r},${y} L${x - r * 0.25},${y - r * 0.25} Z" fill="#ffd166" opacity="${sh.toFixed(2)}"/>`;
     return closeup({ cone: 1, shine: sh }) + star(PX + 50, PY - 60, 16 + 4 * Math.sin(t * 6)) + star(PX - 60, PY - 40, 10) +
-      T(500, 120, '✔', { size: 70, fill: GREEN, weight: 'bold' }) + banner('4', 'Готово: блестящий конус');
+      T(500, 120, '✔', { size: 70, fill: GREEN, weight: 'bold' }) + banner('', 'Готово: блестящий конус');
   }],
   [4, (t) => {
     const k = seg(t, 0, 1);
@@ -118,6 +120,40 @@ const scenes = [
       banner('', 'Паяем только рядом со взрослым');
   }],
 ];
+
+/** How long each scene lasts, in seconds: the captions in src/content/soldering.ts follow them. */
+export const SCENE_SECONDS = scenes.map(([seconds]) => seconds);
+
+/** @param {number} t seconds */
+const stamp = (t) => {
+  const m = Math.floor(t / 60);
+  const sec = t - m * 60;
+  return `00:${String(m).padStart(2, '0')}:${sec.toFixed(3).padStart(6, '0')}`;
+};
+
+/**
+ * The WebVTT text of the captions. Each cue stands on the fourth text line from the bottom
+ * (`line:-4`): browsers count those lines in the caption's own size, so the cue clears the
+ * player's controls on a phone and on a computer alike (a percentage put it under them on a phone).
+ * @param {readonly { start: number, end: number, text: string }[]} captions
+ */
+export function captionsVtt(captions) {
+  const note = `NOTE Generated by ${scriptName(import.meta.url)} from src/content/soldering.ts (npm run content) — edit those, not this file.`;
+  const cues = captions.map((c, i) => `${i + 1}\n${stamp(c.start)} --> ${stamp(c.end)} line:-4 align:center\n${c.text}`);
+  return ['WEBVTT', note, ...cues].join('\n\n') + '\n';
+}
+
+/** Write public/content/soldering/captions.vtt from the lesson's captions. */
+export async function writeCaptions() {
+  /** @type {typeof import('../../src/content/soldering.ts')} */
+  const { solderingPage } = await tsImport('../../src/content/soldering.ts', import.meta.url);
+  const total = SCENE_SECONDS.reduce((a, b) => a + b, 0);
+  const last = solderingPage.captions.at(-1);
+  if (!last || last.end > total) throw new Error(`captions run past the video (${total} s)`);
+  mkdirSync(OUT, { recursive: true });
+  writeFileSync(join(OUT, 'captions.vtt'), captionsVtt(solderingPage.captions));
+  console.log(`video: captions.vtt written (${solderingPage.captions.length} cues)`);
+}
 
 /**
  * Every frame as an SVG document; `size` adds width/height for rasterising.
@@ -172,5 +208,6 @@ function writeVideo() {
 
 if (isMain(import.meta.url)) {
   writePoster();
+  await writeCaptions();
   if (!process.argv.includes('--poster')) writeVideo();
 }

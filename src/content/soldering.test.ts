@@ -3,6 +3,7 @@ import { describe, it, expect } from 'vitest';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { solderingPage } from './soldering';
+import { captionsVtt, SCENE_SECONDS } from '../../scripts/content/video-soldering.mjs';
 import { tools } from './cheat-sheet';
 
 const publicFile = (src: string): string => join(process.cwd(), 'public', src);
@@ -13,6 +14,25 @@ describe('soldering page', () => {
     expect(solderingPage.title).toBe('Что такое пайка');
     expect(solderingPage.text.length).toBeGreaterThan(2);
     for (const p of solderingPage.text) expect(p.trim().length).toBeGreaterThan(20);
+  });
+
+  it('has the five steps of the lesson as a list', () => {
+    expect(solderingPage.steps).toHaveLength(5);
+    expect(solderingPage.steps[0]).toContain('5 мм');
+    expect(solderingPage.steps[4]).toMatch(/^Убери сначала припой/);
+  });
+
+  it('captions the silent video from start to end, in the lesson\'s words, in the file on disk', () => {
+    const total = (SCENE_SECONDS as number[]).reduce((a, b) => a + b, 0);
+    const cues = solderingPage.captions;
+    expect(cues[0]?.start).toBe(0);
+    expect(cues.at(-1)?.end).toBe(total);
+    cues.slice(1).forEach((cue, i) => expect(cue.start).toBe(cues[i]?.end));
+    for (const step of [3, 4, 5]) expect(cues.some((c) => c.text.startsWith(`Шаг ${step}.`))).toBe(true);
+    const vtt = readFileSync(publicFile(solderingPage.video.captions), 'utf8');
+    expect(vtt.startsWith('WEBVTT\n')).toBe(true);
+    expect(vtt).toBe((captionsVtt as (c: typeof cues) => string)(cues));
+    expect(vtt).toContain('line:-4');
   });
 
   it('has exactly 8 comic pages on disk, each with an alt', () => {

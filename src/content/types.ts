@@ -18,8 +18,29 @@ export interface Project {
 
 export interface Part {
   name: string;
+  /** The value or type a pupil checks the part against: '10 кОм', 'BC547B (NPN)', 'CR2032, 3 В'. */
+  value: string;
   quantity: string;
+  /** Its names on the schematic and the board: 'R1', 'HL1–HL10'. */
+  ref?: string;
+  /** A resistor's resistance in ohms (several for a line of different resistors): the guide shows their colour bands. */
+  ohms?: number | readonly number[];
 }
+
+/** A tool of the cheat-sheet (`tools` in cheat-sheet.ts) or one of the few drawing tools it lacks. */
+export type GuideToolId =
+  | 'soldering-iron'
+  | 'cutters'
+  | 'pliers'
+  | 'glue-gun'
+  | 'scissors'
+  | 'ruler'
+  | 'pencil'
+  | 'third-hand'
+  | 'utility-knife'
+  | 'marker'
+  | 'compass'
+  | 'protractor';
 
 export interface GuideStep {
   image: Picture;
@@ -32,6 +53,8 @@ export interface Guide {
   title: string;
   intro: string;
   parts: Part[];
+  /** What the pupil works with but does not build in: the iron, cutters, glue gun… */
+  tools: GuideToolId[];
   steps: GuideStep[];
 }
 
@@ -42,10 +65,24 @@ export interface SchemePage {
   images: Picture[];
 }
 
+/** A caption of the (silent) lesson video, from `start` to `end` seconds. */
+export interface Caption {
+  start: number;
+  end: number;
+  text: string;
+}
+
 export interface SolderingPage {
   title: string;
+  /** Paragraphs before the steps. */
   text: string[];
-  video: { mp4: string; webm: string; poster: string };
+  /** «Как паять, шаг за шагом»: the five steps, shown as a numbered list. */
+  steps: string[];
+  /** Paragraphs after the steps. */
+  after: string[];
+  /** `captions` is a WebVTT file written from `captions` below by scripts/content/video-soldering.mjs. */
+  video: { mp4: string; webm: string; poster: string; captions: string };
+  captions: Caption[];
   comic: Picture[];
 }
 

@@ -4,7 +4,8 @@
 // src/content/projects.ts and src/content/guides/guide-02.ts (steps in the same order);
 // guides-build.mjs adds the last step, the photo for the teacher.
 import * as d from '../guides-draw.mjs';
-import { soldering } from '../guides-common.mjs';
+import { loop, note, wide } from '../guides-schematic.mjs';
+import { joints, partTag } from '../guides-wiring.mjs';
 
 const { C, label } = d;
 const SECT = [C.red, C.orange, C.yellow, C.green, C.blue, C.violet, C.pink];
@@ -97,26 +98,39 @@ export const steps = [
       d.arrow(246, 150, 254, 150, { color: C.blue }),
   },
   {
-    // step 4: К двум лепесткам моторчика припаяны красный и чёрный провода
-    body:
-      d.motor(260, 150, { s: 1.6 }) +
-      d.wire([[161, 124], [60, 124], [40, 80]], { color: C.red }) +
-      d.wire([[161, 176], [60, 176], [40, 220]], { color: '#222' }) +
-      soldering(165, 176, { s: 1.1 }) +
-      label(250, 70, 'моторчик 3 В', { size: 22, bold: true }) +
-      label(320, 270, 'лепестки — 2 секунды!', { size: 22, bold: true, color: C.darkRed }),
+    // step 4: Схема: батарея GB1 3 В, кнопка SB1, моторчик M1 в одном кольце
+    ...wide(
+      loop({ x1: 150, x2: 470, yT: 70, yB: 290, bat: { name: 'GB1', value: '3 В' }, top: [{ k: 'button', name: 'SB1' }], right: [{ k: 'motor', name: 'M1', value: '3 В' }] }) +
+        note(360, ['+ → кнопка SB1 → моторчик M1 → −', 'GB1: 2 батарейки по 1,5 В = 3 В']),
+      410,
+    ),
   },
   {
-    // step 5: Схема соединения: плюс батарей, кнопка, моторчик, минус батарей
+    // step 5: К лепесткам моторчика припаяны красный и чёрный провода
     body:
-      d.batteryBox(100, 150, { count: 2, text: '2 × 1,5 В = 3 В', wireLen: 40 }) +
-      d.wire([[200, 140], [250, 140], [250, 90], [270, 90]], { color: C.red }) +
-      d.tact(300, 76) +
-      d.wire([[332, 62], [420, 62], [420, 140], [392, 140]], { color: C.red }) +
-      d.motor(330, 160, { r: 180, s: 0.8 }) +
-      d.wire([[200, 160], [230, 160], [230, 226], [400, 226], [400, 174], [392, 174]], { color: '#222' }) +
-      label(300, 36, 'кнопка', { size: 20, bold: true }) +
-      label(330, 266, 'моторчик', { size: 20, bold: true }),
+      d.motor(300, 150, { s: 1.6 }) + partTag(300, 70, 'M1 моторчик 3 В', { size: 22 }) +
+      d.wire([[210, 128], [60, 128], [40, 100]], { color: C.red }) +
+      d.wire([[210, 172], [60, 172], [40, 200]], { color: '#222' }) +
+      joints([210, 128], [210, 172]) +
+      d.circle(196, 112, 6, { fill: C.red, color: C.darkRed, sw: 2 }) +
+      label(120, 112, 'красный', { size: 20, bold: true, color: C.darkRed }) +
+      label(120, 210, 'чёрный', { size: 20, bold: true }) +
+      label(300, 270, 'лепестки — 2 секунды!', { size: 22, bold: true, color: C.darkRed }),
+  },
+  {
+    // step 6: Соединения: отсек → кнопка → моторчик → отсек
+    ...wide(
+      d.batteryBox(110, 200, { count: 2, wireLen: 30 }) + partTag(110, 130, 'GB1 3 В') +
+        d.pushButton(330, 110, { s: 1.3 }) + partTag(330, 30, 'SB1') +
+        d.motor(520, 230, { r: 180, s: 1.1 }) + partTag(520, 150, 'M1') +
+        d.wire([[200, 190], [250, 190], [250, 175], [317, 175], [317, 149]], { color: C.red }) +
+        d.wire([[343, 149], [343, 175], [420, 175], [420, 215], [582, 215]], { color: C.red }) +
+        d.wire([[200, 210], [250, 210], [250, 300], [600, 300], [600, 245], [582, 245]], { color: '#222' }) +
+        joints([317, 149], [343, 149], [582, 215], [582, 245]) +
+        d.rect(370, 290, 60, 22, { fill: '#333', rx: 4 }) + label(400, 340, 'скрутка + изолента', { size: 22, bold: true }) +
+        label(150, 370, 'красный: «+» → SB1 → M1', { size: 22, bold: true, color: C.darkRed, anchor: 'start' }),
+      390,
+    ),
   },
   {
     // step 6: Нажатая кнопка: вал моторчика крутится

@@ -4,6 +4,9 @@
 // src/content/projects.ts and src/content/guides/guide-03.ts (steps in the same order);
 // guides-build.mjs adds the last step, the photo for the teacher.
 import * as d from '../guides-draw.mjs';
+import { rails } from '../schematic-symbols.mjs';
+import { note, wide } from '../guides-schematic.mjs';
+import { joints, partTag } from '../guides-wiring.mjs';
 
 const { C, label } = d;
 
@@ -68,6 +71,23 @@ export const steps = [
       label(170, 270, 'касание = сигнал!', { size: 24, bold: true, color: C.darkRed }),
   },
   {
+    // step 2: Схема: GB1, контакт X1 (змейка и кольцо), R1 + HL1 и HA1 параллельно
+    ...wide(
+      rails({
+        xL: 120,
+        yT: 90,
+        yB: 330,
+        bat: { name: 'GB1', value: '3 В' },
+        top: [{ k: 'contacts', name: 'X1', value: 'змейка–кольцо', side: 'above' }],
+        cols: [
+          { x: 380, parts: [{ k: 'resistor', name: 'R1', value: '100 Ом', side: 'left' }, { k: 'led', name: 'HL1', side: 'left' }] },
+          { x: 540, parts: [{ k: 'buzzer', name: 'HA1', side: 'left' }] },
+        ],
+      }) + note(390, ['касание кольца замыкает X1:', 'горит HL1 и пищит HA1']),
+      440,
+    ),
+  },
+  {
     // step 2: Прямая проволока длиной 40 см изогнута плоскогубцами в змейку
     body:
       d.line(40, 60, 440, 60, { color: C.copper, w: 6 }) + d.dim(40, 34, 440, 34, '40 см', { off: -4 }) +
@@ -102,19 +122,24 @@ export const steps = [
       label(250, 286, '(3 В − 2 В) : 100 Ом = 0,01 А', { size: 20, bold: true, color: C.darkRed }),
   },
   {
-    // step 6: Схема: плюс батарей идёт на змейку, от кольца ток идёт через резистор и светодиод и через зуммер к минусу батарей
-    body:
-      d.sBat(60, 160, '3 В') +
-      d.sLine([[60, 154], [60, 70], [110, 70]]) +
-      d.path(wavePath(110, 250, 70, 14, 2), { color: C.copper, w: 5 }) + label(180, 116, 'змейка', { size: 20, bold: true }) +
-      d.circle(272, 70, 12, { fill: 'none', color: '#888', sw: 5 }) + label(272, 46, 'кольцо', { size: 20, bold: true }) +
-      d.sLine([[284, 70], [430, 70]]) + d.sDot(340, 70) +
-      d.sLine([[340, 70], [340, 96]]) + d.sRes(340, 120, '100 Ом', { v: true, side: -1 }) + d.sLine([[340, 144], [340, 172]]) +
-      d.sLed(340, 182) + d.sLine([[340, 194], [340, 250]]) +
-      d.sLine([[430, 70], [430, 160]]) + d.sBuzzer(430, 176) + d.sLine([[430, 192], [430, 250]]) +
-      d.sLine([[430, 250], [60, 250], [60, 166]]) + d.sDot(340, 250) +
-      label(420, 284, 'зуммер', { size: 18, bold: true }) +
-      label(200, 282, 'касание замыкает цепь', { size: 20, bold: true, color: C.darkRed }),
+    // step 7: Соединения: отсек → змейка; кольцо → R1 и плюс зуммера; минусы → чёрный провод отсека
+    ...wide(
+      d.batteryBox(100, 330, { count: 2, wireLen: 30 }) + partTag(100, 262, 'GB1 3 В') +
+        d.path(wavePath(150, 330, 90, 22, 2), { color: '#8d6e63', w: 9 }) + d.path(wavePath(150, 330, 90, 22, 2), { color: C.copper, w: 6 }) +
+        d.line(150, 90, 150, 170, { color: C.copper, w: 6 }) + d.line(330, 90, 330, 170, { color: C.copper, w: 6 }) +
+        partTag(240, 40, 'змейка') + handle(250, 92, { s: 0.8, r: -30 }) + partTag(200, 214, 'кольцо', { size: 22 }) +
+        d.led(470, 120, { color: C.red }) + partTag(470, 46, 'HL1') +
+        d.resistor(462, 246, { ohms: 100, r: 90, len: 70, s: 1 }) + partTag(520, 252, 'R1', { size: 22 }) +
+        d.buzzer(580, 150, { s: 0.9 }) + partTag(580, 100, 'HA1') +
+        d.wire([[160, 320], [190, 320], [190, 170], [150, 170]], { color: C.red }) +
+        d.wire([[300, 178], [300, 300], [462, 300], [462, 281]], { color: C.blue }) +
+        d.wire([[462, 300], [573, 300], [573, 202]], { color: C.blue }) +
+        d.wire([[478, 164], [520, 164], [520, 370], [160, 370], [160, 340]], { color: '#222' }) +
+        d.wire([[587, 193], [610, 193], [610, 370], [520, 370]], { color: '#222' }) +
+        joints([150, 170], [462, 281], [573, 202], [462, 182], [478, 164], [587, 193], [462, 300], [520, 370]) +
+        label(330, 404, 'красный → змейка · синий: кольцо → R1 и «+» HA1', { size: 20, bold: true }),
+      420,
+    ),
   },
   {
     // step 7: Концы змейки вставлены в коробку-основу и приклеены термоклеем, внутри батареи и пищалка

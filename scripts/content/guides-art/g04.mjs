@@ -4,7 +4,8 @@
 // src/content/projects.ts and src/content/guides/guide-04.ts (steps in the same order);
 // guides-build.mjs adds the last step, the photo for the teacher.
 import * as d from '../guides-draw.mjs';
-import { soldering } from '../guides-common.mjs';
+import { loop, note, wide } from '../guides-schematic.mjs';
+import { joints, partTag } from '../guides-wiring.mjs';
 
 const { C, label } = d;
 
@@ -46,6 +47,14 @@ export const steps = [
       label(240, 262, 'моторчик трясётся', { size: 22, bold: true, color: C.darkRed }),
   },
   {
+    // step 2: Схема: GB1 CR2032, кнопка с фиксацией SA1, вибромоторчик M1
+    ...wide(
+      loop({ x1: 150, x2: 470, yT: 70, yB: 290, bat: { name: 'GB1', value: '3 В' }, top: [{ k: 'switch', name: 'SA1' }], right: [{ k: 'motor', name: 'M1' }] }) +
+        note(360, ['+ → кнопка SA1 → вибромоторчик M1 → −', 'SA1 с фиксацией: нажал — включено']),
+      410,
+    ),
+  },
+  {
     // step 2: Скрепки разогнуты плоскогубцами в ножки с коленками
     body:
       d.path('M60 60h70a14 14 0 0 1 0 28h-60a10 10 0 0 1 0 -20h50', { color: '#90a4ae', w: 5 }) + label(100, 130, 'скрепка', { size: 20, bold: true }) +
@@ -60,8 +69,10 @@ export const steps = [
       d.coinHolder(110, 150, { s: 1.1 }) +
       d.wire([[34, 183], [34, 250], [250, 250], [250, 226]], { color: C.red }) +
       d.pushButton(260, 196, { s: 1.1 }) +
-      soldering(250, 232, { s: 0.9 }) +
-      label(380, 120, 'нажал — вкл.\nещё раз — выкл.', { size: 20, bold: true }),
+      joints([34, 183], [249, 229]) +
+      partTag(110, 80, 'GB1', { size: 22 }) + partTag(300, 150, 'SA1', { size: 22 }) +
+      label(110, 290, 'провод: «+» → SA1', { size: 20, bold: true, color: C.darkRed }) +
+      label(380, 110, 'нажал — вкл.\nещё раз — выкл.', { size: 20, bold: true }),
   },
   {
     // step 4: Провода моторчика: один к кнопке, другой к минусу держателя
@@ -72,7 +83,9 @@ export const steps = [
       d.vibro(400, 90, { s: 1.2 }) +
       d.wire([[316, 83], [300, 83], [300, 260], [272, 260], [272, 230]], { color: C.red, w: 5 }) +
       d.wire([[316, 97], [316, 120], [186, 120], [186, 183]], { color: C.blue, w: 5 }) +
-      label(360, 200, 'к кнопке', { size: 20, bold: true }) +
+      joints([34, 183], [249, 229], [271, 229], [186, 183]) +
+      partTag(400, 40, 'M1', { size: 22 }) + partTag(300, 160, 'SA1', { size: 22 }) +
+      label(380, 200, 'к кнопке', { size: 20, bold: true }) +
       label(186, 100, '− держателя', { size: 20, bold: true, color: C.blue }),
   },
   {

@@ -4,29 +4,39 @@
 // src/content/projects.ts and src/content/guides/guide-05.ts (steps in the same order);
 // guides-build.mjs adds the last step, the photo for the teacher.
 import * as d from '../guides-draw.mjs';
-import { soldering } from '../guides-common.mjs';
+import { dot, part, transistor, wide, wire } from '../guides-schematic.mjs';
+import { bbLed, bbResistor, bbTransistor, joints, legend, partTag, perfboard, topBuzzer } from '../guides-wiring.mjs';
 
 const { C, label } = d;
 
-/** Schematic of the transistor alarm; the sensor keeps the base at minus until it opens. */
-export function alarmSchematic({ sensor = 'геркон', withLed = false } = {}) {
-  let b = d.sBat(60, 150, '4,5 В');
-  b += d.sLine([[60, 144], [60, 40], withLed ? [420, 40] : [340, 40]]);
-  b += d.sRes(200, 90, '10 кОм', { v: true, side: -1 }) + d.sLine([[200, 40], [200, 66]]) + d.sDot(200, 40);
-  b += d.sLine([[200, 114], [200, 176], [304, 176]]) + d.sDot(200, 176);
-  b += d.sNpn(330, 176);
-  b += d.sBuzzer(340, 90) + d.sLine([[340, 40], [340, 74]]) + d.sLine([[340, 106], [340, 142]]);
-  b += d.sLine([[340, 210], [340, 264]]);
-  b += d.at(200, 222, d.sSwitch(0, 0), { r: 90 }) + d.sLine([[200, 176], [200, 200]]) + d.sLine([[200, 244], [200, 264]]);
-  b += d.sLine([[60, 156], [60, 264], [340, 264]]);
-  b += label(186, 228, sensor, { size: 20, bold: true, anchor: 'end', color: C.darkRed });
-  b += withLed ? label(318, 98, 'зуммер', { size: 18, bold: true, anchor: 'end' }) : label(382, 96, 'зуммер', { size: 18, bold: true, anchor: 'start' });
-  b += label(372, 240, 'BC547', { size: 18, bold: true, anchor: 'start' });
+/**
+ * The alarm of guides 5 and 6: R1 10 kΩ from «+» to the base of VT1, the sensor (reed switch SF1 or
+ * the tripwire X1) from the base to «−», the buzzer HA1 (and in guide 6 the LED HL1 with R2 220 Ω)
+ * from «+» to the collector, the emitter on «−».
+ * @param {{ withLed?: boolean }} [o]
+ */
+export function alarmSchematic({ withLed = false } = {}) {
+  const yT = 70;
+  const yB = 420;
+  let s = part('battery', [70, 190], [70, 300], { name: 'GB1', value: '4,5 В', side: 'right' });
+  const xR = withLed ? 540 : 400;
+  s += wire([70, 190], [70, yT], [xR, yT]) + wire([70, 300], [70, yB], [400, yB]);
+  // R1 to the base, the sensor from the base to «−»
+  s += part('resistor', [230, yT], [230, 200], { name: 'R1', value: '10 кОм', side: 'left' }) + dot(230, yT);
+  s += wire([230, 200], [230, 290]) + dot(230, 290);
+  s += withLed
+    ? part('contacts', [230, 320], [230, 380], { name: 'X1', value: 'растяжка', side: 'left' }) + wire([230, 290], [230, 320]) + wire([230, 380], [230, yB])
+    : part('reed', [230, 310], [230, 390], { name: 'SF1', value: 'геркон', side: 'left' }) + wire([230, 290], [230, 310]) + wire([230, 390], [230, yB]);
+  s += dot(230, yB);
+  const t = transistor(386, 290, { name: 'VT1', value: 'BC547B', ldx: 8 });
+  s += t.svg + wire([230, 290], t.b) + wire(t.e, [t.e[0], yB]);
+  // the load: HA1 (and HL1 with R2) from «+» to the collector
+  s += part('buzzer', [400, yT], [400, 200], { name: 'HA1', side: withLed ? 'left' : 'right' }) + wire([400, 200], t.c) + (withLed ? dot(400, yT) : '');
   if (withLed) {
-    b += d.sRes(420, 74, '', { v: true }) + label(420, 28, '220 Ом', { size: 18, bold: true }) + d.sLine([[420, 40], [420, 50]]) + d.sDot(340, 40);
-    b += d.sLed(420, 116, { color: C.red }) + d.sLine([[420, 98], [420, 106]]) + d.sLine([[420, 128], [420, 132], [340, 132]]) + d.sDot(340, 132);
+    s += part('resistor', [540, yT], [540, 150], { name: 'R2', value: '220 Ом', side: 'left' }) + part('led', [540, 150], [540, 215], { name: 'HL1', side: 'left' });
+    s += wire([540, 215], [540, 228], [400, 228]) + dot(400, 228);
   }
-  return b;
+  return wide(s, 460);
 }
 
 /**
@@ -44,15 +54,43 @@ function door(open) {
 }
 
 /**
- * @param {number} x
- * @param {number} y
+ * The alarm on a perfboard, from above (guides 5 and 6). Holes (column, row): «+» track along row 1,
+ * «−» along row 8; VT1 К Б Э in (4,5) (5,5) (6,5), flat side down; R1 from (5,1) to (5,4), a track on
+ * to the base; HA1 «+» (2,2), «−» (2,5), a track to the collector; the emitter's track to «−»; the
+ * sensor wires at (8,4) (base) and (8,8) («−»). In guide 6 also R2 from (10,1) to (10,4) and HL1
+ * anode (10,5), cathode (10,6), with a track from the cathode to the collector.
+ * @param {{ reed?: boolean, led?: boolean, wires?: boolean }} o
  */
-function board(x, y) {
-  let b = d.pcb(x, y, 200, 130, { id: 'pb5' });
-  b += d.transistor(x + 60, y + 80, { s: 0.8, pinLabels: false, legs: 20, name: '' });
-  b += d.resistor(x + 140, y + 40, { ohms: 10000, len: 90, s: 0.8 });
-  b += d.buzzer(x + 140, y + 92, { s: 0.7 });
-  return b;
+export function alarmBoard({ reed = false, led = false, wires = true }) {
+  const pb = perfboard({ x: 70, y: 70, cols: 11, rows: 8, pitch: 34 });
+  const at = pb.at;
+  let s = pb.svg;
+  s += pb.track([1, 1], [10, 1]) + pb.track([1, 8], [10, 8]);
+  s += pb.track([6, 5], [6, 8]) + pb.track([5, 4], [5, 5]) + pb.track([5, 4], [8, 4]) + pb.track([2, 2], [2, 1]) + pb.track([2, 5], [4, 5]);
+  if (led) s += pb.track([10, 4], [10, 5]) + pb.track([10, 6], [7, 6], [4, 6], [4, 5]);
+  s += topBuzzer(at(2, 2), at(2, 5), { r: 44 }) + partTag(at(2, 3)[0] + 2, at(2, 6)[1] + 30, 'HA1', { size: 22 });
+  s += bbResistor(at(5, 1), at(5, 4), 10_000) + partTag(at(5, 2)[0] - 24, at(5, 2)[1] + 12, 'R1', { size: 22, anchor: 'end' });
+  s += bbTransistor([at(4, 5), at(5, 5), at(6, 5)], { flat: 'down' }) + partTag(at(5, 5)[0], at(5, 5)[1] - 28, 'VT1', { size: 22 });
+  if (led) {
+    s += bbResistor(at(10, 1), at(10, 4), 220) + partTag(at(10, 2)[0] + 24, at(10, 2)[1] + 12, 'R2', { size: 22, anchor: 'start' });
+    s += bbLed(at(10, 5), at(10, 6), C.red, { lift: 26 }) + partTag(at(10, 6)[0] + 34, at(10, 6)[1] + 30, 'HL1', { size: 22, anchor: 'start' });
+  }
+  if (wires) {
+    s += d.wire([[10, 60], [at(1, 1)[0], 60], at(1, 1)], { color: C.red, w: 5 }) + d.wire([[10, at(1, 8)[1] + 40], [at(1, 8)[0], at(1, 8)[1] + 40], at(1, 8)], { color: '#222', w: 5 });
+    s += joints(at(1, 1), at(1, 8));
+  }
+  const sensor = led ? 'растяжке' : 'геркону';
+  if (reed) {
+    s += d.wire([at(8, 4), [at(11, 4)[0] + 20, at(8, 4)[1]], [at(11, 4)[0] + 20, 400]], { color: C.green, w: 5 });
+    s += d.wire([at(8, 8), [at(11, 8)[0] + 4, at(8, 8)[1]], [at(11, 8)[0] + 4, 400]], { color: '#222', w: 5 });
+    s += joints(at(8, 4), at(8, 8)) + label(at(11, 4)[0] - 20, 440, `к ${sensor}`, { size: 22, bold: true });
+  }
+  s += legend(480, 70, [
+    { title: 'серое —', lines: ['дорожки', 'припоя снизу'] },
+    { title: 'VT1: К Б Э', lines: ['плоской', 'к себе'] },
+    { title: '«+» сверху', color: C.darkRed, lines: ['«−» снизу'] },
+  ], { size: 20, gap: 8 });
+  return { body: s, w: 640, h: 460 };
 }
 
 export const card = {
@@ -71,12 +109,12 @@ export const steps = [
   },
   {
     // step 2: Схема сигнализации: резистор 10 кОм к базе транзистора, геркон от базы к минусу, зуммер в цепи коллектора
-    body: alarmSchematic({ sensor: 'геркон' }),
+    ...alarmSchematic(),
   },
   {
     // step 3: Транзистор BC547 плоской стороной к себе, ножки вниз: слева коллектор, в середине база, справа эмиттер
     body:
-      d.transistor(120, 170, { s: 1.8, name: '' }) + label(120, 40, 'BC547', { size: 26, bold: true }) +
+      d.transistor(120, 160, { s: 1.6, name: '' }) + label(120, 40, 'BC547', { size: 26, bold: true }) +
       label(330, 90, 'К — коллектор', { size: 22, bold: true, color: C.red }) +
       label(330, 140, 'Б — база', { size: 22, bold: true, color: C.green }) +
       label(330, 190, 'Э — эмиттер', { size: 22, bold: true, color: C.blue }) +
@@ -92,21 +130,12 @@ export const steps = [
       label(240, 276, '1 0 × 1000 = 10 000 Ом', { size: 22, bold: true, color: C.darkRed }),
   },
   {
-    // step 5: Плата: транзистор, резистор 10 кОм и зуммер припаяны, провода к батарейному отсеку
-    body:
-      board(200, 60) + d.batteryBox(90, 150, { count: 3, s: 0.8, wireLen: 30 }) +
-      d.wire([[162, 142], [220, 142]], { color: C.red, w: 5, ends: false }) + d.wire([[162, 158], [220, 158], [220, 180]], { color: '#222', w: 5, ends: false }) +
-      soldering(300, 230, { s: 1 }) + label(300, 40, 'плата', { size: 20, bold: true }) +
-      label(100, 280, '3 × 1,5 В = 4,5 В', { size: 20, bold: true }),
+    // step 5: Монтажная плата сверху: VT1, R1, HA1, дорожки снизу, провода к отсеку
+    ...alarmBoard({ reed: false }),
   },
   {
-    // step 6: Геркон на двух длинных проводах: один к базе транзистора, другой к минусу
-    body:
-      board(40, 60) + d.wire([[240, 120], [300, 120], [300, 200], [330, 200]], { color: C.green, w: 5 }) +
-      d.wire([[240, 170], [280, 170], [280, 240], [440, 240], [440, 200], [422, 200]], { color: '#222', w: 5 }) +
-      d.reed(376, 200, { s: 0.55 }) +
-      label(380, 160, 'геркон', { size: 22, bold: true }) +
-      label(100, 240, 'к базе', { size: 20, bold: true, color: C.green }) + label(100, 270, 'к минусу', { size: 20, bold: true }),
+    // step 6: Геркон на двух длинных проводах: к базе и к минусу
+    ...alarmBoard({ reed: true }),
   },
   {
     // step 7: Проверка дальности: магнит на 1, 2 и 3 см замыкает геркон, на 4 см уже нет

@@ -4,8 +4,7 @@
 // src/content/projects.ts and src/content/guides/guide-06.ts (steps in the same order);
 // guides-build.mjs adds the last step, the photo for the teacher.
 import * as d from '../guides-draw.mjs';
-import { soldering } from '../guides-common.mjs';
-import { alarmSchematic } from './g05.mjs';
+import { alarmBoard, alarmSchematic } from './g05.mjs';
 
 const { C, label } = d;
 
@@ -48,7 +47,7 @@ export const steps = [
   },
   {
     // step 2: Схема: как у сигнализации на герконе, но вместо геркона растяжка, и добавлен светодиод с резистором 220 Ом
-    body: alarmSchematic({ sensor: 'растяжка', withLed: true }),
+    ...alarmSchematic({ withLed: true }),
   },
   {
     // step 3: Светодиод с резистором 220 Ом и расчёт тока около 10 мА
@@ -67,15 +66,12 @@ export const steps = [
       d.arrow(270, 160, 165, 228, { color: C.green, w: 4, curve: 30 }),
   },
   {
-    // step 5: Плата с транзистором, резисторами, светодиодом и зуммером
-    body: board(140, 60) + d.batteryBox(70, 220, { count: 3, s: 0.7, wireLen: 30 }) +
-      d.wire([[139, 213], [160, 213], [160, 190]], { color: C.red, w: 5, ends: false }) + d.wire([[139, 227], [180, 227], [180, 190]], { color: '#222', w: 5, ends: false }) +
-      soldering(380, 230, { s: 1 }) + label(240, 40, 'спаяй как на схеме', { size: 22, bold: true }),
+    // step 5: Монтажная плата сверху: VT1, R1, R2, HL1, HA1, дорожки снизу, провода к отсеку
+    ...alarmBoard({ led: true }),
   },
   {
-    // step 6: Растяжка из одной тонкой жилки натянута на высоте около 10 см, концы подключены к плате
-    body: doorway(false) + board(140, 40) + d.wire([[180, 170], [80, 230]], { color: C.green, w: 4, ends: false }) + d.wire([[300, 170], [400, 230]], { color: '#222', w: 4, ends: false }) +
-      d.dim(460, 230, 460, 270, '10 см', { off: 30, size: 18 }),
+    // step 6: Растяжка на длинных проводах: к базе и к минусу
+    ...alarmBoard({ led: true, reed: true }),
   },
   {
     // step 7: Проверка: растяжка оборвана, пищалка пищит и светодиод горит

@@ -4,6 +4,9 @@
 // src/content/projects.ts and src/content/guides/guide-07.ts (steps in the same order);
 // guides-build.mjs adds the last step, the photo for the teacher.
 import * as d from '../guides-draw.mjs';
+import { rails } from '../schematic-symbols.mjs';
+import { note, wide } from '../guides-schematic.mjs';
+import { joints, partTag } from '../guides-wiring.mjs';
 
 const { C, label } = d;
 const PIX = ['#fff176', '#ffca28', '#ff9800', '#fff59d'];
@@ -71,10 +74,29 @@ export const steps = [
     })(),
   },
   {
+    // step 3: Схема: GB1 3 В с выключателем SA1, две ветки R1+HL1 и R2+HL2 параллельно
+    ...wide(
+      rails({
+        xL: 110,
+        yT: 90,
+        yB: 330,
+        bat: { name: 'GB1', value: '3 В' },
+        top: [{ k: 'switch', name: 'SA1', side: 'above' }],
+        cols: [
+          { x: 360, parts: [{ k: 'resistor', name: 'R1', value: '47 Ом', side: 'left' }, { k: 'led', name: 'HL1', side: 'left' }] },
+          { x: 540, parts: [{ k: 'resistor', name: 'R2', value: '47 Ом', side: 'left' }, { k: 'led', name: 'HL2', side: 'left' }] },
+        ],
+      }) + note(390, ['у каждого светодиода свой резистор;', 'SA1 — выключатель на отсеке']),
+      440,
+    ),
+  },
+  {
     // step 3: К длинной ножке каждого жёлтого светодиода припаян свой резистор 47 Ом
     body:
       d.led(110, 100, { color: C.yellow, s: 1 }) + d.resistor(102, 205, { ohms: 47, r: 90, len: 80 }) +
       d.led(230, 100, { color: C.yellow, s: 1 }) + d.resistor(222, 205, { ohms: 47, r: 90, len: 80 }) +
+      joints([102, 167], [222, 167]) + partTag(110, 30, 'HL1', { size: 22 }) + partTag(230, 30, 'HL2', { size: 22 }) +
+      partTag(70, 210, 'R1', { size: 22 }) + partTag(190, 210, 'R2', { size: 22 }) +
       label(360, 80, '47 Ом', { size: 26, bold: true }) +
       label(360, 130, 'у каждого\nсвой!', { size: 22, bold: true, color: C.darkRed }) +
       label(240, 284, '(3 − 2,1) В : 47 Ом ≈ 0,02 А', { size: 20, bold: true }),
@@ -87,16 +109,21 @@ export const steps = [
       label(300, 170, '+', { size: 26, color: C.red, bold: true }) +
       d.wire([[142, 254], [142, 266], [278, 266], [278, 254]], { color: C.red, ends: false }) + d.wire([[210, 266], [210, 288], [440, 288]], { color: C.red }) +
       d.wire([[158, 154], [262, 154]], { color: '#222', ends: false }) + d.wire([[210, 154], [210, 30], [440, 30]], { color: '#222' }) +
+      joints([142, 254], [278, 254], [158, 154], [262, 154], [210, 266], [210, 154]) +
+      partTag(150, 40, 'HL1', { size: 22 }) + partTag(270, 40, 'HL2', { size: 22 }) + partTag(112, 220, 'R1', { size: 22 }) + partTag(310, 220, 'R2', { size: 22 }) +
       label(400, 64, 'к минусу', { size: 20, bold: true }) + label(400, 274, 'к плюсу', { size: 20, bold: true, color: C.red }),
   },
   {
-    // step 5: Провода проходят внутри палочки вниз к батарейному отсеку с выключателем
+    // step 5: Провода из палочки спаяны с проводами отсека: красный с красным, чёрный с чёрным, изолента
     body:
-      d.rect(200, 40, 40, 180, { fill: C.card, rx: 1 }) + d.line(212, 40, 212, 220, { color: C.red, w: 4 }) + d.line(228, 40, 228, 220, { color: '#222', w: 4 }) +
-      d.led(220, 40, { color: C.yellow, legs: false, s: 0.8 }) +
-      d.batteryBox(220, 250, { count: 2, s: 0.6, sw: true, wireLen: 0 }) +
-      label(360, 120, 'провода\nвнутри', { size: 22, bold: true }) +
-      label(100, 250, '2 × 1,5 В', { size: 22, bold: true }),
+      d.rect(40, 40, 40, 200, { fill: C.card, rx: 1 }) + label(60, 270, 'палочка', { size: 20, bold: true }) +
+      d.wire([[52, 60], [52, 110], [200, 110]], { color: C.red }) + d.wire([[68, 60], [68, 170], [200, 170]], { color: '#222' }) +
+      d.wire([[380, 110], [230, 110]], { color: C.red }) + d.wire([[380, 170], [230, 170]], { color: '#222' }) +
+      d.rect(196, 98, 38, 24, { fill: '#1e88e5', rx: 4, sw: 2 }) + d.rect(196, 158, 38, 24, { fill: '#1e88e5', rx: 4, sw: 2 }) +
+      d.batteryBox(400, 140, { count: 2, s: 0.7, sw: true, wireLen: 0 }).replace('', '') +
+      partTag(400, 60, 'GB1, SA1', { size: 22 }) +
+      label(215, 220, 'пайка + изолента', { size: 20, bold: true }) +
+      label(240, 286, 'красный с красным, чёрный с чёрным', { size: 20, bold: true, color: C.darkRed }),
   },
   {
     // step 6: Проверка: оба жёлтых светодиода горят

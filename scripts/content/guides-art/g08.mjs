@@ -4,17 +4,11 @@
 // src/content/projects.ts and src/content/guides/guide-08.ts (steps in the same order);
 // guides-build.mjs adds the last step, the photo for the teacher.
 import * as d from '../guides-draw.mjs';
-import { soldering } from '../guides-common.mjs';
+import { dot, part, transistor, wide, wire } from '../guides-schematic.mjs';
+import { bbCap, bbResistor, bbTransistor, joints, legend, partTag, perfboard } from '../guides-wiring.mjs';
 
 const { C, label } = d;
 
-/**
- * @param {number} x
- * @param {number} y
- */
-function sSpeaker(x, y) {
-  return d.rect(x - 10, y - 12, 12, 24, { fill: '#fff', rx: 1 }) + `<path d="M${x + 2} ${y - 12}L${x + 18} ${y - 24}V${y + 24}L${x + 2} ${y + 12}Z" fill="#fff" stroke="${C.ink}" stroke-width="3"/>`;
-}
 /**
  * @param {number} x
  * @param {number} y
@@ -44,6 +38,52 @@ function boxSpeaker(x, y, { s = 1, sound = false } = {}) {
   return d.at(x, y, b, { s });
 }
 
+/** The amplifier: an emitter follower of VT1 (BC337) with R1 5,1 kΩ bias and C1 1 µF input. */
+function schematic() {
+  const yT = 70;
+  const yB = 420;
+  let s = part('battery', [560, 190], [560, 300], { name: 'GB1', value: '3 В', side: 'left' });
+  s += wire([560, 190], [560, yT], [160, yT]) + wire([560, 300], [560, yB], [60, yB]);
+  // the input: the plug's channel through C1 (+ to the base), its common wire to «−»
+  s += part('contacts', [60, 250], [60, 330], { name: 'X1', value: 'телефон', side: 'right' }) + wire([60, 330], [60, yB]);
+  s += wire([60, 250], [60, 230], [120, 230]) + part('electrolytic', [190, 230], [120, 230], { name: 'C1', value: '1 мкФ', side: 'above' });
+  const t = transistor(300, 230, { name: 'VT1', value: 'BC337', ldx: 8, ldy: -6 });
+  s += wire([190, 230], t.b) + dot(230, 230) + t.svg;
+  s += part('resistor', [230, yT], [230, 230], { name: 'R1', value: '5,1 кОм', side: 'left', dy: -45 }) + dot(230, yT);
+  s += wire(t.c, [t.c[0], yT]) + dot(t.c[0], yT);
+  s += part('speaker', [t.e[0], 300], [t.e[0], 380], { name: 'BA1', value: '8 Ом', side: 'right' }) + wire(t.e, [t.e[0], 300]) + wire([t.e[0], 380], [t.e[0], yB]) + dot(t.e[0], yB);
+  return wide(s, 450);
+}
+
+/**
+ * The amplifier on a perfboard from above. Holes (column, row): «+» track row 1, «−» track row 7;
+ * VT1 К Б Э (4,4) (5,4) (6,4), flat side down; К's track to «+»; R1 (5,1)–(5,3) with a track to the
+ * base; C1 «+» (5,5), «−» (5,6) with a track from the base; the cable's channel at (3,6), its
+ * common wire at (2,7); the speaker's wires at (8,4) (emitter track) and (8,7).
+ */
+function perf() {
+  const pb = perfboard({ x: 90, y: 80, cols: 9, rows: 7, pitch: 36 });
+  const at = pb.at;
+  let s = pb.svg;
+  s += pb.track([1, 1], [9, 1]) + pb.track([1, 7], [9, 7]) + pb.track([4, 4], [4, 1]) + pb.track([5, 3], [5, 5]) + pb.track([5, 6], [3, 6]) + pb.track([6, 4], [8, 4]);
+  s += bbTransistor([at(4, 4), at(5, 4), at(6, 4)], { flat: 'down' }) + partTag(at(5, 4)[0] + 40, at(5, 4)[1] - 24, 'VT1', { size: 22, anchor: 'start' });
+  s += bbResistor(at(5, 1), at(5, 3), 5_100) + partTag(at(5, 2)[0] + 24, at(5, 2)[1] + 8, 'R1', { size: 22, anchor: 'start' });
+  s += bbCap(at(5, 5), at(5, 6), { lean: 34 }) + partTag(at(7, 6)[0] + 14, at(7, 6)[1] + 6, 'C1', { size: 22, anchor: 'start' });
+  const edge = at(9, 1)[0] + 60;
+  s += d.wire([[20, at(1, 1)[1] - 40], [at(1, 1)[0], at(1, 1)[1] - 40], at(1, 1)], { color: C.red, w: 5 });
+  s += d.wire([[20, at(1, 7)[1] + 40], [at(1, 7)[0] - 10, at(1, 7)[1] + 40], [at(1, 7)[0] - 10, at(1, 7)[1]], at(1, 7)], { color: '#222', w: 5 });
+  s += d.wire([at(3, 6), [at(3, 6)[0], 390], [20, 390]], { color: C.red, w: 4 }) + d.wire([at(2, 7), [at(2, 7)[0], 410], [20, 410]], { color: '#bbb', w: 4 });
+  s += d.wire([at(8, 4), [edge, at(8, 4)[1]]], { color: C.orange, w: 5 }) + d.wire([at(8, 7), [edge, at(8, 7)[1]]], { color: C.orange, w: 5 });
+  s += joints(at(1, 1), at(1, 7), at(3, 6), at(2, 7), at(8, 4), at(8, 7));
+  s += legend(470, 60, [
+    { title: 'к отсеку:', lines: ['красный (1,1)', 'чёрный (1,7)'] },
+    { title: 'к динамику:', color: C.orange, lines: ['два провода'] },
+    { title: 'к кабелю:', lines: ['канал и', 'общий провод'] },
+    { title: 'серое —', lines: ['дорожки', 'снизу'] },
+  ], { size: 20, gap: 6 });
+  return { body: s, w: 640, h: 440 };
+}
+
 export const card = {
   // Колонка v1: картонная колонка с усилителем на одном транзисторе
   body: boxSpeaker(270, 150, { sound: true }) + phone(80, 150) + d.path('M80 205Q100 270 190 210', { color: '#333', w: 5 }),
@@ -51,23 +91,13 @@ export const card = {
 
 export const steps = [
   {
-    // step 1: Схема: сигнал от телефона через конденсатор 1 мкФ идёт на базу, резистор 5 кОм от плюса к базе, коллектор к плюсу, динамик от эмиттера к минусу
-    body:
-      plug(60, 150, { s: 0.7 }) + label(40, 120, 'телефон', { size: 18, bold: true }) +
-      d.sLine([[95, 150], [164, 150]]) + d.line(164, 136, 164, 164, { w: 4 }) + `<rect x="172" y="136" width="6" height="28" fill="${C.ink}"/>` +
-      label(182, 130, '+', { size: 16, color: C.red, bold: true }) + d.sLine([[178, 150], [294, 150]]) +
-      label(170, 190, '1 мкФ', { size: 18, bold: true }) + label(158, 132, '−', { size: 16, color: C.blue, bold: true }) +
-      d.sRes(240, 90, '5 кОм', { v: true, side: -1 }) + d.sLine([[240, 40], [240, 66]]) + d.sLine([[240, 114], [240, 150]]) + d.sDot(240, 150) +
-      d.sNpn(320, 150) + d.sLine([[330, 116], [330, 40]]) + d.sDot(330, 40) +
-      d.sLine([[240, 40], [440, 40], [440, 144]]) + d.sBat(440, 150, '') + label(430, 190, '3 В', { size: 18, bold: true, anchor: 'end' }) +
-      d.sLine([[330, 184], [330, 208]]) + sSpeaker(336, 220) + d.sLine([[330, 232], [330, 262]]) + label(366, 228, '8 Ом', { size: 18, bold: true, anchor: 'start' }) +
-      d.sLine([[40, 160], [40, 262], [440, 262], [440, 156]]) + d.sDot(330, 262) +
-      label(250, 290, 'BC337', { size: 18, bold: true }),
+    // step 1: Схема: X1 → C1 → база VT1; R1 от плюса к базе; коллектор к плюсу; BA1 от эмиттера к минусу; GB1 3 В
+    ...schematic(),
   },
   {
     // step 2: Транзистор BC337 плоской стороной к себе: коллектор, база, эмиттер — как у BC547, но сильнее
     body:
-      d.transistor(130, 170, { s: 1.8, name: '' }) + label(130, 40, 'BC337', { size: 26, bold: true }) +
+      d.transistor(130, 160, { s: 1.6, name: '' }) + label(130, 40, 'BC337', { size: 26, bold: true }) +
       label(340, 90, 'К Б Э —\nкак у BC547', { size: 22, bold: true }) +
       label(340, 190, 'выдерживает\nдо 0,8 А', { size: 22, bold: true, color: C.darkRed }),
   },
@@ -94,15 +124,8 @@ export const steps = [
       label(160, 240, 'используем один\nканал и общий', { size: 20, bold: true }),
   },
   {
-    // step 6: Детали на монтажной плате, провода к динамику, отсеку и кабелю
-    body:
-      d.pcb(140, 60, 200, 140, { id: 'pb8' }) + d.transistor(200, 150, { s: 0.8, pinLabels: false, legs: 16, name: '' }) +
-      d.resistor(280, 100, { ohms: 5100, len: 80, s: 0.7 }) + d.ecap(290, 170, { s: 0.6, marks: false }) +
-      d.speaker(420, 130, { s: 0.6 }) + d.wire([[340, 120], [390, 120]], { color: C.red, w: 5 }) + d.wire([[340, 150], [390, 150]], { color: '#222', w: 5 }) +
-      d.batteryBox(70, 250, { count: 2, s: 0.5, wireLen: 40 }) + d.wire([[120, 245], [160, 245], [160, 200]], { color: C.red, w: 5, ends: false }) +
-      d.wire([[120, 255], [180, 255], [180, 200]], { color: '#222', w: 5, ends: false }) +
-      plug(60, 90, { s: 0.6 }) + d.wire([[90, 90], [140, 90]], { color: '#333', w: 6, ends: false }) +
-      soldering(320, 250, { s: 1 }),
+    // step 6: Монтажная плата сверху: VT1, R1, C1, дорожки снизу; провода к отсеку, динамику и кабелю
+    ...perf(),
   },
   {
     // step 7: Картонная коробка с дырочками напротив динамика

@@ -4,7 +4,8 @@
 // src/content/projects.ts and src/content/guides/guide-09.ts (steps in the same order);
 // guides-build.mjs adds the last step, the photo for the teacher.
 import * as d from '../guides-draw.mjs';
-import { soldering } from '../guides-common.mjs';
+import { loop, note, wide } from '../guides-schematic.mjs';
+import { joints, partTag } from '../guides-wiring.mjs';
 
 const { C, label } = d;
 
@@ -42,6 +43,16 @@ function sword(x, y, { lit = true, s = 1, r = -30 } = {}) {
 }
 
 // Световой меч из полосок оргстекла и светодиодной ленты 5 В
+/**
+ * A pad name beside a schematic.
+ * @param {number} x
+ * @param {number} y
+ * @param {string} t
+ */
+function text2(x, y, t) {
+  return label(x, y, t, { size: 22, bold: true, anchor: 'start' });
+}
+
 export const card = { body: sword(250, 210, { s: 0.95, r: 40 }) + label(100, 260, '5 В', { size: 30, bold: true, color: C.blue }) };
 
 export const steps = [
@@ -58,11 +69,21 @@ export const steps = [
     body: strip(20, 150, 440) + d.dim(20, 110, 260, 110, '≈ 10 см', { off: -6 }) + d.scissors(260, 190, { r: -90, s: 0.9 }),
   },
   {
+    // step 3: Схема: GB1 4,5 В, выключатель SA1, светодиодная лента HL1
+    ...wide(
+      loop({ x1: 150, x2: 470, yT: 70, yB: 290, bat: { name: 'GB1', value: '4,5 В' }, top: [{ k: 'switch', name: 'SA1' }], right: [{ k: 'strip', name: 'HL1', value: 'лента', side: 'left' }] }) +
+        text2(500, 120, '+5V') + text2(500, 250, 'GND') +
+        note(360, ['в ленте много светодиодов, каждый', 'со своим резистором: + к «+5V», − к «GND»']),
+      410,
+    ),
+  },
+  {
     // step 3: Красный провод припаян к площадке +5V, чёрный к площадке GND
     body:
       strip(160, 150, 300, { s: 1 }) + d.wire([[166, 141], [100, 141], [40, 100]], { color: C.red, w: 6 }) + d.wire([[166, 159], [100, 159], [40, 200]], { color: '#222', w: 6 }) +
       label(60, 80, '+5V', { size: 20, bold: true, color: C.red }) + label(60, 234, 'GND', { size: 20, bold: true, color: C.blue }) +
-      soldering(170, 159, { s: 1.1 }) + label(320, 260, 'площадки маленькие —\nпаяй быстро', { size: 20, bold: true }),
+      joints([166, 141], [166, 159]) + partTag(310, 110, 'HL1 лента 5 В', { size: 22 }) +
+      label(320, 260, 'площадки маленькие —\nпаяй быстро', { size: 20, bold: true }),
   },
   {
     // step 4: Четыре полоски оргстекла 12 на 1 см, одна сторона зашкурена наждачной бумагой
@@ -83,11 +104,15 @@ export const steps = [
       d.glueGun(280, 120, { s: 0.8, r: -10 }) + d.warn(280, 260, 'горячо!'),
   },
   {
-    // step 6: Рукоять из батарейного отсека на 3 батарейки АА с выключателем, 4,5 вольта
+    // step 7: Красный провод ленты к красному проводу отсека, чёрный к чёрному, изолента
     body:
-      d.batteryBox(170, 140, { count: 3, sw: true, wireLen: 60, s: 1.1 }) + label(170, 270, '3 × 1,5 В = 4,5 В', { size: 22, bold: true }) +
-      d.rect(350, 40, 40, 120, { fill: '#e1f5fe', rx: 2 }) + d.rect(340, 160, 60, 12, { fill: '#9e9e9e', rx: 3 }) +
-      d.arrow(320, 150, 340, 150, { color: C.blue, w: 3 }) + label(370, 210, 'клинок', { size: 20, bold: true }),
+      d.batteryBox(120, 150, { count: 3, sw: true, wireLen: 40, s: 1 }) + partTag(120, 50, 'GB1 4,5 В, SA1', { size: 22 }) +
+      d.wire([[220, 140], [260, 140]], { color: C.red }) + d.wire([[220, 160], [260, 180]], { color: '#222' }) +
+      d.rect(254, 128, 34, 24, { fill: '#1e88e5', rx: 4, sw: 2 }) + d.rect(254, 168, 34, 24, { fill: '#1e88e5', rx: 4, sw: 2 }) +
+      d.wire([[290, 140], [380, 140], [400, 100]], { color: C.red }) + d.wire([[290, 180], [380, 180], [400, 220]], { color: '#222' }) +
+      d.rect(400, 60, 40, 200, { fill: '#e1f5fe', rx: 2 }) + label(420, 40, 'клинок', { size: 20, bold: true }) +
+      label(270, 250, 'изолента', { size: 20, bold: true }) +
+      label(240, 290, 'красный — к красному, чёрный — к чёрному', { size: 18, bold: true, color: C.darkRed }),
   },
   {
     // step 7: Меч включён: клинок светится по всей длине

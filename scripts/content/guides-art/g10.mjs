@@ -3,122 +3,206 @@
 // The card and step drawings. Their alt texts, which become the SVG <title>s, live in
 // src/content/projects.ts and src/content/guides/guide-10.ts (steps in the same order);
 // guides-build.mjs adds the last step, the photo for the teacher.
+//
+// The breadboard layout (every node is one column of 5 holes):
+//   top half:    a4–e4 HL1 anode + R1 | 6: VT1 К, HL1 −, C1 + | 8: VT1 Б, R2, C2 − | 10: VT1 Э → «−»
+//   bottom half: f4–j4 VT2 Э → «−»    | 6: VT2 Б, R3, C1 −    | 8: VT2 К, HL2 −, C2 + | 10: HL2 anode + R4
+// The capacitors bridge the groove, so each crosses from one transistor to the other.
 import * as d from '../guides-draw.mjs';
+import { dot, part, text, transistor, wide, wire } from '../guides-schematic.mjs';
+import { bbCap, bbLed, bbResistor, bbTransistor, breadboard, faded, jumper, legend, partTag } from '../guides-wiring.mjs';
 
 const { C, label } = d;
 
-/**
- * @param {number} y
- * @param {number} x1
- * @param {number} x2
- * @param {readonly number[]} hops
- */
-function hopLine(y, x1, x2, hops) {
-  // horizontal wire from x1 to x2 (x1 > x2 allowed) with half-circle hops over crossing wires
-  const dir = x2 > x1 ? 1 : -1;
-  let p = `M${x1} ${y}`;
-  for (const h of hops) p += `H${h - 7 * dir}a7 7 0 0 ${dir > 0 ? 1 : 0} ${14 * dir} 0`;
-  p += `H${x2}`;
-  return d.path(p);
-}
+// ---------------------------------------------------------------- schematic
 
 export function schematic() {
-  let b = '';
-  b += d.sLine([[40, 26], [440, 26], [440, 134]]) + d.sBat(440, 140, '') + label(470, 290, '4,5 В', { size: 18, bold: true, anchor: 'end' });
-  b += d.sLine([[440, 146], [440, 262], [40, 262]]);
-  // LED branches
-  for (const x of [136, 366]) {
-    b += d.sLine([[x, 26], [x, 30]]) + d.sRes(x, 52, '', { v: true }) + d.sLine([[x, 76], [x, 84]]) + d.sLed(x, 94) + d.sLine([[x, 106], [x, 166]]) + d.sDot(x, 26);
-  }
-  b += label(150, 58, '470', { size: 16, bold: true, anchor: 'start' }) + label(380, 58, '470', { size: 16, bold: true, anchor: 'start' });
-  // base resistors
-  b += d.sRes(70, 70, '', { v: true }) + d.sLine([[70, 26], [70, 46]]) + d.sLine([[70, 94], [70, 200], [100, 200]]) + d.sDot(70, 26);
-  b += d.sRes(300, 70, '', { v: true }) + d.sLine([[300, 26], [300, 46]]) + d.sLine([[300, 94], [300, 200], [330, 200]]) + d.sDot(300, 26);
-  b += label(56, 76, '68к', { size: 16, bold: true, anchor: 'end' }) + label(286, 76, '68к', { size: 16, bold: true, anchor: 'end' });
-  // transistors
-  b += d.sNpn(126, 200) + d.sNpn(356, 200);
-  b += d.sLine([[136, 234], [136, 262]]) + d.sLine([[366, 234], [366, 262]]) + d.sDot(136, 262);
-  b += label(106, 250, 'VT1', { size: 16, bold: true, anchor: 'end' }) + label(396, 250, 'VT2', { size: 16, bold: true, anchor: 'start' });
-  // C1: VT1 collector -> VT2 base
-  b += d.sLine([[136, 160], [210, 160]]) + d.sEcap(216, 160, '') + d.sLine([[222, 160], [300, 160]]) + d.sDot(136, 160) + d.sDot(300, 160);
-  // C2: VT2 collector -> VT1 base (+ on the right, toward VT2 collector)
-  b += hopLine(124, 366, 262, [300]) + d.at(256, 124, d.sEcap(0, 0, ''), { r: 180 }) + hopLine(124, 250, 70, [136]) + d.sDot(366, 124) + d.sDot(70, 124);
-  b += label(216, 198, '100 мкФ', { size: 16, bold: true }) + label(256, 102, '100 мкФ', { size: 16, bold: true });
-  return b;
+  const yT = 60;
+  const yB = 430;
+  let s = '';
+  // battery on the left, rails
+  s += part('battery', [50, 200], [50, 300]) + text(20, 36, 'GB1', { weight: 'bold', anchor: 'start' }) + text(80, 36, '4,5 В', { anchor: 'start' });
+  s += wire([50, 200], [50, yT], [510, yT]) + wire([50, 300], [50, yB], [510, yB]);
+  // VT1 mirrored (base from the right), VT2 normal (base from the left): collectors outside
+  const t1 = transistor(144, 340, { mirror: true });
+  const t2 = transistor(496, 340);
+  s += t1.svg + t2.svg + text(160, 412, 'VT1', { weight: 'bold', anchor: 'start' }) + text(480, 412, 'VT2', { weight: 'bold', anchor: 'end' });
+  s += wire(t1.e, [t1.e[0], yB]) + wire(t2.e, [t2.e[0], yB]) + dot(t1.e[0], yB);
+  // collector branches: R1 + HL1 at x 130, R4 + HL2 at x 510
+  s += part('resistor', [130, yT], [130, 150], { name: 'R1', value: '470 Ом', side: 'left' }) + part('led', [130, 150], [130, 225], { name: 'HL1', side: 'left', dx: -8 });
+  s += wire([130, 225], t1.c) + dot(130, yT);
+  s += part('resistor', [510, yT], [510, 150], { name: 'R4', value: '470 Ом', side: 'right' }) + part('led', [510, 150], [510, 225], { name: 'HL2', side: 'right' });
+  s += wire([510, 225], t2.c);
+  // base resistors: R2 down to VT1's base, R3 down to VT2's base
+  s += part('resistor', [250, yT], [250, 160], { name: 'R2', value: '68 кОм', side: 'right' }) + wire([250, 160], [250, 340], t1.b) + dot(250, yT);
+  s += part('resistor', [390, yT], [390, 160], { name: 'R3', value: '68 кОм', side: 'right' }) + wire([390, 160], [390, 340], t2.b) + dot(390, yT);
+  // the cross: C1 from VT1's collector to VT2's base, C2 from VT2's collector to VT1's base
+  s += wire([130, 245], [170, 245]) + part('electrolytic', [170, 245], [220, 245], { name: 'C1', side: 'above' }) + wire([220, 245], [390, 245]);
+  s += dot(130, 245) + dot(390, 245);
+  s += wire([510, 280], [470, 280]) + part('electrolytic', [470, 280], [420, 280], { name: 'C2', side: 'below' }) + wire([420, 280], [250, 280]);
+  s += dot(510, 280) + dot(250, 280);
+  s += text(320, 470, 'C1, C2 — по 100 мкФ', { anchor: 'middle' });
+  return wide(s, 500);
 }
 
-function board({ litLeft = true } = {}) {
-  let b = d.breadboard(20, 40, 440, 240, { id: 'bb10' });
-  b += d.transistor(170, 220, { s: 0.7, pinLabels: false, legs: 14, name: '' }) + d.transistor(310, 220, { s: 0.7, pinLabels: false, legs: 14, name: '' });
-  b += d.ecap(240, 160, { s: 0.55, marks: false }) + d.ecap(240, 230, { s: 0.55, marks: false });
-  b += d.led(120, 150, { color: C.red, s: 0.7, legs: false, lit: litLeft }) + d.led(360, 150, { color: C.green, s: 0.7, legs: false, lit: !litLeft });
-  b += d.resistor(120, 110, { ohms: 470, len: 60, s: 0.6 }) + d.resistor(360, 110, { ohms: 470, len: 60, s: 0.6 });
-  b += d.resistor(190, 120, { ohms: 68000, len: 60, s: 0.6, r: 90 }) + d.resistor(290, 120, { ohms: 68000, len: 60, s: 0.6, r: 90 });
-  return b;
-}
+// ---------------------------------------------------------------- breadboard
+
+const bb = breadboard({ x: 70, y: 40, cols: 12, pitch: 30 });
+// The board is drawn at pitch 30 and shown 1.42 times larger, with the legend below it, so that
+// on a phone the hole numbers and letters are about 12 px and the legend 14 px.
+const K = 1.42;
+const TX = -3.8;
+const TY = -12.7;
+/** @param {readonly number[]} pt a point in board units → the picture's units */
+const P = ([x = 0, y = 0]) => /** @type {const} */ ([x * K + TX, y * K + TY]);
+const LEGEND_Y = Math.round(bb.bottom * K + TY + 40);
+
+/** The battery box below the board, its wires up the right edge into the top rails. */
+const BATTERY = () => {
+  const plus = P(bb.at('T+12'));
+  const minus = P(bb.at('T-11'));
+  let s = d.batteryBox(540, LEGEND_Y + 112, { count: 3, s: 0.6, wireLen: 0 });
+  s += d.wire([[578, LEGEND_Y + 106], [612, LEGEND_Y + 106], [612, plus[1] - 6], [plus[0], plus[1] - 6], plus], { color: C.red, w: 5, ends: false });
+  s += d.wire([[578, LEGEND_Y + 118], [628, LEGEND_Y + 118], [628, 4], [minus[0], 4], minus], { color: '#222', w: 5, ends: false });
+  return s;
+};
+
+const LINKS = () => jumper(bb.at('T+1'), bb.at('B+1'), { color: C.red, bend: -24 }) + jumper(bb.at('T-2'), bb.at('B-2'), { color: C.blue, bend: 24 });
+const TRANSISTORS = () =>
+  bbTransistor([bb.at('c6'), bb.at('c8'), bb.at('c10')], { flat: 'down' }) +
+  bbTransistor([bb.at('h4'), bb.at('h6'), bb.at('h8')], { flat: 'up' }) +
+  jumper(bb.at('a10'), bb.at('T-10'), { color: C.blue, bend: 18 }) +
+  jumper(bb.at('j4'), bb.at('B-4'), { color: C.blue, bend: -18 });
+const TRANSISTOR_TAGS = () => partTag(bb.at('c8')[0], bb.at('c8')[1] - 40, 'VT1', { size: 22 }) + partTag(bb.at('h6')[0], bb.at('h6')[1] + 52, 'VT2', { size: 22 });
+/** @param {{ lit?: 1 | 2 | 0 }} [o] */
+const LEDS = ({ lit = 0 } = {}) =>
+  bbResistor(bb.at('T+4'), bb.at('a4'), 470) +
+  bbLed(bb.at('d4'), bb.at('d6'), C.red, { lit: lit === 1 }) +
+  bbResistor(bb.at('B+10'), bb.at('j10'), 470) +
+  bbLed(bb.at('g10'), bb.at('g8'), C.green, { lit: lit === 2 });
+const LED_TAGS = () => partTag(bb.at('d5')[0] - 40, bb.at('d5')[1] + 6, 'HL1', { size: 22, anchor: 'end' }) + partTag(bb.at('g9')[0] + 44, bb.at('g9')[1] + 8, 'HL2', { size: 22, anchor: 'start' });
+const CAPS = () => bbCap(bb.at('e6'), bb.at('f6'), { lean: -20 }) + bbCap(bb.at('f8'), bb.at('e8'), { lean: 20 });
+const CAP_TAGS = () => partTag(bb.at('e6')[0] - 46, bb.at('e6')[1] + 46, 'C1', { size: 22, anchor: 'end' }) + partTag(bb.at('e8')[0] + 46, bb.at('e8')[1] + 46, 'C2', { size: 22, anchor: 'start' });
+/** @param {number} ohms */
+const BASE_RESISTORS = (ohms) => bbResistor(bb.at('T+8'), bb.at('a8'), ohms) + bbResistor(bb.at('B+6'), bb.at('j6'), ohms);
+
+/**
+ * @typedef {{ title: string, color?: string, lines: readonly string[] }} Block
+ * @param {string} old parts of earlier steps (faded)
+ * @param {string} now this step's parts
+ * @param {readonly Block[]} left the legend's left column (below the board)
+ * @param {readonly Block[]} [right] its right column
+ * @param {string} [extra] drawn in the picture's own units (the battery, a clock)
+ */
+const board = (old, now, left, right = [], extra = '') => {
+  const column = (/** @type {readonly Block[]} */ blocks) => blocks.reduce((n, b) => n + b.lines.length + 1, 0);
+  const rows = Math.max(column(left), column(right), extra ? 5 : 0);
+  return {
+    body:
+      `<g transform="translate(${TX} ${TY}) scale(${K})">${bb.svg}${faded(old)}${now}</g>` +
+      legend(30, LEGEND_Y, left, { size: 25, gap: 6 }) +
+      legend(330, LEGEND_Y, right, { size: 25, gap: 6 }) +
+      extra,
+    w: 640,
+    h: LEGEND_Y + rows * 30 + 10,
+  };
+};
 
 // Мультивибратор-мигалка на макетной плате: два транзистора, два светодиода
-export const card = { body: board() };
+export const card = {
+  body: `<g transform="translate(60 6) scale(0.56)">${bb.svg}${LINKS()}${TRANSISTORS()}${LEDS({ lit: 1 })}${CAPS()}${BASE_RESISTORS(68_000)}</g>` +
+    label(400, 120, 'мигает', { size: 28, bold: true, color: C.darkRed }) +
+    label(400, 160, 'по очереди', { size: 22, bold: true }),
+};
 
 export const steps = [
+  // step 1: Схема мультивибратора
+  schematic(),
   {
-    // step 1: Схема мультивибратора: два транзистора, два светодиода с резисторами 470 Ом, резисторы 68 кОм к базам, конденсаторы 100 мкФ крест-накрест
-    body: schematic(),
+    // step 2: Макетная плата: столбик из 5 дырочек, шины; провода отсека и две перемычки между шинами
+    ...board(
+      '',
+      `<rect x="${bb.at('a3')[0] - 14}" y="${bb.at('a3')[1] - 14}" width="28" height="${bb.at('e3')[1] - bb.at('a3')[1] + 28}" rx="10" fill="none" stroke="${C.orange}" stroke-width="4"/>` +
+        LINKS(),
+      [
+        { title: 'a3–e3: 5 дырочек', lines: ['соединены внутри'] },
+        { title: 'отсек 4,5 В:', color: C.darkRed, lines: ['красный → «+»', 'чёрный → «−»'] },
+      ],
+      [{ title: 'перемычки:', lines: ['«+» сверху → вниз', '«−» сверху → вниз'] }],
+      BATTERY(),
+    ),
   },
   {
-    // step 2: Макетная плата: дырочки в столбике соединены внутри, длинные полосы по краям — плюс и минус
-    body:
-      d.breadboard(20, 30, 440, 200, { id: 'bb10b' }) +
-      d.rect(98, 82, 20, 66, { fill: 'none', color: C.orange, sw: 4, rx: 6 }) + d.rect(24, 40, 432, 22, { fill: 'none', color: C.red, sw: 4, rx: 6 }) +
-      label(300, 262, 'столбик — одно целое', { size: 20, bold: true }) + d.arrow(170, 250, 110, 154, { color: C.orange, w: 4 }) +
-      label(240, 292, 'красная полоса +, синяя −', { size: 20, bold: true, color: C.darkRed }),
+    // step 3: Транзисторы: VT1 в c6, c8, c10 плоской стороной вниз; VT2 в h4, h6, h8 плоской стороной вверх; перемычки эмиттеров
+    ...board(
+      LINKS(),
+      TRANSISTORS() + TRANSISTOR_TAGS() + bb.mark(['c6', 'c8', 'c10', 'h4', 'h6', 'h8']),
+      [
+        { title: 'VT1, плоской вниз:', lines: ['К c6 · Б c8 · Э c10'] },
+        { title: 'VT2, плоской вверх:', lines: ['Э h4 · Б h6 · К h8'] },
+      ],
+      [{ title: 'перемычки:', color: C.blue, lines: ['a10 → «−»', 'j4 → «−»'] }],
+    ),
   },
   {
-    // step 3: Два транзистора BC547 стоят плоской стороной к тебе: ножки коллектор, база, эмиттер
-    body:
-      d.transistor(140, 170, { s: 1.4, name: 'VT1' }) + d.transistor(340, 170, { s: 1.4, name: 'VT2' }) +
-      label(240, 40, 'BC547 × 2', { size: 26, bold: true }) +
-      label(240, 290, 'каждая ножка — в свой столбик', { size: 20, bold: true }),
+    // step 4: R1 470 Ом «+» → a4, HL1 d4/d6; R4 470 Ом «+» → j10, HL2 g10/g8
+    ...board(
+      LINKS() + TRANSISTORS(),
+      LEDS() + LED_TAGS() + bb.mark(['a4', 'd4', 'd6', 'j10', 'g10', 'g8']),
+      [
+        { title: 'R1 470 Ом:', lines: ['«+» → a4'] },
+        { title: 'HL1 красный:', color: C.darkRed, lines: ['длинная d4', 'короткая d6'] },
+      ],
+      [
+        { title: 'R4 470 Ом:', lines: ['«+» → j10'] },
+        { title: 'HL2 зелёный:', color: '#2e7d32', lines: ['длинная g10', 'короткая g8'] },
+      ],
+    ),
   },
   {
-    // step 4: Светодиод и резистор 470 Ом от плюса к коллектору, ток около 5 мА
-    body:
-      d.led(110, 130, { color: C.red, s: 1.1 }) + d.resistor(300, 100, { ohms: 470, len: 200, s: 1.2, text: '470 Ом' }) +
-      label(300, 170, 'жёлтый · фиолетовый ·\nкоричневый', { size: 20, bold: true }) +
-      label(240, 276, '(4,5 − 2) В : 470 Ом ≈ 0,005 А', { size: 20, bold: true, color: C.darkRed }),
+    // step 5: C1 плюс e6, минус f6; C2 плюс f8, минус e8
+    ...board(
+      LINKS() + TRANSISTORS() + LEDS(),
+      CAPS() + CAP_TAGS() + bb.mark(['e6', 'f6', 'f8', 'e8']),
+      [
+        { title: 'C1 100 мкФ:', lines: ['«+» — e6', '«−» — f6'] },
+        { title: 'полоска — это «−»', color: C.blue, lines: [] },
+      ],
+      [{ title: 'C2 100 мкФ:', lines: ['«+» — f8', '«−» — e8'] }],
+    ),
   },
   {
-    // step 5: Конденсаторы 100 мкФ крест-накрест: плюс к коллектору одного транзистора, минус к базе другого
-    body:
-      d.rect(40, 190, 110, 60, { fill: '#eceff1', rx: 10 }) + label(95, 230, 'VT1', { size: 24, bold: true }) +
-      d.rect(330, 190, 110, 60, { fill: '#eceff1', rx: 10 }) + label(385, 230, 'VT2', { size: 24, bold: true }) +
-      d.ecap(150, 130, { s: 0.8, marks: false, text: '' }) + d.ecap(330, 130, { s: 0.8, marks: false }) +
-      d.arrow(80, 188, 240, 100, { color: C.red, w: 4 }) + d.arrow(400, 188, 240, 100, { color: C.blue, w: 4 }) +
-      label(240, 60, '100 мкФ × 2', { size: 24, bold: true }) +
-      label(240, 284, '+ к коллектору, − к базе соседа', { size: 20, bold: true, color: C.darkRed }),
+    // step 6: R2 68 кОм «+» → a8, R3 68 кОм «+» → j6
+    ...board(
+      LINKS() + TRANSISTORS() + LEDS() + CAPS(),
+      BASE_RESISTORS(68_000) + bb.mark(['a8', 'j6']) + partTag(bb.at('a8')[0] + 34, bb.at('a8')[1] - 12, 'R2', { size: 22, anchor: 'start' }) + partTag(bb.at('j6')[0] + 34, bb.at('j6')[1] + 22, 'R3', { size: 22, anchor: 'start' }),
+      [
+        { title: 'R2 68 кОм:', lines: ['«+» → a8'] },
+        { title: 'R3 68 кОм:', lines: ['«+» → j6'] },
+      ],
+      [{ title: 'полоски:', lines: ['синяя, серая,', 'оранжевая'] }],
+    ),
   },
   {
-    // step 6: Резисторы 68 кОм: полоски синяя, серая, оранжевая; от плюса к базе каждого транзистора
-    body:
-      d.resistor(240, 110, { ohms: 68000, len: 260, s: 1.5, text: '' }) + label(240, 50, '68 кОм × 2', { size: 28, bold: true }) +
-      label(240, 190, 'синий 6 · серый 8 · оранжевый ×1000', { size: 20, bold: true }) +
-      label(240, 240, 'от плюса к базе (Б)', { size: 22, bold: true, color: C.darkRed }),
+    // step 7: Всё собрано, батарейки вставлены: горит красный, около 5 секунд
+    ...board(
+      '',
+      LINKS() + TRANSISTORS() + LEDS({ lit: 1 }) + CAPS() + BASE_RESISTORS(68_000),
+      [{ title: 'HL1 горит 4–5 секунд,', color: C.darkRed, lines: ['потом HL2'] }],
+      [],
+      BATTERY() + d.circle(420, LEGEND_Y + 40, 40, { fill: '#fff' }) + d.line(420, LEGEND_Y + 40, 420, LEGEND_Y + 10, { w: 5 }) + d.line(420, LEGEND_Y + 40, 442, LEGEND_Y + 50, { w: 5 }),
+    ),
   },
   {
-    // step 7: Первое включение: светодиоды переключаются медленно, каждый горит около 5 секунд
-    body:
-      d.led(120, 130, { color: C.red, lit: true }) + d.led(230, 130, { color: C.green }) +
-      d.circle(370, 110, 56, { fill: '#fff' }) + d.line(370, 110, 370, 66, { w: 5 }) + d.line(370, 110, 400, 124, { w: 5 }) +
-      label(370, 200, '≈ 5 с', { size: 30, bold: true, color: C.darkRed }) +
-      label(240, 270, '0,7 × 68 000 Ом × 0,0001 Ф ≈ 4,8 с', { size: 20, bold: true }),
-  },
-  {
-    // step 8: Ускоряем: резисторы 68 кОм заменены на 15 кОм, теперь каждый светодиод горит около 1 секунды
-    body:
-      d.resistor(120, 80, { ohms: 68000, len: 140, s: 1 }) + d.bad(220, 80) + d.arrow(120, 110, 120, 150, { color: C.blue }) +
-      d.resistor(120, 180, { ohms: 15000, len: 140, s: 1, text: '' }) + d.ok(220, 180) +
-      label(120, 44, '68 кОм', { size: 22, bold: true }) + label(120, 226, '15 кОм', { size: 22, bold: true }) +
-      label(370, 130, '≈ 1 с', { size: 40, bold: true, color: C.green }) +
-      label(240, 280, '0,7 × 15 000 Ом × 0,0001 Ф ≈ 1 с', { size: 20, bold: true }),
+    // step 8: R2 и R3 заменены на 15 кОм в тех же дырочках, мигание около 1 секунды
+    ...board(
+      LINKS() + TRANSISTORS() + LEDS({ lit: 2 }) + CAPS(),
+      BASE_RESISTORS(15_000) + bb.mark(['a8', 'j6']),
+      [
+        { title: '15 кОм вместо R2, R3:', lines: ['в те же a8 и j6'] },
+        { title: '≈ 1 секунда', color: '#2e7d32', lines: [] },
+      ],
+      [{ title: 'полоски:', lines: ['коричневая, зелёная,', 'оранжевая'] }],
+    ),
   },
 ];

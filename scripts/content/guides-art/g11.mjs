@@ -4,6 +4,8 @@
 // src/content/projects.ts and src/content/guides/guide-11.ts (steps in the same order);
 // guides-build.mjs adds the last step, the photo for the teacher.
 import * as d from '../guides-draw.mjs';
+import { chip, part, text, wide, wire } from '../guides-schematic.mjs';
+import { footprint as fp, legend, ring } from '../guides-wiring.mjs';
 
 const { C, label } = d;
 
@@ -40,10 +42,99 @@ export function hourglass(x, y, { s = 1, top = 20, bottom = 8, outline = true } 
  * @param {number} x
  * @param {number} y
  */
-function footprint(x, y, { r = 26 } = {}) {
-  return d.path(`M${x + r * 0.6} ${y - r * 0.8}A${r} ${r} 0 1 0 ${x + r * 0.6} ${y + r * 0.8}Z`, { color: '#fff', w: 3 }) +
-    d.circle(x - 9, y, 5, { fill: '#c8a951', color: '#c8a951', sw: 0 }) + d.circle(x + 9, y, 5, { fill: '#c8a951', color: '#c8a951', sw: 0 });
+
+// ---------------------------------------------------------------- schematic
+
+/** U1 drives 8 lines through R1–R8; every pair of lines has two LEDs facing opposite ways (8 × 7 = 56). */
+function schematic() {
+  let s = '';
+  const u = chip(250, 80, {
+    w: 110,
+    h: 320,
+    size: 20,
+    top: [{ pin: 1, label: 'VCC', at: 40 }],
+    bottom: [
+      { pin: 2, label: 'PB0', at: 30 },
+      { pin: 14, label: 'GND', at: 80 },
+    ],
+    right: [13, 12, 11, 10, 9, 8, 7, 6].map((pin, i) => ({ pin, label: `PA${i}`, at: 28 + i * 34 })),
+  });
+  s += u.svg + text(305, 228, 'U1', { weight: 'bold' });
+  const p = (/** @type {string} */ k) => u.pins[k] ?? [0, 0];
+  const yT = 40;
+  const yB = 470;
+  // power: GB1 through SA1, C1 across
+  s += text(20, 30, 'GB1', { weight: 'bold', anchor: 'start' }) + part('battery', [60, 190], [60, 290]);
+  s += wire([60, 190], [60, 120]) + part('switch', [60, 120], [60, yT], { name: 'SA1', side: 'right' }) + wire([60, yT], [p('VCC')[0], yT], p('VCC'));
+  s += wire([60, 290], [60, yB], [p('GND')[0], yB], p('GND'));
+  s += part('electrolytic', [170, yT], [170, 200], { name: 'C1', side: 'right' }) + wire([170, 200], [170, yB]);
+  s += d.circle(170, yT, 5, { fill: '#1b1b1b', sw: 0 }) + d.circle(170, yB, 5, { fill: '#1b1b1b', sw: 0 });
+  // the tilt sensor from PB0 to the common wire
+  s += part('switch', p('PB0'), [p('PB0')[0], yB], { name: 'S1', side: 'left' }) + d.circle(p('PB0')[0], yB, 5, { fill: '#1b1b1b', sw: 0 });
+  // eight lines through R1–R8
+  for (let i = 0; i < 8; i++) {
+    const [x, y] = p(`PA${i}`);
+    s += part('resistor', [x, y], [x + 100, y]) + wire([x + 100, y], [610, y]);
+  }
+  s += text(445, 72, 'R1…R8', { weight: 'bold' });
+  // two of the 56: HL1 and HL2 between the first two lines, facing opposite ways
+  const [, y0] = p('PA0');
+  const [, y1] = p('PA1');
+  s += part('led', [560, y0], [560, y1]) + part('led', [596, y1], [596, y0]);
+  s += d.circle(560, y0, 5, { fill: '#1b1b1b', sw: 0 }) + d.circle(560, y1, 5, { fill: '#1b1b1b', sw: 0 }) + d.circle(596, y0, 5, { fill: '#1b1b1b', sw: 0 }) + d.circle(596, y1, 5, { fill: '#1b1b1b', sw: 0 });
+  s += text(578, y1 + 36, 'HL1 HL2', { size: 20, weight: 'bold' });
+  s += text(395, 420, 'к 56 светодиодам', { anchor: 'start' });
+  return wide(s, 500);
 }
+
+// ---------------------------------------------------------------- the printed board
+
+/** The hourglass board: LED triangles above and below, the parts in the waist band. */
+const LEDPOS = (() => {
+  /** @type {[number, number][]} */
+  const out = [];
+  for (let r = 0; r < 7; r++) for (let i = 0; i < 7 - r; i++) out.push([230 + (i - (6 - r) / 2) * 28, 36 + r * 22]);
+  for (let r = 0; r < 7; r++) for (let i = 0; i < r + 1; i++) out.push([230 + (i - r / 2) * 28, 374 + r * 22]);
+  return out;
+})();
+
+/** @type {Record<string, import('../guides-wiring.mjs').Footprint>} */
+const FP = Object.fromEntries([
+  ...Array.from({ length: 8 }, (_, i) => [`R${i + 1}`, { kind: 'res', x: 68 + i * 26, y: 270, r: 90, len: 50, ohms: 100, ref: i === 0 ? 'R1…R8' : '', tag: { x: 140, y: 230 } }]),
+  ['U1', { kind: 'dip', pins: 14, x: 336, y: 240, ref: 'U1', tag: { x: 344, y: 247 } }],
+  ['C1', { kind: 'ecap', x: 290, y: 300, ref: 'C1', tag: { x: 290, y: 334 } }],
+  ['S1', { kind: 'tilt', x: 340, y: 300, ref: 'S1', tag: { x: 340, y: 334 } }],
+  ['SA1', { kind: 'slide', x: 392, y: 300, ref: 'SA1', tag: { x: 392, y: 334 } }],
+]);
+
+/**
+ * @param {readonly string[]} done
+ * @param {readonly string[]} now
+ * @param {{ socketOnly?: boolean }} [o]
+ */
+function board(done, now, { socketOnly = false } = {}) {
+  let s = `<path d="M40 14H420L300 196V336L420 518H40L160 336V196Z" fill="${C.pcb}" stroke="${C.ink}" stroke-width="3"/>`;
+  s += `<rect x="40" y="196" width="380" height="140" rx="10" fill="${C.pcb}" stroke="${C.ink}" stroke-width="3"/>`;
+  s += `<rect x="43" y="193" width="374" height="146" rx="8" fill="${C.pcb}"/>`;
+  const leds = done.includes('HL') || now.includes('HL');
+  for (const [x, y] of LEDPOS) {
+    s += `<path d="M${x + 5} ${y - 9}A10 10 0 1 0 ${x + 5} ${y + 9}Z" fill="${leds ? C.yellow : 'none'}" stroke="#fff" stroke-width="2"/>`;
+  }
+  for (const [ref, f] of Object.entries(FP)) {
+    const placed = now.includes(ref) || done.includes(ref);
+    s += fp(f, { placed: placed && !(ref === 'U1' && socketOnly) });
+    if (ref === 'U1' && socketOnly && placed) s += `<rect x="${f.x - 48}" y="${f.y - 20}" width="96" height="40" rx="3" fill="none" stroke="#222" stroke-width="6"/>`;
+  }
+  for (const ref of now) {
+    const f = FP[ref];
+    if (!f) continue;
+    s += f.kind === 'res' ? `<rect x="${f.x - 13}" y="${f.y - 31}" width="26" height="62" rx="10" fill="none" stroke="${C.orange}" stroke-width="3.5"/>` : ring(f.x, f.y, f.kind === 'dip' ? 56 : 24);
+  }
+  if (now.includes('HL')) s += `<path d="M40 14H420L300 196V336L420 518H40L160 336V196Z" fill="none" stroke="${C.orange}" stroke-width="5" stroke-dasharray="12 8"/>`;
+  return s;
+}
+const BH = 530;
+const LX = 444;
 
 export const card = {
   // Электронные песочные часы из 56 светодиодов
@@ -58,29 +149,24 @@ export const steps = [
       label(350, 70, '56 светодиодов', { size: 22, bold: true }) + label(350, 130, 'микроконтроллер\n«пересыпает»\nогоньки', { size: 18, bold: true }) +
       d.arrow(240, 110, 240, 200, { color: C.orange }),
   },
+  // step 2: Схема
+  schematic(),
   {
-    // step 2: Восемь резисторов 100 Ом: ножки согнуты, вставлены в плату по надписям R1–R8
-    body: (() => {
-      let b = d.pcb(30, 40, 420, 130, { id: 'pb11a' });
-      for (let i = 0; i < 8; i++) b += d.resistor(70 + i * 48, 105, { ohms: 100, len: 70, s: 0.7, r: 90 }) + d.silk(70 + i * 48, 160, `R${i + 1}`, { size: 14 });
-      return b + label(240, 206, '100 Ом × 8', { size: 22, bold: true }) + label(240, 236, 'коричневый · чёрный · коричневый', { size: 18, bold: true }) + label(240, 276, 'сначала низкие детали', { size: 22, bold: true, color: C.darkRed });
-    })(),
+    // step 3: Резисторы R1–R8 по 100 Ом в середине платы
+    ...wide(board([], ['R1', 'R2', 'R3', 'R4', 'R5', 'R6', 'R7', 'R8']) + legend(LX, 60, [{ title: 'R1–R8', lines: ['100 Ом'] }, { title: 'полоски:', lines: ['коричневая', 'чёрная', 'коричневая'] }], { size: 22 }) + d.resistor(530, 290, { ohms: 100, len: 150 }), BH),
   },
   {
-    // step 3: Панелька для микросхемы: выемка панельки совпадает с выемкой на рисунке платы
-    body:
-      d.pcb(40, 40, 260, 200, { id: 'pb11b' }) + d.rect(90, 100, 160, 80, { fill: 'none', color: '#fff', sw: 3, rx: 2 }) +
-      d.path('M90 128A12 12 0 0 1 90 152', { color: '#fff', w: 3 }) +
-      d.chip(390, 140, { pins: 8 }) + label(390, 220, 'панелька', { size: 22, bold: true }) +
-      label(240, 286, 'выемка к выемке!', { size: 24, bold: true, color: C.darkRed }) + d.arrow(320, 140, 100, 140, { color: C.orange, w: 4, curve: -40 }),
+    // step 4: Панелька DIP-14 на месте U1, выемка к выемке
+    ...wide(board(['R1', 'R2', 'R3', 'R4', 'R5', 'R6', 'R7', 'R8'], ['U1'], { socketOnly: true }) + legend(LX, 60, [{ title: 'панелька', lines: ['DIP-14'] }, { title: 'выемка', color: C.darkRed, lines: ['к выемке', 'на рисунке'] }], { size: 22 }), BH),
   },
   {
-    // step 4: Светодиод вставлен длинной ножкой в отверстие плюс, плоский край ободка совпадает с плоской стороной рисунка
-    body:
-      d.pcb(30, 150, 200, 110, { id: 'pb11c', pads: false }) + footprint(130, 205) + label(100, 246, '+', { size: 24, bold: true, color: '#fff', halo: false }) +
-      d.led(130, 60, { color: C.yellow, s: 0.9 }) + d.arrow(180, 70, 180, 160, { color: C.blue, w: 4 }) +
-      label(350, 80, 'длинная → «+»', { size: 22, bold: true, color: C.red }) + label(350, 130, 'плоский край →\nплоская сторона', { size: 20, bold: true }) +
-      label(350, 250, 'по 8 штук\nи проверяй!', { size: 22, bold: true, color: C.darkRed }),
+    // step 5: 56 светодиодов: длинная ножка в «+», плоский край по рисунку
+    ...wide(
+      board(['R1', 'R2', 'R3', 'R4', 'R5', 'R6', 'R7', 'R8', 'U1'], ['HL'], { socketOnly: true }) +
+        d.led(540, 130, { color: C.yellow, s: 0.9 }) +
+        legend(LX, 250, [{ title: 'длинная', color: C.darkRed, lines: ['ножка → «+»'] }, { title: 'плоский край', lines: ['по рисунку'] }, { title: 'по 8 штук —', lines: ['и проверяй'] }], { size: 22 }),
+      BH,
+    ),
   },
   {
     // step 5: Хорошая пайка похожа на блестящий конус; капля между соседними выводами — перемычка, её нужно убрать
@@ -90,23 +176,34 @@ export const steps = [
       label(130, 256, 'конус', { size: 22, bold: true }) + label(350, 256, 'перемычка', { size: 22, bold: true, color: C.darkRed }),
   },
   {
-    // step 6: Электролитический конденсатор, датчик наклона и выключатель
-    body:
-      d.ecap(90, 150, { s: 1, text: '100 мкФ' }) + d.tilt(240, 150, { s: 1.3 }) + label(240, 60, 'датчик\nнаклона', { size: 20, bold: true }) +
-      d.slideSwitch(390, 140, { s: 1.2 }) + label(390, 80, 'выключатель', { size: 20, bold: true }) +
-      label(240, 270, 'полоска «−» — к минусу', { size: 22, bold: true, color: C.blue }),
+    // step 7: C1 100 мкФ, датчик наклона S1 и выключатель SA1
+    ...wide(
+      board(['R1', 'R2', 'R3', 'R4', 'R5', 'R6', 'R7', 'R8', 'U1', 'HL'], ['C1', 'S1', 'SA1'], { socketOnly: true }) +
+        legend(LX, 60, [{ title: 'C1 100 мкФ', lines: ['длинная → «+»'] }, { title: 'S1', lines: ['датчик наклона'] }, { title: 'SA1', lines: ['выключатель'] }], { size: 22 }),
+      BH,
+    ),
   },
   {
-    // step 7: Три батарейки-таблетки по 1,5 вольта дают вместе 4,5 вольта
-    body:
-      d.coin(110, 130, { rr: 40, text: '1,5 В' }) + d.coin(240, 130, { rr: 40, text: '1,5 В' }) + d.coin(370, 130, { rr: 40, text: '1,5 В' }) +
-      label(175, 140, '+', { size: 30, bold: true }) + label(305, 140, '+', { size: 30, bold: true }) +
-      label(240, 230, '3 × 1,5 В = 4,5 В', { size: 28, bold: true, color: C.darkRed }) + label(240, 272, 'LR44 — плюсом вверх', { size: 20, bold: true }),
+    // step 8: Держатель GB1 на обороте, три LR44 по 1,5 В
+    ...wide(
+      `<path d="M40 14H420L300 196V336L420 518H40L160 336V196Z" fill="${C.pcb}" stroke="${C.ink}" stroke-width="3"/><rect x="40" y="196" width="380" height="140" rx="10" fill="${C.pcb}" stroke="${C.ink}" stroke-width="3"/><rect x="43" y="193" width="374" height="146" rx="8" fill="${C.pcb}"/>` +
+        label(230, 110, 'обратная сторона', { size: 22, bold: true, color: '#fff', halo: false }) +
+        d.rect(110, 220, 240, 90, { fill: '#333', rx: 12 }) +
+        d.coin(160, 265, { rr: 34, text: '1,5 В' }) + d.coin(230, 265, { rr: 34, text: '1,5 В' }) + d.coin(300, 265, { rr: 34, text: '1,5 В' }) +
+        label(90, 270, '+', { size: 30, bold: true, color: '#fff', halo: false }) + label(372, 270, '−', { size: 30, bold: true, color: '#fff', halo: false }) +
+        label(230, 370, 'GB1', { size: 22, bold: true, color: '#fff', halo: false }) +
+        legend(LX, 60, [{ title: '3 × LR44', lines: ['1,5 В каждая', '= 4,5 В'] }, { title: 'плюсом вверх', color: C.darkRed, lines: [] }, { title: 'вывод «+»', lines: ['в «+» платы'] }], { size: 22 }),
+      BH,
+    ),
   },
   {
-    // step 8: Микросхема вставлена в панельку: выемка микросхемы совпадает с выемкой панельки
-    body: d.chip(240, 120, { pins: 8, s: 2 }) + d.arrow(240, 200, 240, 250, { color: C.blue }) + label(240, 284, 'ножки ровно, нажимай плавно', { size: 20, bold: true }) +
-      label(80, 70, 'выемка', { size: 20, bold: true }) + d.arrow(80, 80, 112, 112, { color: C.orange, w: 4 }),
+    // step 9: ATtiny84A вставляется в панельку выемкой к выемке, ножка 1 у точки
+    ...wide(
+      board(['R1', 'R2', 'R3', 'R4', 'R5', 'R6', 'R7', 'R8', 'HL', 'C1', 'S1', 'SA1'], ['U1']) +
+        d.chip(540, 150, { pins: 14, s: 0.7, numbers: false }) +
+        legend(LX, 260, [{ title: 'ATtiny84A', lines: ['14 ножек'] }, { title: 'выемка', color: C.darkRed, lines: ['к выемке'] }, { title: 'ножка 1', lines: ['у точки'] }], { size: 22 }),
+      BH,
+    ),
   },
   {
     // step 9: Часы включены: огоньки пересыпаются вниз; переверни — побегут обратно

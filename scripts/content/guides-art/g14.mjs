@@ -4,6 +4,8 @@
 // src/content/projects.ts and src/content/guides/guide-14.ts (steps in the same order);
 // guides-build.mjs adds the last step, the photo for the teacher.
 import * as d from '../guides-draw.mjs';
+import { dot, part, text, wide, wire } from '../guides-schematic.mjs';
+import { joints, partTag } from '../guides-wiring.mjs';
 
 const { C, label } = d;
 
@@ -53,6 +55,56 @@ export function maze(x, y, { r = 120, ball = [-60, 20], walls = true } = {}) {
 // Игра «Лабиринт»: шестиугольная коробка, шарик, ловушки и финиш
 export const card = { body: maze(200, 150, { r: 125 }) + d.led(400, 140, { color: C.green, lit: true, legs: false }) + label(400, 240, 'Финиш!', { size: 24, bold: true, color: C.green }) };
 
+/** Three traps in parallel light HL1 (through R1) and sound HA1; the finish lights HL2 (through R2). */
+function schematic() {
+  const yT = 60;
+  const yB = 430;
+  let s = part('battery', [50, 200], [50, 300], { name: 'GB1', value: '3 В', side: 'right' });
+  s += wire([50, 200], [50, yT], [500, yT]) + wire([50, 300], [50, yB], [560, yB]);
+  // the traps X1–X3, side by side, to one node
+  [170, 260, 350].forEach((x, i) => {
+    s += dot(x, yT) + part('contacts', [x, yT], [x, 160], { name: `X${i + 1}`, side: 'right' }) + wire([x, 160], [x, 190]);
+  });
+  s += wire([170, 190], [400, 190]) + dot(260, 190) + dot(350, 190) + text(260, 225, 'ловушки', { size: 22, weight: 'bold' });
+  s += part('resistor', [300, 190], [300, 300], { name: 'R1', value: '100 Ом', side: 'left' }).replace('', '') + dot(300, 190);
+  s += part('led', [300, 300], [300, 380], { name: 'HL1', side: 'left' }) + wire([300, 380], [300, yB]) + dot(300, yB);
+  s += part('buzzer', [400, 190], [400, 380], { name: 'HA1', side: 'right' }) + wire([400, 380], [400, yB]) + dot(400, yB);
+  // the finish X4 → R2 → HL2
+  s += part('contacts', [560, yT], [560, 160], { name: 'X4', side: 'left' }) + wire([500, yT], [560, yT]) + text(560, 40, 'финиш', { size: 22, weight: 'bold' });
+  s += part('resistor', [560, 160], [560, 290], { name: 'R2', value: '100 Ом', side: 'left' }) + part('led', [560, 290], [560, 380], { name: 'HL2', side: 'left' }) + wire([560, 380], [560, yB]);
+  return wide(s, 460);
+}
+
+/** The maze from below: one plate of each pair to «+», the other plates to the LEDs and the buzzer. */
+function underside() {
+  let s = d.rect(20, 20, 420, 300, { fill: '#d7b27a', rx: 10 }) + label(230, 50, 'вид снизу', { size: 22, bold: true });
+  /** @type {[number, number, string][]} */
+  const pairs = [[90, 110, 'X1'], [230, 110, 'X2'], [370, 110, 'X3'], [230, 250, 'X4']];
+  for (const [x, y, name] of pairs) {
+    s += d.line(x - 36, y - 10, x + 36, y - 10, { color: '#90a4ae', w: 6 }) + d.line(x - 36, y + 10, x + 36, y + 10, { color: '#90a4ae', w: 6 });
+    s += partTag(x, y + 44, name, { size: 22, color: name === 'X4' ? '#2e7d32' : C.darkRed });
+  }
+  // «+» to the upper plate of every pair
+  s += d.wire([[54, 100], [40, 100], [40, 190], [194, 190], [194, 240]], { color: C.red, w: 5 }) + d.wire([[40, 100], [40, 76], [194, 76], [194, 100]], { color: C.red, w: 5 }) + d.wire([[194, 76], [334, 76], [334, 100]], { color: C.red, w: 5 });
+  s += d.wire([[40, 190], [10, 190]], { color: C.red, w: 5 }) + label(10, 216, '+', { size: 26, bold: true, color: C.red, anchor: 'start' });
+  // trap plates together → HA1 «+» and R1
+  s += d.wire([[126, 120], [150, 120], [150, 150], [290, 150], [290, 120], [266, 120]], { color: C.orange, w: 5 }) + d.wire([[290, 150], [420, 150], [420, 120], [406, 120]], { color: C.orange, w: 5 });
+  s += d.wire([[420, 150], [534, 150], [534, 141]], { color: C.orange, w: 5 }) + d.wire([[470, 150], [470, 230], [456, 230]], { color: C.orange, w: 5 });
+  s += d.buzzer(540, 100, { s: 0.7 }) + partTag(540, 60, 'HA1', { size: 22 });
+  s += d.resistor(500, 230, { ohms: 100, len: 110, s: 0.8 }) + partTag(500, 210, 'R1', { size: 22 });
+  s += d.line(544, 230, 557, 224, { color: '#777', w: 3 }) + d.led(600, 230, { color: C.red, s: 0.7, marks: false, r: 90 }) + partTag(590, 290, 'HL1', { size: 22 });
+  // finish plate → R2 → HL2
+  s += d.wire([[266, 260], [300, 260], [300, 370], [396, 370]], { color: C.green, w: 5 });
+  s += d.resistor(440, 370, { ohms: 100, len: 110, s: 0.8 }) + partTag(440, 350, 'R2', { size: 22 });
+  s += d.line(484, 370, 497, 364, { color: '#777', w: 3 }) + d.led(540, 370, { color: C.green, s: 0.7, marks: false, r: 90 }) + partTag(520, 420, 'HL2', { size: 22 });
+  // the minuses: HA1, HL1, HL2 → «−»
+  s += d.wire([[546, 134], [625, 134], [625, 450], [10, 450]], { color: C.blue, w: 5 }) + d.wire([[569, 236], [625, 236]], { color: C.blue, w: 5 }) + d.wire([[509, 376], [509, 400], [625, 400]], { color: C.blue, w: 5 });
+  s += label(14, 440, '−', { size: 28, bold: true, color: C.blue, anchor: 'start' });
+  s += joints([54, 100], [194, 100], [334, 100], [194, 240], [126, 120], [266, 120], [406, 120], [266, 260], [534, 141], [546, 134], [569, 236], [509, 376]);
+  s += label(320, 486, '«+» и «−» — провода отсека GB1', { size: 22, bold: true });
+  return { body: s, w: 640, h: 505 };
+}
+
 export const steps = [
   {
     // step 1: Лабиринт сверху: шарик, три красные ловушки и зелёный финиш, в каждом месте пара перемычек
@@ -77,7 +129,7 @@ export const steps = [
     body: (() => {
       let b = '';
       for (let i = 0; i < 6; i++) b += d.rect(60 + (i % 3) * 80, 40 + Math.floor(i / 3) * 70, 65, 30, { fill: C.card, rx: 1 });
-      b += d.dim(60, 180, 125, 180, '6,5 см', { off: 16, size: 18 }) + d.dim(46, 40, 46, 70, '3 см', { off: 26, size: 16 });
+      b += d.dim(60, 180, 125, 180, '6,5 см', { off: 16, size: 18 }) + d.dim(52, 40, 52, 70, '3 см', { off: 24, size: 16 });
       b += `<path d="${hexPath(70)}" transform="translate(380 120)" fill="#fff3e0" stroke="${C.cardDark}" stroke-width="12"/>`;
       return b + label(170, 250, '6 боковинок', { size: 22, bold: true }) + d.warn(330, 250, 'горячо!');
     })(),
@@ -96,19 +148,11 @@ export const steps = [
       d.circle(240, 130, 26, { fill: '#b0bec5', sw: 3 }) + d.dim(380, 150, 380, 170, '3 мм', { off: -44, size: 18 }) +
       label(240, 60, '8 перемычек = 4 пары', { size: 24, bold: true }) + label(240, 286, 'концы — вниз, сквозь картон', { size: 20, bold: true }),
   },
+  // step 6: Схема
+  schematic(),
   {
-    // step 6: Схема: одна перемычка каждой пары к плюсу, вторые перемычки ловушек к красному светодиоду и зуммеру, финиша к зелёному светодиоду
-    body:
-      d.sBat(50, 150, '') + label(40, 196, '3 В', { size: 18, bold: true, anchor: 'middle' }) +
-      d.sLine([[50, 144], [50, 40], [330, 40]]) +
-      [110, 170, 230].map((x) => d.sLine([[x, 40], [x, 66]]) + d.at(x, 90, d.sSwitch(0, 0), { r: 90 }) + d.sLine([[x, 114], [x, 140], [330, 140]]) + d.sDot(x, 40)).join('') +
-      label(170, 32, 'ловушки ×3', { size: 16, bold: true, color: C.red }) +
-      d.sLine([[330, 40], [420, 40], [420, 66]]) + d.at(420, 90, d.sSwitch(0, 0), { r: 90 }) + label(420, 30, 'финиш', { size: 16, bold: true, color: C.green }) +
-      d.sLine([[330, 140], [330, 150]]) + d.sRes(300, 180, '', { v: true }) + d.sLine([[300, 150], [360, 150]]) + d.sLine([[300, 150], [300, 156]]) + d.sLine([[300, 204], [300, 214]]) + d.sLed(300, 224) +
-      d.sLine([[360, 150], [360, 200]]) + d.sBuzzer(360, 216) +
-      d.sLine([[420, 114], [420, 156]]) + d.sRes(420, 180, '', { v: true }) + d.sLine([[420, 204], [420, 214]]) + d.sLed(420, 224, { color: C.green }) +
-      d.sLine([[300, 236], [300, 268]]) + d.sLine([[360, 232], [360, 268]]) + d.sLine([[420, 236], [420, 268]]) + d.sLine([[50, 156], [50, 268], [420, 268]]) +
-      label(256, 186, '100', { size: 16, bold: true }) + label(458, 186, '100', { size: 16, bold: true }),
+    // step 7: Вид снизу: перемычки, провода, резисторы, светодиоды и зуммер
+    ...underside(),
   },
   {
     // step 7: Проверка: шарик лежит на финишной паре, горит зелёный светодиод

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATTERNS } from '../../domain/paths';
 import { useSession } from '../../stores/session';
 import * as guideRoute from './guide';
@@ -40,7 +40,8 @@ describe('the guide page', () => {
   it('has the status slot for this project and the comment block keyed as 30000 + id', async () => {
     const { container } = open('/main/project_electonic/7');
     await screen.findByRole('heading', { level: 2, name: 'Шахтёрский факел' });
-    expect(container.querySelector('#project-status')?.getAttribute('data-project-id')).toBe('7');
+    // The upload section comes once the guide is on screen (app/later.tsx).
+    await vi.waitFor(() => expect(container.querySelector('#project-status')?.getAttribute('data-project-id')).toBe('7'));
     expect(container.querySelector('#comments')?.getAttribute('data-comment-id')).toBe('30007');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canPan, CENTER, pan, wrapIndex, ZOOM, zoomIn, zoomOut } from './reader-model';
+import { canPan, CENTER, pan, sheetFromInput, swipeDelta, wrapIndex, ZOOM, zoomIn, zoomOut } from './reader-model';
 
 describe('reader model', () => {
   it('wraps around both ways', () => {
@@ -34,5 +34,23 @@ describe('reader model', () => {
     expect(pan(CENTER, { x: 30, y: -20 }, 2, view)).toEqual({ x: 30, y: -20 });
     expect(pan(CENTER, { x: 1000, y: -1000 }, 2, view)).toEqual({ x: 200, y: -150 });
     expect(pan(CENTER, { x: 1000, y: 0 }, 1.5, view)).toEqual({ x: 100, y: 0 });
+  });
+});
+
+describe('reader navigation', () => {
+  it('jumps to a typed sheet number within the reader', () => {
+    expect(sheetFromInput('1', 83)).toBe(0);
+    expect(sheetFromInput(' 83 ', 83)).toBe(82);
+    expect(sheetFromInput('84', 83)).toBeUndefined();
+    expect(sheetFromInput('0', 83)).toBeUndefined();
+    expect(sheetFromInput('2.5', 83)).toBeUndefined();
+    expect(sheetFromInput('', 83)).toBeUndefined();
+  });
+
+  it('turns pages on a sideways swipe only', () => {
+    expect(swipeDelta(-80, 10)).toBe(1);
+    expect(swipeDelta(80, -10)).toBe(-1);
+    expect(swipeDelta(-30, 0)).toBe(0);
+    expect(swipeDelta(-80, 70)).toBe(0);
   });
 });

@@ -35,3 +35,23 @@ export function pan(offset: Offset, delta: Offset, zoom: number, view: { width: 
   const clamp = (value: number, limit: number) => Math.max(-limit, Math.min(limit, value));
   return { x: clamp(offset.x + delta.x, limitX), y: clamp(offset.y + delta.y, limitY) };
 }
+
+/** The sheet a typed number asks for (1-based text → 0-based index), or undefined if there is none. */
+export function sheetFromInput(text: string, count: number): number | undefined {
+  const trimmed = text.trim();
+  if (!/^\d{1,4}$/.test(trimmed)) return undefined;
+  const n = Number(trimmed);
+  return n >= 1 && n <= count ? n - 1 : undefined;
+}
+
+/** How far a finger must travel sideways, in CSS pixels, to turn a page. */
+export const SWIPE_MIN = 50;
+
+/**
+ * A horizontal swipe turns the page: −1 (finger moved right: back), +1 (moved left: forward), or 0
+ * for a tap, a short move, or a mostly vertical one (the page scrolls instead).
+ */
+export function swipeDelta(dx: number, dy: number): -1 | 0 | 1 {
+  if (Math.abs(dx) < SWIPE_MIN || Math.abs(dx) < Math.abs(dy) * 1.5) return 0;
+  return dx < 0 ? 1 : -1;
+}

@@ -1,8 +1,10 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { BuildProgressRecord } from './build-progress-record';
 import type { OutboxRecord } from './outbox-record';
 
 // One IndexedDB for the page and the service worker. Version 1 held only the session mirror;
-// version 2 adds the photo outbox (DESIGN §6).
+// version 2 adds the photo outbox (DESIGN §6); version 3 the build progress of the guides
+// (src/lib/build-progress.ts), one record per pupil and project.
 
 export interface SessionMirror {
   token: string;
@@ -12,6 +14,7 @@ export interface SessionMirror {
 interface SchoolDB extends DBSchema {
   session: { key: string; value: string | SessionMirror };
   outbox: { key: string; value: OutboxRecord; indexes: { projectId: number } };
+  progress: { key: [number, number]; value: BuildProgressRecord; indexes: { ownerId: number } };
 }
 
 export type SchoolDatabase = IDBPDatabase<SchoolDB>;
@@ -20,14 +23,17 @@ const DB_NAME = 'robotics-school';
 let database: Promise<SchoolDatabase> | undefined;
 
 export function openSchoolDb(): Promise<SchoolDatabase> {
-  database ??= openDB<SchoolDB>(DB_NAME, 2, {
+  database ??= openDB<SchoolDB>(DB_NAME, 3, {
     upgrade(db) {
       if (!db.objectStoreNames.contains('session')) db.createObjectStore('session');
       if (!db.objectStoreNames.contains('outbox')) {
         db.createObjectStore('outbox', { keyPath: 'id' }).createIndex('projectId', 'projectId');
       }
+      if (!db.objectStoreNames.contains('progress')) {
+        db.createObjectStore('progress', { keyPath: ['ownerId', 'projectId'] }).createIndex('ownerId', 'ownerId');
+      }
     },
-    // Another tab still holds version 1 open: let it go, so this one can upgrade.
+    // Another tab still holds an older version open: let it go, so this one can upgrade.
     blocking() {
       void database?.then((db) => db.close());
       database = undefined;

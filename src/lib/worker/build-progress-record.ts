@@ -1,0 +1,13 @@
+/**
+ * How far a pupil has got with one guide, on this device (src/lib/build-progress.ts). Parts and
+ * steps are the indexes of the ticked items in the guide's lists.
+ */
+export interface BuildProgressRecord {
+  ownerId: number;
+  projectId: number;
+  parts: number[];
+  steps: number[];
+  /** The guide's step count when last saved: the projects page shows «шаг N из M» without the guide. */
+  stepCount: number;
+  updatedAt: number;
+}
