@@ -9,7 +9,7 @@ import { importZones } from './eslint/import-zones.js';
 const root = dirname(fileURLToPath(import.meta.url));
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'coverage', '.tsbuild', 'public'] },
+  { ignores: ['dist', 'dist-server', 'data', '.test-data', 'node_modules', 'coverage', '.tsbuild', 'public'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,13 +1,15 @@
-// npm start: build the PWA when its sources are newer than the build, then run the server
-// (which migrates, seeds on first run and serves everything on one port).
-import { spawn, spawnSync } from 'node:child_process';
+// npm start: build the PWA and the server (plain JavaScript in dist-server/) when their sources
+// are newer than the builds, then run the server in this process (it migrates, seeds on first run
+// and serves everything on one port).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildServer, SERVER_ENTRY, serverNeedsBuild } from './build/server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distIndex = join(root, 'dist', 'index.html');
-const sources = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const sources = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'scripts/build/precompress.mjs', 'scripts/build/non-blocking-css.mjs', 'package-lock.json'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -31,9 +33,10 @@ if (needsBuild()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+if (serverNeedsBuild()) {
+  console.log('Собираем сервер (esbuild)...');
+  await buildServer();
+}
+
+// The compiled entry, as production runs it (`node dist-server/main.js`): no TypeScript at start.
+await import(pathToFileURL(SERVER_ENTRY).href);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createPhotoPipeline } from '../services/photo-pipeline';
+import type { PhotoPipeline } from '../services/photo-pipeline';
 import { createPhotoStore } from '../services/photo-store';
 import type { Photos } from '../services/submissions';
 
@@ -11,9 +11,33 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The pipeline, loaded with the first photo: sharp and libvips cost 13 MB and 30 ms at every start
+ * of a process that may never see a photo (a second process, a night without pupils).
+ */
+export function pipelineOnFirstUse(): PhotoPipeline {
+  let loading: Promise<PhotoPipeline> | undefined;
+  let loaded: PhotoPipeline | undefined;
+  const load = () =>
+    (loading ??= import('../services/photo-pipeline').then(
+      (module) => (loaded = module.createPhotoPipeline()),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return {
+    process: async (input, client) => (await load()).process(input, client),
+    get gate() {
+      if (!loaded) throw new Error('Обработка фото ещё не загружена: до первого фото очереди нет');
+      return loaded.gate;
+    },
+  };
+}
+
 async function photos(app: FastifyInstance) {
   const store = createPhotoStore(app.config.uploadsDir);
-  app.decorate('photos', { pipeline: createPhotoPipeline(), store });
+  app.decorate('photos', { pipeline: pipelineOnFirstUse(), store });
   // Half-written files of a crash mid-upload: nobody points to them.
   app.addHook('onReady', async () => {
     const swept = await store.sweepTemporary().catch((error: unknown) => {

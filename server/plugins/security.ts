@@ -80,12 +80,25 @@ export function helmetHeaders(options: HelmetOptions = HELMET): Readonly<Record<
 }
 
 const SECURITY_HEADERS = helmetHeaders();
-const API_HEADERS = Object.freeze({ ...SECURITY_HEADERS, 'cache-control': 'no-store' });
+
+/**
+ * API answers are data, never a page: the short set of headers for a JSON API (OWASP REST
+ * Security) instead of a page's dozen — nothing may render, frame or embed them, nobody may store
+ * them. The page's CSP and helmet's legacy headers are 700 bytes a response for nothing.
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+});
 
 async function security(app: FastifyInstance) {
-  // Every answer carries the same security headers, computed once. API answers are about someone
-  // (a profile, a role, a token) or say nothing worth keeping: no browser, proxy or service worker
-  // may store them — a route that wants otherwise (a photo) sets its own Cache-Control later.
+  // Security headers, computed once: the page's for the app, the API's for /api. API answers are
+  // about someone (a profile, a role, a token) or say nothing worth keeping: no browser, proxy or
+  // service worker may store them — a route that wants otherwise sets its own Cache-Control later.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiPath(request.url) ? API_HEADERS : SECURITY_HEADERS);
     done();

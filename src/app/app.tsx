@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { STORAGE_KEY } from '../domain/constants';
+import { whenIdle } from '../lib/when-idle';
 import { useSession } from '../stores/session';
 import { createRouter } from './router';
 import { UpdateBanner } from './update-banner';
@@ -8,6 +9,10 @@ import { UpdateBanner } from './update-banner';
 export function App() {
   const [router] = useState(createRouter);
   const start = useSession((s) => s.start);
+  const hasSession = useSession((s) => s.token !== null);
+  // What the first paint does not need waits until the page is up (lib/when-idle.ts).
+  const [settled, setSettled] = useState(false);
+  useEffect(() => whenIdle(() => setSettled(true)), []);
 
   useEffect(() => {
     void start();
@@ -20,8 +25,10 @@ export function App() {
   }, [start]);
 
   // Photos waiting in the outbox go out on start, when the network returns and when the app is
-  // seen. Loaded apart, so the login screen does not wait for the outbox's code.
+  // seen — with a session only (they are sent with its token), so the login screen neither waits
+  // for the outbox's code nor downloads it, and once the page is up.
   useEffect(() => {
+    if (!hasSession || !settled) return;
     let stop: (() => void) | undefined;
     let stopped = false;
     void import('../features/submission/model/outbox').then(({ startOutbox }) => {
@@ -31,12 +38,13 @@ export function App() {
       stopped = true;
       stop?.();
     };
-  }, []);
+  }, [hasSession, settled]);
 
   return (
     <>
       <RouterProvider router={router} />
-      <UpdateBanner />
+      {/* Registers the service worker (and offers updates) once the page is up. */}
+      {settled && <UpdateBanner />}
     </>
   );
 }

@@ -1,7 +1,5 @@
-import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
-import { Icon } from '../components/icon/icon';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Loader } from '../components/loader/loader';
-import type { Role } from '../domain/constants';
 import { PATHS } from '../domain/paths';
 import { useSession } from '../stores/session';
 
@@ -20,42 +18,4 @@ export function RequireAuth() {
     return <Navigate to={PATHS.login} replace state={state} />;
   }
   return <Outlet />;
-}
-
-const FOR_WHOM: Record<string, string> = {
-  teacher: 'учителей',
-  admin: 'администраторов',
-};
-
-/**
- * Pages for some roles only. Someone else who opens one is told so, with a way back, instead of
- * being silently sent elsewhere. (The server checks every call again: this is only the screen.)
- */
-export function RequireRole({ roles }: { roles: readonly Role[] }) {
-  const profile = useSession((s) => s.profile);
-  if (!profile) {
-    const offline = typeof navigator !== 'undefined' && !navigator.onLine;
-    if (offline) {
-      return (
-        <section className="placeholder" role="alert">
-          <p className="placeholder__text">Нет интернета: этот раздел откроется, когда появится связь.</p>
-        </section>
-      );
-    }
-    return <Loader size="large" text="Проверяем права доступа..." />;
-  }
-  if (roles.includes(profile.role)) return <Outlet />;
-  const whom = roles.includes('teacher') ? FOR_WHOM.teacher : FOR_WHOM.admin;
-  return (
-    <section className="placeholder" role="alert">
-      <div className="placeholder__icon">
-        <Icon name="lock" size={56} />
-      </div>
-      <h2 className="placeholder__title">Этот раздел только для {whom}</h2>
-      <p className="placeholder__text">Если ты учитель и видишь это сообщение, попроси администратора школы поменять тебе роль.</p>
-      <Link className="button button--primary" to={PATHS.main}>
-        На главную
-      </Link>
-    </section>
-  );
 }

@@ -1,10 +1,10 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { parseId, PROJECT_COUNT } from '../domain/ids';
 import { PATHS, PATTERNS } from '../domain/paths';
-import { RequireAuth, RequireRole } from './guards';
+import { RequireAuth } from './guards';
 import { titled } from './route-handle';
 import { Root, RootError, RootLoading } from './root';
-import { Soon } from './routes/soon';
+import { loader as guideLoader } from './routes/guide-loader';
 
 // Every page of SPEC §2: its path (from the paths module), its title, and its module in
 // src/app/routes/, loaded when the page opens (the service worker precaches every module).
@@ -12,10 +12,11 @@ import { Soon } from './routes/soon';
 /** The side menu, header and footer: not needed by the login page, so loaded with the first page that has them. */
 const layout = () => import('./layout/layout').then((module) => ({ Component: module.Layout }));
 
-const STAFF = ['teacher', 'admin'] as const;
-const ADMINS = ['admin'] as const;
+/** Role checks, with their "only for teachers" page: loaded with the first page that needs them. */
+const staffOnly = () => import('./require-role').then((module) => ({ Component: module.StaffOnly }));
+const adminsOnly = () => import('./require-role').then((module) => ({ Component: module.AdminsOnly }));
 
-const soon = (path: string, title: string): RouteObject => ({ path, handle: titled(title), element: <Soon /> });
+const soon = (path: string, title: string): RouteObject => ({ path, handle: titled(title), lazy: () => import('./routes/soon') });
 
 const guideTitle = titled(({ id }) => {
   const project = parseId(id, PROJECT_COUNT);
@@ -44,7 +45,13 @@ export const routes: RouteObject[] = [
               { path: PATHS.main, handle: titled('Главная'), lazy: () => import('./routes/home') },
               { path: PATHS.electronics, handle: titled('Электроника'), lazy: () => import('./routes/electronics') },
               { path: PATHS.projects, handle: titled('Проекты'), lazy: () => import('./routes/projects') },
-              { path: PATTERNS.project, handle: guideTitle, lazy: () => import('./routes/guide') },
+              // The guide's data loads beside the page's code, not after it.
+              {
+                path: PATTERNS.project,
+                handle: guideTitle,
+                loader: guideLoader,
+                lazy: () => import('./routes/guide').then(({ Component }) => ({ Component })),
+              },
               { path: PATHS.schemes, handle: titled('Электрические схемы'), lazy: () => import('./routes/schemes') },
               { path: PATTERNS.scheme, handle: titled('Схемы'), lazy: () => import('./routes/scheme') },
               { path: PATHS.soldering, handle: titled('Что такое пайка'), lazy: () => import('./routes/soldering') },
@@ -62,14 +69,14 @@ export const routes: RouteObject[] = [
               { path: `${PATHS.main}/*`, element: <Navigate to={PATHS.login} replace /> },
               { path: PATTERNS.publicProfile, handle: titled('Профиль'), lazy: () => import('./routes/public-profile') },
               {
-                element: <RequireRole roles={STAFF} />,
+                lazy: staffOnly,
                 children: [
                   { path: PATHS.review, handle: titled('Проверка работ'), lazy: () => import('./routes/review') },
                   { path: PATHS.pupils, handle: titled('Ученики'), lazy: () => import('./routes/pupils') },
                 ],
               },
               {
-                element: <RequireRole roles={ADMINS} />,
+                lazy: adminsOnly,
                 children: [
                   { path: PATHS.admin, handle: titled('Админ-панель'), lazy: () => import('./routes/admin') },
                   soon(PATHS.zombiebot, 'Зомби-бот'),

@@ -1,25 +1,15 @@
 import ky, { isHTTPError, isTimeoutError } from 'ky';
-import { ERROR_CODES, type ErrorCode } from '../domain/api';
+import { ERROR_CODES } from '../domain/api';
 import { STORAGE_KEY } from '../domain/constants';
+import { ApiError } from './api-error';
+
+export { ApiError };
 
 // The one configured HTTP client. It sends the stored session token and turns every failure
 // into an ApiError whose message is the server's Russian `message`.
 
 export const NETWORK_ERROR_MESSAGE = 'Не удалось связаться с сервером. Проверьте подключение к интернету';
 const UNEXPECTED_MESSAGE = 'Произошла неожиданная ошибка. Попробуйте еще раз';
-
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    /** HTTP status, or null when no answer came (offline, timeout). */
-    readonly status: number | null,
-    /** The server's machine code: branch on this, never on the message. */
-    readonly code?: ErrorCode,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
 
 interface ErrorBody {
   message?: unknown;

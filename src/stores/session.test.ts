@@ -61,7 +61,8 @@ describe('session store', () => {
     const request = fetch.mock.calls[0]![0];
     expect(new URL(request.url).pathname).toBe('/api/v1/users/profile');
     expect(request.headers.get('Authorization')).toBe(stored);
-    expect(await readMirroredSession()).toEqual({ token: stored, userId: 7 });
+    // Mirrored for the service worker once the page is idle.
+    await vi.waitFor(async () => expect(await readMirroredSession()).toEqual({ token: stored, userId: 7 }));
   });
 
   it('signs out when the server no longer accepts the token', async () => {

@@ -1,10 +1,12 @@
 import { create } from 'zustand';
 import { STORAGE_KEY } from '../domain/constants';
-import { ApiError } from '../lib/api-client';
-import { mirrorSession } from '../lib/worker/session-mirror';
 import type { OwnProfile } from '../domain/api';
-import { getOwnProfile } from './get-own-profile';
+import { ApiError } from '../lib/api-error';
+import { whenIdle } from '../lib/when-idle';
 import { inspectToken } from './session-rules';
+
+// The store is in the entry chunk, which the login page downloads too: the HTTP client (ky) and
+// IndexedDB (idb) arrive only when a signed-in session needs them (docs/decisions.md).
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -23,10 +25,16 @@ interface SessionState {
 }
 
 /** The service worker sends queued photos with the token it finds in IndexedDB. */
-function mirror(token: string | null) {
+async function mirror(token: string | null) {
   const found = token ? inspectToken(token, Date.now()) : undefined;
   const userId = found?.state === 'valid' ? found.claims.id : undefined;
-  return mirrorSession(token && typeof userId === 'number' ? { token, userId } : null);
+  try {
+    const { mirrorSession } = await import('../lib/worker/session-mirror');
+    await mirrorSession(token && typeof userId === 'number' ? { token, userId } : null);
+  } catch (error) {
+    // Its code did not load (a new version replaced the files): background sending waits.
+    console.warn('Не удалось сохранить сессию для фоновой отправки', error);
+  }
 }
 
 function signalAuthChange() {
@@ -44,13 +52,20 @@ export const useSession = create<SessionState>()((set, get) => ({
     if (found.state !== 'valid') {
       if (found.state === 'expired') localStorage.removeItem(STORAGE_KEY);
       set({ status: 'signedOut', token: null, profile: null });
-      void mirror(null);
+      // No token at all: nothing was mirrored, or logout already cleared it (every way a token
+      // leaves localStorage goes through logout or this start) — the login page stays light.
+      if (found.state !== 'absent') void mirror(null);
       return;
     }
-    set({ status: 'loading', token });
-    void mirror(token);
+    // Signed in by the token itself (SPEC §4), at once: the page renders while the profile is
+    // fetched, and a token the server no longer takes signs out when the answer comes (401).
+    set({ status: 'signedIn', token });
+    // The worker's copy of the session is refreshed once the page is up — unless the session
+    // changed meanwhile (a logout clears the copy itself; an old token must not come back).
+    whenIdle(() => {
+      if (get().token === token) void mirror(token);
+    });
     await get().refreshProfile();
-    if (get().token === token) set({ status: 'signedIn' });
   },
 
   async login(token) {
@@ -71,6 +86,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   async refreshProfile() {
     const token = get().token;
     try {
+      const { getOwnProfile } = await import('./get-own-profile');
       const profile = await getOwnProfile();
       if (get().token === token) set({ profile });
     } catch (error) {

@@ -16,11 +16,14 @@ export interface ServerProcess {
 // Settings the test does not pass must not leak in from the shell running the tests.
 const OWN_SETTINGS = ['DATABASE_URL', 'REDIS_URL', 'REDIS_PREFIX', 'JWT_SECRET', 'DATA_DIR', 'UPLOADS_DIR', 'PORT', 'HOST', 'TRUST_PROXY', 'DIST_DIR'];
 
-/** `node --import tsx server/main.ts`, as in production, on a free port of 127.0.0.1. */
-export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 30_000): Promise<ServerProcess> {
+/** The server run from its TypeScript sources, as `npm run serve` does. */
+export const SOURCE_ENTRY = ['--import', 'tsx', 'server/main.ts'];
+
+/** `node --import tsx server/main.ts` (or `entry`: the compiled server) on a free port of 127.0.0.1. */
+export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 30_000, entry = SOURCE_ENTRY): Promise<ServerProcess> {
   const base = { ...process.env };
   for (const key of OWN_SETTINGS) delete base[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, entry, {
     cwd: ROOT_DIR,
     env: { ...base, HOST: '127.0.0.1', PORT: '0', DEMO_ACCOUNTS: 'off', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,9 +1,11 @@
 import { Figures } from '../../components/figures/figures';
 import { Icon } from '../../components/icon/icon';
-import { OutboxBadge } from '../../features/submission/components/outbox-badge';
 import { useSession } from '../../stores/session';
-import { ProfileMenu } from './profile-menu';
+import { later } from '../later';
 import { useRouteTitle } from '../route-handle';
+import { ProfileMenu } from './profile-menu';
+
+const OutboxBadge = later(() => import('../../features/submission/components/outbox-badge').then((m) => m.OutboxBadge));
 
 interface HeaderProps {
   menuOpen: boolean;

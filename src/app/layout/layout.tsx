@@ -2,11 +2,13 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { Loader } from '../../components/loader/loader';
 import { useIsMobile } from '../../lib/is-mobile';
-import { OutcomeNotice } from '../../features/submission/components/outcome-notice';
+import { later } from '../later';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
 import './layout.css';
+
+const OutcomeNotice = later(() => import('../../features/submission/components/outcome-notice').then((m) => m.OutcomeNotice));
 
 export function Layout() {
   const mobile = useIsMobile();

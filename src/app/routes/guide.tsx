@@ -1,20 +1,19 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { loadGuide } from '../../content/guides/load-guide';
+import { useLoaderData } from 'react-router-dom';
 import { projects } from '../../content/projects';
 import type { Guide } from '../../content/types';
-import { parseId, PROJECT_COUNT, projectCommentId } from '../../domain/ids';
+import { projectCommentId } from '../../domain/ids';
 import { GuideCrumbs } from '../../features/guides/components/guide-crumbs';
 import { GuideNotFound } from '../../features/guides/components/guide-not-found';
 import { GuideView } from '../../features/guides/components/guide-view';
 import { ProjectNav } from '../../features/guides/components/project-nav';
-import { SubmissionPanel } from '../../features/submission/components/submission-panel';
+import { later } from '../later';
 import { CommentsSlot } from './slots';
 
+/** Below the guide's steps: its code (the outbox, the photo checks) comes once the guide is on screen. */
+const SubmissionPanel = later(() => import('../../features/submission/components/submission-panel').then((m) => m.SubmissionPanel));
+
 /** Only this guide's data is fetched with the page (each guide is its own chunk). */
-export async function loader({ params }: LoaderFunctionArgs): Promise<Guide | null> {
-  const id = parseId(params.id, PROJECT_COUNT);
-  return (id && (await loadGuide(id))) || null;
-}
+export { loader } from './guide-loader';
 
 /**
  * /main/project_electonic/{id} (SPEC §2): breadcrumb, the guide, the status and upload section,
@@ -33,7 +32,7 @@ export function Component() {
   return (
     <div className="page">
       <GuideCrumbs id={guide.id} />
-      <GuideView guide={guide} />
+      <GuideView key={guide.id} guide={guide} />
       <SubmissionPanel key={guide.id} projectId={guide.id} reward={projects.find((p) => p.id === guide.id)?.reward ?? 0} />
       <ProjectNav id={guide.id} />
       <CommentsSlot lectureId={projectCommentId(guide.id)} />

@@ -1,13 +1,23 @@
+import { BuildProgressTag } from '../../features/guides/components/build-progress-tag';
 import { ProjectCards } from '../../features/guides/components/project-cards';
+import { useAllBuildProgress } from '../../features/guides/hooks/use-build-progress';
 import { ProjectStatusTag } from '../../features/submission/components/project-status-tag';
 import { useProjectStatuses } from '../../features/submission/hooks/use-project-statuses';
 
 export function Component() {
   const statuses = useProjectStatuses();
+  const progress = useAllBuildProgress();
   return (
     <div className="projects">
       <p className="page__lead">Выбери проект, собери его по шагам, сфотографируй — и получи награду.</p>
-      <ProjectCards extra={(id) => <ProjectStatusTag status={statuses[id]} />} />
+      <ProjectCards
+        extra={(id) => (
+          <>
+            <ProjectStatusTag status={statuses[id]} />
+            <BuildProgressTag record={progress.get(id)} />
+          </>
+        )}
+      />
     </div>
   );
 }

@@ -1,0 +1,59 @@
+import { Link, Outlet } from 'react-router-dom';
+import { Icon } from '../components/icon/icon';
+import { Loader } from '../components/loader/loader';
+import type { Role } from '../domain/constants';
+import { PATHS } from '../domain/paths';
+import { useSession } from '../stores/session';
+
+// Loaded with the first page for some roles only (router.tsx): the login page does not need it.
+
+const FOR_WHOM: Record<string, string> = {
+  teacher: 'учителей',
+  admin: 'администраторов',
+};
+
+/**
+ * Pages for some roles only. Someone else who opens one is told so, with a way back, instead of
+ * being silently sent elsewhere. (The server checks every call again: this is only the screen.)
+ */
+function RequireRole({ roles }: { roles: readonly Role[] }) {
+  const profile = useSession((s) => s.profile);
+  if (!profile) {
+    const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+    if (offline) {
+      return (
+        <section className="placeholder" role="alert">
+          <p className="placeholder__text">Нет интернета: этот раздел откроется, когда появится связь.</p>
+        </section>
+      );
+    }
+    return <Loader size="large" text="Проверяем права доступа..." />;
+  }
+  if (roles.includes(profile.role)) return <Outlet />;
+  const whom = roles.includes('teacher') ? FOR_WHOM.teacher : FOR_WHOM.admin;
+  return (
+    <section className="placeholder" role="alert">
+      <div className="placeholder__icon">
+        <Icon name="lock" size={56} />
+      </div>
+      <h2 className="placeholder__title">Этот раздел только для {whom}</h2>
+      <p className="placeholder__text">Если ты учитель и видишь это сообщение, попроси администратора школы поменять тебе роль.</p>
+      <Link className="button button--primary" to={PATHS.main}>
+        На главную
+      </Link>
+    </section>
+  );
+}
+
+const STAFF = ['teacher', 'admin'] as const;
+const ADMINS = ['admin'] as const;
+
+/** Teachers' and admins' pages. */
+export function StaffOnly() {
+  return <RequireRole roles={STAFF} />;
+}
+
+/** Admins' pages. */
+export function AdminsOnly() {
+  return <RequireRole roles={ADMINS} />;
+}

@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../scripts/build/server.mjs';
+import { ROOT_DIR } from '../../server/config';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { testEngine } from '../helpers/test-database';
+
+// Production runs plain JavaScript built by esbuild (npm start, README's systemd unit): the same
+// bundle, built here into a folder of the repository (so it finds node_modules as dist-server/
+// does), must start and serve the API and the precompressed app.
+
+const PAGE = '<!doctype html><div id="root"></div>';
+
+// One engine is enough: the bundle is the same on both; the PostgreSQL run skips this file.
+describe.skipIf(testEngine() !== 'sqlite')('the compiled server', () => {
+  const outdir = join(ROOT_DIR, '.test-data', `compiled-${process.pid}`, 'dist-server');
+  let dataDir: string;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'school-compiled-'));
+    const distDir = join(dataDir, 'dist');
+    await buildServer(outdir);
+    mkdirSync(distDir);
+    writeFileSync(join(distDir, 'index.html'), PAGE);
+    writeFileSync(join(distDir, 'index.html.br'), brotliCompressSync(PAGE));
+    server = await startServerProcess({ DATA_DIR: dataDir, DIST_DIR: distDir }, 30_000, [join(outdir, 'main.js')]);
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(join(outdir, '..'), { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('starts, answers health, signs a pupil up and serves the app precompressed', async () => {
+    expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({ status: 'ok' });
+    const signup = await fetch(`${server.url}/api/v1/users/profile/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Маша', email: 'masha@example.com', password: 'correct-horse-42' }),
+    });
+    expect(signup.status).toBe(201);
+    const page = await fetch(`${server.url}/login`, { headers: { 'accept-encoding': 'br' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(await page.text()).toBe(PAGE);
+  });
+
+  it('needs no TypeScript at run time and loads sharp only with the first photo', () => {
+    const main = readFileSync(join(outdir, 'main.js'), 'utf8');
+    expect(main).not.toMatch(/from "sharp"|from "tsx"|from "pg"|from "ioredis"/);
+  });
+});
