@@ -53,6 +53,10 @@ export async function buildGuides(only = []) {
     clearDir(`public/content/guides/${nn}`);
     guide.steps.forEach((step, i) => {
       const a = bodies[i] ?? { body: '' };
+      const [w, h] = [a.w ?? 480, a.h ?? 300];
+      if (step.image.width !== w || step.image.height !== h) {
+        throw new Error(`guide ${nn} step ${i + 1}: drawn ${w} × ${h}, but guide-${nn}.ts says ${step.image.width} × ${step.image.height}`);
+      }
       total += writeGenerated(fileOf(step.image.src), svg(a.body, { title: step.image.alt, w: a.w, h: a.h }), by);
     });
     console.log(`guide ${nn}: ${bodies.length} steps`);

@@ -60,7 +60,7 @@ export function writeSchemes() {
 import type { Picture, SchemePage } from './types';
 
 const sheets = (id: number, alts: readonly string[]): Picture[] =>
-  alts.map((alt, i) => ({ src: \`/content/schemes/\${id}/sheet-\${String(i + 1).padStart(2, '0')}.svg\`, alt }));
+  alts.map((alt, i) => ({ src: \`/content/schemes/\${id}/sheet-\${String(i + 1).padStart(2, '0')}.svg\`, width: 640, height: 520, alt }));
 
 export const schemePages: readonly SchemePage[] = [
 `;

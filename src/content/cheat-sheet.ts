@@ -6,7 +6,7 @@ const tool = (id: string, name: string, usage: string, alt: string): Tool => ({
   id,
   name,
   usage,
-  picture: { src: `/content/tools/${id}.svg`, alt },
+  picture: { src: `/content/tools/${id}.svg`, width: 400, height: 300, alt },
 });
 
 export const tools: readonly Tool[] = [

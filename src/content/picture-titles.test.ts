@@ -5,8 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { tools } from './cheat-sheet';
 import { guides } from './guides';
 import { projects } from './projects';
+import { schemePages } from './schemes';
+import { solderingPage } from './soldering';
 import type { Picture } from './types';
 
 const publicDir = join(process.cwd(), 'public');
@@ -32,6 +35,22 @@ describe('picture titles', () => {
 
   it('gives every project card the card alt text as its <title>', () => {
     for (const p of projects) expectTitleIsAlt(p.picture);
+  });
+
+  it('gives every picture the size of its drawing, so the page does not jump while it loads', () => {
+    const pictures: Picture[] = [
+      ...guides.flatMap((g) => g.steps.map((s) => s.image)),
+      ...projects.map((p) => p.picture),
+      ...tools.map((t) => t.picture),
+      ...schemePages.flatMap((s) => s.images),
+      ...solderingPage.comic,
+    ];
+    expect(pictures.length).toBeGreaterThan(280);
+    for (const picture of pictures) {
+      const svg = readFileSync(join(publicDir, picture.src), 'utf8');
+      const [, w, h] = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg) ?? [];
+      expect([picture.width, picture.height], picture.src).toEqual([Number(w), Number(h)]);
+    }
   });
 
   it('marks every generated SVG as generated', () => {

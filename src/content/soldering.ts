@@ -50,5 +50,5 @@ export const solderingPage: SolderingPage = {
     { start: 18, end: 22, text: 'Не шевели детали, пока припой застывает. Получился блестящий конус.' },
     { start: 22, end: 26, text: 'Паяльник — только на подставку. Паяем рядом со взрослым, потом моем руки.' },
   ],
-  comic: COMIC_ALTS.map((alt, i) => ({ src: `/content/soldering/comic-0${i + 1}.svg`, alt })),
+  comic: COMIC_ALTS.map((alt, i) => ({ src: `/content/soldering/comic-0${i + 1}.svg`, width: 600, height: 860, alt })),
 };

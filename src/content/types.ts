@@ -4,6 +4,9 @@
 /** A picture served from `public/`; `src` is its URL path, e.g. `/content/guides/01/step-01.svg`. */
 export interface Picture {
   src: string;
+  /** The drawing's size (its SVG viewBox): the page keeps its place before it loads. */
+  width: number;
+  height: number;
   alt: string;
 }
 

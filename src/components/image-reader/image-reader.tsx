@@ -3,8 +3,11 @@ import type { Picture } from '../../content/types';
 import { canPan, CENTER, pan, sheetFromInput, swipeDelta, wrapIndex, ZOOM, zoomIn, zoomOut, type Offset } from './reader-model';
 import './image-reader.css';
 
+/** A picture to read; a photo whose size is not known yet has none. */
+export type ReaderImage = Pick<Picture, 'src' | 'alt'> & Partial<Pick<Picture, 'width' | 'height'>>;
+
 interface ImageReaderProps {
-  images: readonly Picture[];
+  images: readonly ReaderImage[];
   /** What is being read, for screen readers: «Комикс», «Схемы». */
   label: string;
   zoomable?: boolean;
@@ -34,6 +37,7 @@ export function ImageReader({ images, label, zoomable = false }: ImageReaderProp
   const jumpId = useId();
   const count = images.length;
   const picture = images[index];
+  const several = count > 1;
 
   function show(next: number) {
     setIndex(next);
@@ -49,7 +53,7 @@ export function ImageReader({ images, label, zoomable = false }: ImageReaderProp
   // Attached before the sheet is painted, so a key pressed the moment the reader shows is not lost.
   useLayoutEffect(() => {
     function onKey(event: KeyboardEvent) {
-      if (event.altKey || event.ctrlKey || event.metaKey || typingIn(event.target)) return;
+      if (count < 2 || event.altKey || event.ctrlKey || event.metaKey || typingIn(event.target)) return;
       let delta = 0;
       if (event.key === 'ArrowRight') delta = 1;
       else if (event.key === 'ArrowLeft') delta = -1;
@@ -114,17 +118,19 @@ export function ImageReader({ images, label, zoomable = false }: ImageReaderProp
 
   return (
     <section className="reader" aria-label={label} aria-roledescription="просмотр картинок">
-      <div className="reader__controls">
-        <button type="button" className="button button--secondary reader__turn" onClick={() => go(-1)}>
-          ← Назад
-        </button>
-        <span className="reader__counter" aria-live="polite">
-          {index + 1} / {count}
-        </span>
-        <button type="button" className="button button--secondary reader__turn" onClick={() => go(1)}>
-          Вперёд →
-        </button>
-      </div>
+      {several && (
+        <div className="reader__controls">
+          <button type="button" className="button button--secondary reader__turn" onClick={() => go(-1)}>
+            ← Назад
+          </button>
+          <span className="reader__counter" aria-live="polite">
+            {index + 1} / {count}
+          </span>
+          <button type="button" className="button button--secondary reader__turn" onClick={() => go(1)}>
+            Вперёд →
+          </button>
+        </div>
+      )}
       <div
         className={`reader__view${canPan(zoom) ? ' reader__view--pannable' : ''}`}
         onPointerDown={onPointerDown}
@@ -138,6 +144,8 @@ export function ImageReader({ images, label, zoomable = false }: ImageReaderProp
           className="reader__image"
           src={picture.src}
           alt={picture.alt}
+          width={picture.width}
+          height={picture.height}
           draggable={false}
           style={{ transform: `translate(${offset.x}px, ${offset.y}px) scale(${zoom})` }}
         />
@@ -198,9 +206,11 @@ export function ImageReader({ images, label, zoomable = false }: ImageReaderProp
           </form>
         )}
       </div>
-      <p className="reader__hint">
-        {canPan(zoom) ? 'Двигай картинку пальцем или мышкой' : 'Листай пальцем влево-вправо или стрелками ← → на клавиатуре'}
-      </p>
+      {(several || canPan(zoom)) && (
+        <p className="reader__hint">
+          {canPan(zoom) ? 'Двигай картинку пальцем или мышкой' : 'Листай пальцем влево-вправо или стрелками ← → на клавиатуре'}
+        </p>
+      )}
     </section>
   );
 }

@@ -7,7 +7,7 @@ export function ToolList() {
     <ul className="tools">
       {tools.map((tool) => (
         <li key={tool.id} className="tool">
-          <img src={tool.picture.src} alt={tool.picture.alt} loading="lazy" />
+          <img src={tool.picture.src} width={tool.picture.width} height={tool.picture.height} alt={tool.picture.alt} loading="lazy" decoding="async" />
           <div>
             <h2>{tool.name}</h2>
             <p>{tool.usage}</p>

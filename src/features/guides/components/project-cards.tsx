@@ -14,7 +14,7 @@ export function ProjectCards({ extra }: { extra?: (projectId: number) => ReactNo
     <ul className="projects__list">
       {projects.map((project) => (
         <li key={project.id} className="project-card">
-          <img className="project-card__picture" src={project.picture.src} alt={project.picture.alt} loading="lazy" />
+          <img className="project-card__picture" src={project.picture.src} width={project.picture.width} height={project.picture.height} alt={project.picture.alt} loading="lazy" decoding="async" />
           <div className="project-card__body">
             <h2 className="project-card__title">
               <span className="project-card__number">№{project.id}</span> {project.title}

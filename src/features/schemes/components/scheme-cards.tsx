@@ -7,13 +7,13 @@ import './schemes.css';
 export function SchemeCards() {
   return (
     <ul className="scheme-cards">
-      {schemePages.map((page) => (
-        <li key={page.id} className="scheme-card">
-          <img src={page.images[0]?.src} alt={page.images[0]?.alt ?? ''} loading="lazy" />
+      {schemePages.map(({ id, title, images }) => (
+        <li key={id} className="scheme-card">
+          {images[0] && <img src={images[0].src} width={images[0].width} height={images[0].height} alt={images[0].alt} loading="lazy" decoding="async" />}
           <div className="scheme-card__body">
-            <h2>{page.title}</h2>
-            <p>{page.images.length} листов со схемами</p>
-            <Link className="button button--primary" to={schemePath(page.id)}>
+            <h2>{title}</h2>
+            <p>{images.length} листов со схемами</p>
+            <Link className="button button--primary" to={schemePath(id)}>
               Изучить
             </Link>
           </div>

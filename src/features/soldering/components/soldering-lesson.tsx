@@ -7,7 +7,7 @@ export function SolderingLesson() {
   const { video, text, steps, after, comic } = solderingPage;
   return (
     <div className="soldering">
-      <video className="soldering__video" controls playsInline preload="metadata" poster={video.poster}>
+      <video className="soldering__video" width={640} height={360} controls playsInline preload="metadata" poster={video.poster}>
         {/* WebM first for Chromium builds without H.264; Safari skips it and plays the MP4. */}
         <source src={video.webm} type="video/webm" />
         <source src={video.mp4} type="video/mp4" />
