@@ -85,7 +85,7 @@ export function GuideView({ guide }: { guide: Guide }) {
         {guide.steps.map((step, i) => (
           <li key={step.image.src} id={stepAnchor(i)} className={`guide-step${stepsDone.has(i) ? ' guide-step--done' : ''}`}>
             <a className="guide-step__picture" href={step.image.src} target="_blank" rel="noopener" title="Открыть картинку крупно">
-              <img className="guide-step__image" src={step.image.src} width={step.image.width} height={step.image.height} alt={step.image.alt} loading={i < 2 ? undefined : 'lazy'} decoding="async" />
+              <img className="guide-step__image" src={step.image.src} width={step.image.width} height={step.image.height} alt={step.image.alt} decoding="async" />
             </a>
             <div className="guide-step__body">
               <h3>
