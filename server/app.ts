@@ -13,6 +13,7 @@ import spa from './plugins/spa';
 import healthRoutes from './routes/health/index';
 import adminRoutes from './routes/admin/index';
 import aproveTaskRoutes from './routes/aprove-task/index';
+import commentsRoutes from './routes/comments/index';
 import projectsRoutes from './routes/projects/index';
 import reviewRoutes from './routes/review/index';
 import usersRoutes from './routes/users/index';
@@ -42,6 +43,7 @@ export async function schoolApp(app: FastifyInstance, { config, db, passwords = 
   await app.register(projectsRoutes, { prefix: '/api/v1/projects' });
   await app.register(reviewRoutes, { prefix: '/api/v1/review' });
   await app.register(adminRoutes, { prefix: '/api/v1/admin' });
+  await app.register(commentsRoutes, { prefix: '/api/v1/comments' });
   await app.register(aproveTaskRoutes, { prefix: '/api/v1' });
   await app.register(spa);
 }

@@ -1,4 +1,5 @@
 import type { ErrorBody, ErrorCode } from '../src/domain/api';
+import { COMMENT_MESSAGES } from '../src/domain/comments';
 import { MSG } from '../src/domain/messages';
 import type { Failure } from './services/outcome';
 
@@ -26,6 +27,9 @@ export const ERRORS: Record<ErrorCode, { status: number; message: string }> = {
   ACCOUNT_NOT_LINKED: { status: 404, message: 'Аккаунт не привязан к журналу. Обратитесь к преподавателю.' },
   PROJECT_ALREADY_SUBMITTED: { status: 409, message: 'Этот проект уже сдан на проверку. Дождитесь проверки преподавателем.' },
   ALREADY_REVIEWED: { status: 409, message: 'Эту работу уже проверили.' },
+  DUPLICATE_COMMENT: { status: 409, message: COMMENT_MESSAGES.duplicate },
+  ALREADY_VOTED: { status: 409, message: COMMENT_MESSAGES.alreadyVoted },
+  ALREADY_REPORTED: { status: 409, message: COMMENT_MESSAGES.alreadyReported },
   PAYLOAD_TOO_LARGE: { status: 413, message: MSG.tooLarge },
   RATE_LIMITED: { status: 429, message: MSG.tooMany },
   SERVER_BUSY: { status: 503, message: MSG.serverBusy },

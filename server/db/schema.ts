@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Section } from '../../src/domain/comments';
 import type { Role } from '../../src/domain/constants';
 import type { SubmissionStatus } from '../../src/domain/submission';
 
@@ -34,6 +35,10 @@ export interface Database {
   meta: MetaTable;
   submissions: SubmissionsTable;
   ledger: LedgerTable;
+  comments: CommentsTable;
+  comment_reports: CommentReportsTable;
+  judgements: JudgementsTable;
+  judgement_votes: JudgementVotesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -86,3 +91,44 @@ export interface LedgerTable {
 export type SubmissionRow = Selectable<SubmissionsTable>;
 export type NewSubmissionRow = Insertable<SubmissionsTable>;
 export type LedgerRow = Selectable<LedgerTable>;
+
+/** A comment on a section item (issue 12). */
+export interface CommentsTable {
+  id: Generated<number>;
+  section: Section;
+  item_id: number;
+  user_id: number;
+  /** Trimmed; passed `commentProblem` (src/domain/comments.ts). */
+  text: string;
+  /** sha256 hex of the text trimmed, whitespace collapsed, lower-cased: unique per author and item. */
+  text_hash: string;
+  created_at: number;
+  /** Set by a teacher or admin: the comment is gone for pupils and kept for staff. */
+  hidden_at: number | null;
+  hidden_by: number | null;
+}
+
+/** A user's report of a comment: one per (comment, user). */
+export interface CommentReportsTable {
+  comment_id: number;
+  user_id: number;
+  created_at: number;
+}
+
+/** The vote total of a section item: the sum of its judgement_votes, kept in the same transaction. */
+export interface JudgementsTable {
+  section: Section;
+  item_id: number;
+  total: Generated<number>;
+}
+
+/** One vote per (section, item, user): +1 or -1. */
+export interface JudgementVotesTable {
+  section: Section;
+  item_id: number;
+  user_id: number;
+  change: 1 | -1;
+  created_at: number;
+}
+
+export type CommentRow = Selectable<CommentsTable>;

@@ -1,10 +1,12 @@
 import type { Static } from '@sinclair/typebox';
 import type * as Api from '../../src/domain/api';
 import type * as Admin from '../routes/admin/schemas';
+import type * as Comments from '../routes/comments/schemas';
 import type * as Projects from '../routes/projects/schemas';
 import type * as Review from '../routes/review/schemas';
 import type * as People from '../routes/users/people';
 import type * as Users from '../routes/users/schemas';
+import type * as CommentsApi from '../../src/domain/comments';
 import type * as ReviewApi from '../../src/domain/review';
 import type * as SubmissionApi from '../../src/domain/submission';
 import type { ErrorReply, MessageReply } from './common';
@@ -34,4 +36,13 @@ export type Contract = [
   Check<Same<Static<typeof Admin.Dashboard>, ReviewApi.Dashboard>>,
   Check<Same<Static<typeof People.UserListReply>, ReviewApi.UserListReply>>,
   Check<Same<Static<typeof People.SearchReply>, ReviewApi.SearchReply>>,
+  Check<Same<Static<typeof Comments.SectionName>, CommentsApi.Section>>,
+  Check<Same<Static<typeof Comments.CommentAuthor>, CommentsApi.CommentAuthor>>,
+  Check<Same<Static<typeof Comments.Comment>, CommentsApi.Comment>>,
+  Check<Same<Static<typeof Comments.CommentListReply>, CommentsApi.CommentListReply>>,
+  Check<Same<Static<typeof Comments.NewCommentBody>, CommentsApi.NewCommentBody>>,
+  Check<Same<Static<typeof Comments.JudgementReply>, CommentsApi.JudgementReply>>,
+  Check<Same<Static<typeof Comments.VoteBody>, CommentsApi.VoteBody>>,
+  Check<Same<Static<typeof Comments.VoteRecordBody>, CommentsApi.VoteRecordBody>>,
+  Check<Same<Static<typeof Comments.HideBody>, CommentsApi.HideBody>>,
 ];

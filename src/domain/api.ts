@@ -26,6 +26,10 @@ export const ERROR_CODES = [
   'PROJECT_ALREADY_SUBMITTED',
   // Issue 11: the work was approved or returned already (a second click, another teacher).
   'ALREADY_REVIEWED',
+  // Issue 12: comments and votes.
+  'DUPLICATE_COMMENT',
+  'ALREADY_VOTED',
+  'ALREADY_REPORTED',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'SERVER_BUSY',

@@ -22,6 +22,8 @@ export const PATHS = {
   megaProjects: '/main/mega-projects',
   myLevel: '/main/myLevel',
   cheatSheet: '/main/spora',
+  /** The Feedback comment section (SPEC §3), linked from the menu and the footer. */
+  feedback: '/main/feedback',
   /** The teacher's review queue (issue 11). */
   review: '/main/review',
   /** Teachers link pupils to the journal here. */

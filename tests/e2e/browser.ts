@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -23,4 +23,13 @@ export const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 export async function newContext(browser: Browser, baseURL: string, device = DESKTOP): Promise<BrowserContext> {
   return browser.newContext({ ...device, baseURL, locale: 'ru-RU' });
+}
+
+/** Logs in through the login page and waits for /main. */
+export async function logIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Пароль').fill(account.password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.waitForURL('**/main');
 }

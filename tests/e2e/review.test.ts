@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
-import { DESKTOP, launchChromium, newContext, PHONE } from './browser';
+import { DESKTOP, launchChromium, logIn, newContext, PHONE } from './browser';
 import { startServer, type RunningServer } from './server';
 
 // The whole loop of the product (issue 11) in real Chromium with the seeded demo accounts: the
@@ -18,14 +18,6 @@ function photo(): Promise<Buffer> {
   return sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c9b28a', noise: { type: 'gaussian', mean: 140, sigma: 40 } } })
     .jpeg({ quality: 85 })
     .toBuffer();
-}
-
-async function logIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Пароль').fill(account.password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.waitForURL('**/main');
 }
 
 async function figures(page: Page) {

@@ -1,3 +1,6 @@
+import { Link } from 'react-router-dom';
+import { PATHS } from '../../domain/paths';
+
 const SCHOOL_SITE = import.meta.env.VITE_PROGRAMMING_SCHOOL_URL as string | undefined;
 
 export function Footer() {
@@ -13,7 +16,9 @@ export function Footer() {
           <span>Спроси преподавателя о нашей школе программирования.</span>
         )}
       </p>
-      <p className="footer__small">© Школа робототехники</p>
+      <p className="footer__small">
+        <Link to={PATHS.feedback}>Обратная связь</Link> · © Школа робототехники
+      </p>
     </footer>
   );
 }

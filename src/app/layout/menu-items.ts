@@ -40,6 +40,7 @@ export function menuFor(role: Role | undefined): MenuSection[] {
     items: [
       { to: PATHS.profile, label: 'Моя страница', icon: 'user' },
       { to: PATHS.settings, label: 'Настройки', icon: 'gear' },
+      { to: PATHS.feedback, label: 'Обратная связь', icon: 'chat' },
     ],
   });
   return sections;

@@ -1,13 +1,13 @@
 import { COMMENT_IDS } from '../../domain/ids';
 import { ToolList } from '../../features/cheat-sheet/components/tool-list';
-import { CommentsSlot } from './slots';
+import { Comments } from '../comments';
 
 export function Component() {
   return (
     <div className="page">
       <p className="page__lead">Инструменты юного электронщика и как ими пользоваться.</p>
       <ToolList />
-      <CommentsSlot lectureId={COMMENT_IDS.cheatSheet} />
+      <Comments section="lecture" id={COMMENT_IDS.cheatSheet} />
     </div>
   );
 }

@@ -42,7 +42,8 @@ describe('the guide page', () => {
     await screen.findByRole('heading', { level: 2, name: 'Шахтёрский факел' });
     // The upload section comes once the guide is on screen (app/later.tsx).
     await vi.waitFor(() => expect(container.querySelector('#project-status')?.getAttribute('data-project-id')).toBe('7'));
-    expect(container.querySelector('#comments')?.getAttribute('data-comment-id')).toBe('30007');
+    await vi.waitFor(() => expect(container.querySelector('#comments')?.getAttribute('data-item-id')).toBe('30007'));
+    expect(container.querySelector('#comments')?.getAttribute('data-section')).toBe('lecture');
   });
 
   it('asks a visitor to log in', async () => {

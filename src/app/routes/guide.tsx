@@ -7,7 +7,7 @@ import { GuideNotFound } from '../../features/guides/components/guide-not-found'
 import { GuideView } from '../../features/guides/components/guide-view';
 import { ProjectNav } from '../../features/guides/components/project-nav';
 import { later } from '../later';
-import { CommentsSlot } from './slots';
+import { Comments } from '../comments';
 
 /** Below the guide's steps: its code (the outbox, the photo checks) comes once the guide is on screen. */
 const SubmissionPanel = later(() => import('../../features/submission/components/submission-panel').then((m) => m.SubmissionPanel));
@@ -35,7 +35,7 @@ export function Component() {
       <GuideView key={guide.id} guide={guide} />
       <SubmissionPanel key={guide.id} projectId={guide.id} reward={projects.find((p) => p.id === guide.id)?.reward ?? 0} />
       <ProjectNav id={guide.id} />
-      <CommentsSlot lectureId={projectCommentId(guide.id)} />
+      <Comments key={guide.id} section="lecture" id={projectCommentId(guide.id)} project />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { schemePageById } from '../../content/schemes';
 import { parseId, SCHEME_PAGE_COUNT, schemeCommentId } from '../../domain/ids';
 import { SchemeArticle, SchemeNotFound } from '../../features/schemes/components/scheme-article';
 import { SchemeTabs } from '../../features/schemes/components/scheme-tabs';
-import { CommentsSlot } from './slots';
+import { Comments } from '../comments';
 
 /** /main/project_electrick_schem/{id}: tabs, the scheme page and its comments (30033–30035). */
 export function Component() {
@@ -16,7 +16,7 @@ export function Component() {
       {page ? (
         <>
           <SchemeArticle page={page} />
-          <CommentsSlot lectureId={schemeCommentId(page.id)} />
+          <Comments key={page.id} section="lecture" id={schemeCommentId(page.id)} />
         </>
       ) : (
         <SchemeNotFound />

@@ -1,12 +1,12 @@
 import { COMMENT_IDS } from '../../domain/ids';
 import { SolderingLesson } from '../../features/soldering/components/soldering-lesson';
-import { CommentsSlot } from './slots';
+import { Comments } from '../comments';
 
 export function Component() {
   return (
     <div className="page">
       <SolderingLesson />
-      <CommentsSlot lectureId={COMMENT_IDS.soldering} />
+      <Comments section="lecture" id={COMMENT_IDS.soldering} />
     </div>
   );
 }

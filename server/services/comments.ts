@@ -1,0 +1,157 @@
+import { createHash } from 'node:crypto';
+import {
+  COMMENT_LIST_LIMIT,
+  COMMENT_MESSAGES,
+  commentProblem,
+  FEEDBACK_ID,
+  ITEM_ID_MAX,
+  LECTURE_IDS,
+  VOTE_RECORD_SECTIONS,
+  type JudgementReply,
+  type Section,
+  type VoteChange,
+} from '../../src/domain/comments';
+import type { Role } from '../../src/domain/constants';
+import type { DB } from '../db/database';
+import { commentsRepository, type CommentListRow } from '../db/repositories/comments';
+import { judgementsRepository, type Item } from '../db/repositories/judgements';
+import type { UserRow } from '../db/schema';
+import { inWriteTransaction } from '../db/transaction';
+import { fail, type Failure } from './outcome';
+
+// Comments and votes on section items (issue 12; SPEC §3, §5, §7, §8). Answers are domain
+// outcomes (services/outcome.ts); the comments routes turn them into HTTP with `httpFailure`.
+
+export type { Item };
+
+/** Ours, not the spec's: an item id out of range (path ids are checked by pattern only). */
+export const ITEM_ID_MESSAGE = `Неверный номер записи: нужно целое число от 1 до ${ITEM_ID_MAX}`;
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Teachers and admins see hidden comments and report counts, and may hide and show comments. */
+export const isStaff = (role: Role) => role === 'teacher' || role === 'admin';
+
+/**
+ * The duplicate rule's key: sha256 of the text trimmed, whitespace runs collapsed, lower-cased.
+ * «Спасибо!» and «  спасибо! » from one author on one item are the same comment.
+ */
+export function commentTextHash(text: string): string {
+  return createHash('sha256').update(text.trim().replace(/\s+/gu, ' ').toLowerCase()).digest('hex');
+}
+
+export type ItemFailure = Failure<'VALIDATION_ERROR' | 'NOT_FOUND' | 'USER_NOT_FOUND'>;
+
+/**
+ * Whether a section item can take comments and votes (docs/decisions.md, "Which items have
+ * comments"): a lecture only when it has a page (LECTURE_IDS), Feedback only its one item, a
+ * profile only when the user exists (`profileOwner`: the user with that id, read by the caller
+ * along with the signed-in user), Notes and help any id in range.
+ */
+export function itemProblem({ section, itemId }: Item, profileOwner: Pick<UserRow, 'id'> | null): ItemFailure | undefined {
+  if (!Number.isSafeInteger(itemId) || itemId < 1 || itemId > ITEM_ID_MAX) return fail('VALIDATION_ERROR', { message: ITEM_ID_MESSAGE });
+  switch (section) {
+    case 'lecture':
+      return LECTURE_IDS.has(itemId) ? undefined : fail('NOT_FOUND', { message: COMMENT_MESSAGES.noSuchItem });
+    case 'Feedback':
+      return itemId === FEEDBACK_ID ? undefined : fail('NOT_FOUND', { message: COMMENT_MESSAGES.noSuchItem });
+    case 'ProfileUser':
+      return profileOwner?.id === itemId ? undefined : fail('USER_NOT_FOUND');
+    case 'Notes':
+    case 'help':
+      return undefined;
+  }
+}
+
+/** The user id an item names, if it names one (a profile): what the caller reads with the signed-in user. */
+export const profileIdOf = ({ section, itemId }: Item) => (section === 'ProfileUser' ? itemId : 0);
+
+export type PostResult = { ok: true; id: number } | Failure<'VALIDATION_ERROR' | 'DUPLICATE_COMMENT'>;
+
+/**
+ * A new comment, stored trimmed (SPEC §5 rule, checked here too so no caller can skip it). The same
+ * author posting the same text on the same item again gets DUPLICATE_COMMENT, also when both posts
+ * race: the unique index decides.
+ */
+export async function postComment(db: DB, author: Pick<UserRow, 'id'>, item: Item, text: string, now = nowSeconds()): Promise<PostResult> {
+  const problem = commentProblem(text);
+  if (problem) return fail('VALIDATION_ERROR', { message: problem });
+  const id = await commentsRepository(db).create({
+    section: item.section,
+    itemId: item.itemId,
+    userId: author.id,
+    text: text.trim(),
+    textHash: commentTextHash(text),
+    now,
+  });
+  return id === undefined ? fail('DUPLICATE_COMMENT') : { ok: true, id };
+}
+
+/**
+ * An item's newest comments with their authors, and how many there are. Pupils get the visible
+ * ones only (hidden ones are neither listed nor counted); staff get all, with report counts.
+ */
+export async function commentList(db: DB, viewer: Pick<UserRow, 'id' | 'role'>, item: Item): Promise<{ rows: CommentListRow[]; count: number; staff: boolean }> {
+  const comments = commentsRepository(db);
+  const staff = isStaff(viewer.role);
+  const query = { section: item.section, itemId: item.itemId, viewerId: viewer.id, staff, limit: COMMENT_LIST_LIMIT };
+  const [rows, count] = await Promise.all([comments.list(query), comments.count(query)]);
+  return { rows, count, staff };
+}
+
+const CHANGE: Record<VoteChange, 1 | -1> = { '+': 1, '-': -1 };
+
+/** The item's vote total (0 when nobody voted) and this user's own vote. */
+export async function judgementOf(db: DB, viewer: Pick<UserRow, 'id'>, item: Item): Promise<JudgementReply> {
+  const { total, mine } = await judgementsRepository(db).read(item, viewer.id);
+  return { judgement: total, mine: mine === null ? null : mine > 0 ? '+' : '-' };
+}
+
+export type VoteResult = { ok: true } | Failure<'FORBIDDEN' | 'ALREADY_VOTED'>;
+
+/**
+ * One vote per user and item, for good: the vote row and the total change in one write
+ * transaction, and the unique (section, item, user) lets one of any number of racing votes in.
+ * Nobody votes on their own profile.
+ */
+export function castVote(db: DB, voter: Pick<UserRow, 'id'>, item: Item, change: VoteChange, now = nowSeconds()): Promise<VoteResult> {
+  if (item.section === 'ProfileUser' && item.itemId === voter.id) return Promise.resolve(fail('FORBIDDEN', { message: COMMENT_MESSAGES.ownVote }));
+  return inWriteTransaction(db, async (trx): Promise<VoteResult> => {
+    const judgements = judgementsRepository(trx);
+    const delta = CHANGE[change];
+    if (!(await judgements.recordVote({ ...item, userId: voter.id, change: delta, now }))) return fail('ALREADY_VOTED');
+    await judgements.addToTotal(item, delta);
+    return { ok: true };
+  });
+}
+
+/** Whether `POST /judgement` may create this section's vote record (SPEC §7: lecture, Notes, help). */
+export const voteRecordProblem = (section: Section) => (VOTE_RECORD_SECTIONS.includes(section) ? undefined : COMMENT_MESSAGES.voteRecordNotHere);
+
+/** The item's vote record with total 0, if it has none yet; a second call changes nothing. */
+export async function createVoteRecord(db: DB, item: Item): Promise<{ ok: true } | Failure<'VALIDATION_ERROR'>> {
+  const problem = voteRecordProblem(item.section);
+  if (problem) return fail('VALIDATION_ERROR', { message: problem });
+  await judgementsRepository(db).ensure(item);
+  return { ok: true };
+}
+
+/** A teacher or admin hides a comment from pupils, or shows it again; the row is always kept. */
+export async function setCommentHidden(db: DB, staff: Pick<UserRow, 'id'>, commentId: number, hidden: boolean, now = nowSeconds()): Promise<{ ok: true } | Failure<'NOT_FOUND'>> {
+  const changed = await commentsRepository(db).setHidden(commentId, hidden ? { by: staff.id, at: now } : null);
+  return changed ? { ok: true } : fail('NOT_FOUND', { message: COMMENT_MESSAGES.commentNotFound });
+}
+
+export type ReportResult = { ok: true } | Failure<'NOT_FOUND' | 'VALIDATION_ERROR' | 'ALREADY_REPORTED'>;
+
+/**
+ * A report to the teachers: once per user and comment (the unique index decides), never of one's
+ * own comment, and a pupil cannot report what a pupil cannot see (a hidden comment is «not found»).
+ */
+export async function reportComment(db: DB, reporter: Pick<UserRow, 'id' | 'role'>, commentId: number, now = nowSeconds()): Promise<ReportResult> {
+  const comments = commentsRepository(db);
+  const comment = await comments.findById(commentId);
+  if (!comment || (comment.hidden_at !== null && !isStaff(reporter.role))) return fail('NOT_FOUND', { message: COMMENT_MESSAGES.commentNotFound });
+  if (comment.user_id === reporter.id) return fail('VALIDATION_ERROR', { message: COMMENT_MESSAGES.ownReport });
+  return (await comments.report(comment.id, reporter.id, now)) ? { ok: true } : fail('ALREADY_REPORTED');
+}

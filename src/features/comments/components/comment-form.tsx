@@ -1,0 +1,112 @@
+import { useId, useState, type FormEvent } from 'react';
+import { commentLength, commentProblem, COMMENT_MESSAGES, type Section } from '../../../domain/comments';
+import { COMMENT_MAX, SUCCESS_BANNER_MS } from '../../../domain/constants';
+import { toApiError } from '../../../lib/api-client';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import { postComment } from '../api/comments-api';
+import { readDraft, saveDraft } from '../model/draft';
+
+interface CommentFormProps {
+  section: Section;
+  id: number;
+  /** A project page's own messages (SPEC §5, §8). */
+  project: boolean;
+  /** The signed-in user's id; without it (a token with no id) nothing is sent (SPEC §5). */
+  userId: number | undefined;
+  onPosted(): void;
+}
+
+/** Why a send failed, in the words of SPEC §8 (and ours for no network). */
+function failureMessage(error: unknown, project: boolean): string {
+  const { status, code, message } = toApiError(error);
+  if (status === null) return COMMENT_MESSAGES.offline;
+  // Shown as received: the flood limit, the duplicate, and the server's own reading of the rule.
+  if (code === 'RATE_LIMITED' || code === 'DUPLICATE_COMMENT' || code === 'VALIDATION_ERROR') return message;
+  return project ? `${COMMENT_MESSAGES.projectAddFailed}. ${COMMENT_MESSAGES.tryAgain}` : COMMENT_MESSAGES.addFailed;
+}
+
+/** The new-comment form: n/500 counter, the rules of SPEC §5, the draft kept until it is sent. */
+export function CommentForm({ section, id, project, userId, onPosted }: CommentFormProps) {
+  const fieldId = useId();
+  const [text, setText] = useState(() => readDraft(section, id));
+  /** A rule the text breaks (SPEC §5): nothing is sent while it stands. */
+  const [problem, setProblem] = useState('');
+  /** Why the last send failed: the text stays, and sending again is allowed. */
+  const [failure, setFailure] = useState('');
+  const [sending, setSending] = useState(false);
+  const [success, showSuccess] = useTimedMessage(SUCCESS_BANNER_MS);
+  const length = commentLength(text);
+
+  function edit(value: string) {
+    setText(value);
+    saveDraft(section, id, value);
+    // A field error clears when the field is edited (SPEC §5); the length rule shows at once.
+    setProblem(commentLength(value) > COMMENT_MAX ? COMMENT_MESSAGES.tooLong : '');
+    setFailure('');
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    if (userId === undefined) {
+      setFailure(COMMENT_MESSAGES.noUserId);
+      return;
+    }
+    const broken = commentProblem(text);
+    if (broken) {
+      setProblem(project && broken === COMMENT_MESSAGES.empty ? COMMENT_MESSAGES.projectEmpty : broken);
+      return;
+    }
+    setSending(true);
+    setFailure('');
+    try {
+      const { message } = await postComment(section, id, text.trim());
+      setText('');
+      saveDraft(section, id, '');
+      showSuccess(project ? COMMENT_MESSAGES.projectAdded : message);
+      onPosted();
+    } catch (sendError) {
+      setFailure(failureMessage(sendError, project));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const over = length > COMMENT_MAX;
+  const error = problem || failure;
+  return (
+    <form className="comment-form" onSubmit={submit} noValidate>
+      <label htmlFor={fieldId} className="comment-form__label">
+        Твой комментарий
+      </label>
+      <textarea
+        id={fieldId}
+        className="comment-form__field"
+        value={text}
+        onChange={(event) => edit(event.target.value)}
+        rows={3}
+        placeholder="Задай вопрос или расскажи, что получилось"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${fieldId}-counter${error ? ` ${fieldId}-error` : ''}`}
+      />
+      <div className="comment-form__row">
+        <span id={`${fieldId}-counter`} className={`comment-form__counter${over ? ' comment-form__counter--over' : ''}`}>
+          {length}/{COMMENT_MAX}
+        </span>
+        <button type="submit" className="button button--primary" disabled={sending || Boolean(problem) || over}>
+          {sending ? 'Отправляем...' : 'Отправить'}
+        </button>
+      </div>
+      {error && (
+        <p id={`${fieldId}-error`} className="banner banner--error comment-form__message" role="alert">
+          {error}
+        </p>
+      )}
+      {success && (
+        <p className="banner banner--success comment-form__message" role="status">
+          {success}
+        </p>
+      )}
+    </form>
+  );
+}

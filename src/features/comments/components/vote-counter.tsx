@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { COMMENT_MESSAGES, type JudgementReply, type Section, type VoteChange } from '../../../domain/comments';
+import { SUCCESS_BANNER_MS } from '../../../domain/constants';
+import { toApiError } from '../../../lib/api-client';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import { vote } from '../api/comments-api';
+
+interface VoteCounterProps {
+  section: Section;
+  id: number;
+  judgement: JudgementReply | null;
+  /** After a vote that counted: the list and the total are fetched again (SPEC §4). */
+  onVoted(): void;
+}
+
+/** The like/dislike arrows with the item's rating between them (0 when missing, SPEC §3). */
+export function VoteCounter({ section, id, judgement, onVoted }: VoteCounterProps) {
+  const [sending, setSending] = useState(false);
+  const [message, show] = useTimedMessage(SUCCESS_BANNER_MS);
+  const mine = judgement?.mine ?? null;
+
+  async function send(change: VoteChange) {
+    setSending(true);
+    try {
+      await vote(section, id, change);
+      show(COMMENT_MESSAGES.voted);
+      onVoted();
+    } catch (error) {
+      // SPEC §8: «Уже изменено» as it is; anything else is «Ошибка».
+      show(toApiError(error).code === 'ALREADY_VOTED' ? COMMENT_MESSAGES.alreadyVoted : COMMENT_MESSAGES.voteFailed);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div className="votes">
+      <span className="votes__label" aria-hidden="true">
+        Оцени:
+      </span>
+      <div className="votes__counter" role="group" aria-label="Оценка страницы">
+        <button type="button" className="votes__arrow votes__arrow--up" aria-label="Нравится" aria-pressed={mine === '+'} disabled={sending} onClick={() => send('+')}>
+          ▲
+        </button>
+        <span className="votes__total" aria-label={`Рейтинг: ${judgement?.judgement ?? 0}`}>
+          {judgement?.judgement ?? 0}
+        </span>
+        <button type="button" className="votes__arrow votes__arrow--down" aria-label="Не нравится" aria-pressed={mine === '-'} disabled={sending} onClick={() => send('-')}>
+          ▼
+        </button>
+      </div>
+      <span className="votes__message" role="status">
+        {message}
+      </span>
+    </div>
+  );
+}
