@@ -26,3 +26,9 @@ export function inspectToken(token: string | null, nowMs: number): StoredToken {
   if (claims.exp < nowMs / 1000) return { state: 'expired' };
   return { state: 'valid', claims };
 }
+
+/** The user id a valid stored token carries (SPEC §3), or undefined: known before the profile arrives, and offline. */
+export function tokenUserId(token: string | null, nowMs = Date.now()): number | undefined {
+  const found = inspectToken(token, nowMs);
+  return found.state === 'valid' && typeof found.claims.id === 'number' ? found.claims.id : undefined;
+}

@@ -201,6 +201,31 @@ describe('the form', () => {
   });
 });
 
+describe('who is writing', () => {
+  const token = (payload: object) => `${btoa('{"alg":"HS256"}')}.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.sig`;
+  const exp = () => Math.floor(Date.now() / 1000) + 3600;
+
+  it('sends with the token’s user id before the profile has come (offline start)', async () => {
+    useSession.setState({ token: token({ id: 7, exp: exp() }), profile: null });
+    server.post = { status: 201, body: { message: 'Комментарий добавлен' } };
+    open();
+    await screen.findByText('Нет комментариев');
+    fireEvent.change(field(), { target: { value: 'Привет' } });
+    fireEvent.click(send());
+    expect(await screen.findByText('Комментарий добавлен')).toBeTruthy();
+  });
+
+  it('asks to log in again when the token carries no user id, sending nothing', async () => {
+    useSession.setState({ token: token({ exp: exp() }), profile: null });
+    open();
+    await screen.findByText('Нет комментариев');
+    fireEvent.change(field(), { target: { value: 'Привет' } });
+    fireEvent.click(send());
+    expect((await screen.findByRole('alert')).textContent).toBe('Ошибка авторизации. Войдите в аккаунт заново.');
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+});
+
 describe('the votes', () => {
   it('shows the rating between the arrows, 0 when it cannot be read', async () => {
     server.judgement = { status: 500, body: { message: 'x', code: 'SERVER_ERROR' } };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { COMMENT_MESSAGES, type Section } from '../../../domain/comments';
 import { useSession } from '../../../stores/session';
+import { tokenUserId } from '../../../stores/session-rules';
 import { useComments } from '../hooks/use-comments';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
@@ -23,7 +24,9 @@ export interface CommentBlockProps {
  */
 export function CommentBlock({ section, id, project = false, title = 'Комментарии', children }: CommentBlockProps) {
   const { list, judgement, reload } = useComments(section, id);
-  const viewerId = useSession((s) => s.profile?.id);
+  // From the token when the profile has not come yet (offline, a slow network): SPEC §5 asks to log
+  // in again only when the token itself carries no user id.
+  const viewerId = useSession((s) => s.profile?.id ?? tokenUserId(s.token));
   const role = useSession((s) => s.profile?.role);
   const staff = role === 'teacher' || role === 'admin';
   const titleId = `comments-title-${section}-${id}`;
