@@ -14,6 +14,8 @@ import healthRoutes from './routes/health/index';
 import adminRoutes from './routes/admin/index';
 import aproveTaskRoutes from './routes/aprove-task/index';
 import commentsRoutes from './routes/comments/index';
+import learningRoutes from './routes/learning/index';
+import progressRoutes from './routes/progress/index';
 import projectsRoutes from './routes/projects/index';
 import reviewRoutes from './routes/review/index';
 import usersRoutes from './routes/users/index';
@@ -40,6 +42,8 @@ export async function schoolApp(app: FastifyInstance, { config, db, passwords = 
   await app.register(photos);
   await app.register(usersRoutes, { prefix: '/api/v1/users' });
   await app.register(peopleRoutes, { prefix: '/api/v1/users' });
+  await app.register(progressRoutes, { prefix: '/api/v1/users' });
+  await app.register(learningRoutes, { prefix: '/api/v1/users/learning' });
   await app.register(projectsRoutes, { prefix: '/api/v1/projects' });
   await app.register(reviewRoutes, { prefix: '/api/v1/review' });
   await app.register(adminRoutes, { prefix: '/api/v1/admin' });

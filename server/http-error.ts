@@ -1,6 +1,7 @@
 import type { ErrorBody, ErrorCode } from '../src/domain/api';
 import { COMMENT_MESSAGES } from '../src/domain/comments';
 import { MSG } from '../src/domain/messages';
+import { PROGRESS_MESSAGES } from '../src/domain/progress';
 import type { Failure } from './services/outcome';
 
 /**
@@ -30,6 +31,10 @@ export const ERRORS: Record<ErrorCode, { status: number; message: string }> = {
   DUPLICATE_COMMENT: { status: 409, message: COMMENT_MESSAGES.duplicate },
   ALREADY_VOTED: { status: 409, message: COMMENT_MESSAGES.alreadyVoted },
   ALREADY_REPORTED: { status: 409, message: COMMENT_MESSAGES.alreadyReported },
+  NOT_ENOUGH_DIAMONDS: { status: 409, message: 'Не хватает алмазов' },
+  MAX_LEVEL_REACHED: { status: 409, message: PROGRESS_MESSAGES.maxLevel },
+  ALREADY_BOUGHT: { status: 409, message: 'Это уже куплено' },
+  LOCKED: { status: 403, message: 'Это пока закрыто: сначала пройди то, что идёт раньше' },
   PAYLOAD_TOO_LARGE: { status: 413, message: MSG.tooLarge },
   RATE_LIMITED: { status: 429, message: MSG.tooMany },
   SERVER_BUSY: { status: 503, message: MSG.serverBusy },

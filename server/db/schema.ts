@@ -22,6 +22,8 @@ export interface UsersTable {
   /** Bumped on logout-everywhere and password reset: tokens carrying an older `ver` stop working. */
   token_version: Generated<number>;
   journal_linked: Generated<number>;
+  /** 1: left out of public leaderboards (issue 13). */
+  hidden_from_leaderboards: Generated<number>;
   created_at: number;
 }
 
@@ -39,6 +41,9 @@ export interface Database {
   comment_reports: CommentReportsTable;
   judgements: JudgementsTable;
   judgement_votes: JudgementVotesTable;
+  leader_months: LeaderMonthsTable;
+  trainer_attempts: TrainerAttemptsTable;
+  task_solutions: TaskSolutionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -132,3 +137,38 @@ export interface JudgementVotesTable {
 }
 
 export type CommentRow = Selectable<CommentsTable>;
+
+/** A finished month's rating battle: its top 3 by rating earned that month (null: nobody there). */
+export interface LeaderMonthsTable {
+  /** 'YYYY-MM' (UTC). */
+  month: string;
+  first_user_id: number | null;
+  first_rating: number | null;
+  second_user_id: number | null;
+  second_rating: number | null;
+  third_user_id: number | null;
+  third_rating: number | null;
+  settled_at: number;
+}
+
+/** A keyboard-trainer attempt (issue 13 learning calls). */
+export interface TrainerAttemptsTable {
+  id: Generated<number>;
+  user_id: number;
+  task_id: number;
+  correct: number;
+  total: number;
+  accuracy: number;
+  device: string;
+  created_at: number;
+}
+
+/** A web task's solution handed in; `paid` 1 when it came through doneTaskWeb. */
+export interface TaskSolutionsTable {
+  id: Generated<number>;
+  user_id: number;
+  task_id: number;
+  solution: string;
+  paid: number;
+  created_at: number;
+}

@@ -2,11 +2,15 @@ import type { Static } from '@sinclair/typebox';
 import type * as Api from '../../src/domain/api';
 import type * as Admin from '../routes/admin/schemas';
 import type * as Comments from '../routes/comments/schemas';
+import type * as Progress from '../routes/progress/schemas';
+import type * as Learning from '../routes/learning/schemas';
 import type * as Projects from '../routes/projects/schemas';
 import type * as Review from '../routes/review/schemas';
 import type * as People from '../routes/users/people';
 import type * as Users from '../routes/users/schemas';
 import type * as CommentsApi from '../../src/domain/comments';
+import type * as LearningApi from '../../src/domain/learning';
+import type * as ProgressApi from '../../src/domain/progress';
 import type * as ReviewApi from '../../src/domain/review';
 import type * as SubmissionApi from '../../src/domain/submission';
 import type { ErrorReply, MessageReply } from './common';
@@ -45,4 +49,30 @@ export type Contract = [
   Check<Same<Static<typeof Comments.VoteBody>, CommentsApi.VoteBody>>,
   Check<Same<Static<typeof Comments.VoteRecordBody>, CommentsApi.VoteRecordBody>>,
   Check<Same<Static<typeof Comments.HideBody>, CommentsApi.HideBody>>,
+  // progress (issue 13)
+  Check<Same<Static<typeof Progress.Leader>, ProgressApi.Leader>>,
+  Check<Same<Static<typeof Progress.OwnPlace>, ProgressApi.OwnPlace>>,
+  Check<Same<Static<typeof Progress.LeaderboardReply>, ProgressApi.LeaderboardReply>>,
+  Check<Same<Static<typeof Progress.Top3Reply>, ProgressApi.Top3Reply>>,
+  Check<Same<Static<typeof Progress.MonthStatsReply>, ProgressApi.MonthStatsReply>>,
+  Check<Same<Static<typeof Progress.Placed>, ProgressApi.Placed>>,
+  Check<Same<Static<typeof Progress.HistoryEntry>, ProgressApi.HistoryEntry>>,
+  Check<Same<Static<typeof Progress.Achievement>, ProgressApi.Achievement>>,
+  Check<Same<Static<typeof Progress.RatingReply>, ProgressApi.RatingReply>>,
+  Check<Same<Static<typeof Progress.UserRatingReply>, ProgressApi.UserRatingReply>>,
+  Check<Same<Static<typeof Progress.DiamondReply>, ProgressApi.DiamondReply>>,
+  Check<Same<Static<typeof Progress.BuyLevelReply>, ProgressApi.BuyLevelReply>>,
+  Check<Same<Static<typeof Progress.LeaderboardVisibilityBody>, ProgressApi.LeaderboardVisibilityBody>>,
+  // learning (issue 13)
+  Check<Same<Static<typeof Learning.Lecture>, LearningApi.Lecture>>,
+  Check<Same<Static<typeof Learning.Task>, LearningApi.Task>>,
+  Check<Same<Static<typeof Learning.TrainerTask>, LearningApi.TrainerTask>>,
+  Check<Same<Static<typeof Learning.WhatLectureNowReply>, LearningApi.WhatLectureNowReply>>,
+  Check<Same<Static<typeof Learning.TaskReply>, LearningApi.TaskReply>>,
+  Check<Same<Static<typeof Learning.BuyLecturesReply>, LearningApi.BuyLecturesReply>>,
+  Check<Same<Static<typeof Learning.TrainerListReply>, LearningApi.TrainerListReply>>,
+  Check<Same<Static<typeof Learning.TrainerTaskReply>, LearningApi.TrainerTaskReply>>,
+  Check<Same<Static<typeof Learning.TrainerAttemptBody>, LearningApi.TrainerAttemptBody>>,
+  Check<Same<Static<typeof Learning.TrainerAttemptReply>, LearningApi.TrainerAttemptReply>>,
+  Check<Same<Static<typeof Learning.WebTaskReply>, LearningApi.WebTaskReply>>,
 ];

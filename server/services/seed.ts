@@ -1,5 +1,7 @@
 import type { Role } from '../../src/domain/constants';
 import type { DB } from '../db/database';
+import { DEMO_DIAMONDS } from '../../src/domain/progress';
+import { ledgerRepository } from '../db/repositories/ledger';
 import { metaRepository } from '../db/repositories/meta';
 import { usersRepository } from '../db/repositories/users';
 import { messageOf } from '../http-error';
@@ -41,6 +43,11 @@ export async function seedDemoAccounts(db: DB): Promise<SeedResult> {
       for (const account of DEMO_ACCOUNTS) {
         const result = await createAccount(db, { ...account, journalLinked: account.role === 'pupil' });
         if (!result.ok && result.error !== 'EMAIL_TAKEN') throw new Error(messageOf(result));
+        // The demo pupil can try the level shop at once: enough for levels 1 and 2, through the ledger.
+        if (result.ok && account.role === 'pupil') {
+          const now = Math.floor(Date.now() / 1000);
+          await ledgerRepository(db).credit({ userId: result.id, kind: 'diamonds', delta: DEMO_DIAMONDS, reason: 'demo', ref: 'demo:start', now });
+        }
       }
     }
     const first = await meta.setOnce(SEEDED_KEY, fresh ? 'yes' : 'skipped');

@@ -9,7 +9,7 @@ vi.mock('../lib/sw-update', () => ({ useServiceWorkerUpdate: () => ({ waiting: f
 
 const PROFILE = {
   id: 7, firstName: 'Маша', lastName: '', photo: '', level: 0, city: '', country: '', lang: 'ru',
-  status: '', basicCourse: '', email: 'masha@example.com', diamonds: 0, rating: 0, role: 'pupil' as const,
+  status: '', basicCourse: '', email: 'masha@example.com', diamonds: 0, rating: 0, role: 'pupil' as const, hiddenFromLeaderboards: false,
 };
 
 function open(path: string) {

@@ -66,7 +66,8 @@ export const routes: RouteObject[] = [
               soon(PATHS.security, 'Безопасность и вход'),
               soon(PATHS.materials, 'Полезные материалы'),
               soon(PATHS.pcbs, 'Печатные платы'),
-              soon(PATHS.myLevel, 'Уровень'),
+              { path: PATHS.myLevel, handle: titled('Уровень'), lazy: () => import('./routes/my-level') },
+              { path: PATHS.rating, handle: titled('Рейтинг'), lazy: () => import('./routes/rating') },
               { path: `${PATHS.main}/*`, element: <Navigate to={PATHS.login} replace /> },
               { path: PATTERNS.publicProfile, handle: titled('Профиль'), lazy: () => import('./routes/public-profile') },
               {

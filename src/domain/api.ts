@@ -30,6 +30,11 @@ export const ERROR_CODES = [
   'DUPLICATE_COMMENT',
   'ALREADY_VOTED',
   'ALREADY_REPORTED',
+  // Issue 13: spending diamonds (levels, lectures, tasks).
+  'NOT_ENOUGH_DIAMONDS',
+  'MAX_LEVEL_REACHED',
+  'ALREADY_BOUGHT',
+  'LOCKED',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'SERVER_BUSY',
@@ -63,6 +68,8 @@ export interface OwnProfile {
   diamonds: number;
   rating: number;
   role: Role;
+  /** Left out of public leaderboards at the pupil's wish (issue 13). */
+  hiddenFromLeaderboards: boolean;
 }
 
 /** GET /api/v1/users/profile/{id} → `{ data }`: what any signed-in user may see of another. */

@@ -21,6 +21,8 @@ export const PATHS = {
   pcbs: '/main/pcbs',
   megaProjects: '/main/mega-projects',
   myLevel: '/main/myLevel',
+  /** Leaderboards and the monthly rating battle (issue 13). */
+  rating: '/main/rating',
   cheatSheet: '/main/spora',
   /** The Feedback comment section (SPEC §3), linked from the menu and the footer. */
   feedback: '/main/feedback',

@@ -36,6 +36,7 @@ describe('GET /api/v1/users/profile', () => {
         diamonds: 0,
         rating: 0,
         role: 'pupil',
+        hiddenFromLeaderboards: false,
       },
     });
     expect(response.body).not.toContain('password');

@@ -2,10 +2,14 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-users';
 import * as m0002 from './0002-submissions';
 import * as m0003 from './0003-comments';
+import * as m0004 from './0004-progress';
+import * as m0005 from './0005-learning';
 
 /** Every migration, in order. Names are part of the database's history: never rename one. */
 export const migrations: Record<string, Migration> = {
   '0001-users': m0001,
   '0002-submissions': m0002,
   '0003-comments': m0003,
+  '0004-progress': m0004,
+  '0005-learning': m0005,
 };

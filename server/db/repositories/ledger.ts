@@ -16,12 +16,30 @@ export interface Credit {
 
 export type CreditResult = { ok: true; balance: number } | { ok: false; reason: 'already-credited' };
 
+export interface Spend {
+  userId: number;
+  /** A positive whole number of diamonds. */
+  price: number;
+  /** 'level', 'lecture', 'task' ... */
+  reason: string;
+  /** What it buys ('level:3', 'lecture:1:2'): the same ref is bought at most once. */
+  ref: string;
+  now: number;
+  /** Only while the user is at this level; the level then goes up by one (a level purchase). */
+  fromLevel?: number;
+}
+
+export type SpendResult = { ok: true; balance: number; level: number } | { ok: false; reason: 'not-enough' | 'already-bought' };
+
 const BALANCE_COLUMN = { diamonds: 'diamonds', rating: 'rating' } as const satisfies Record<LedgerKind, string>;
 
 /**
  * Diamonds and rating move only through here: a ledger row and the cached balance on users, in
  * one write transaction (the caller's, when it is inside one — `inWriteTransaction` joins it).
  */
+/** Thrown inside a spend's transaction to undo its ledger row. */
+class NotEnough extends Error {}
+
 export function ledgerRepository(db: DB) {
   return {
     async credit(credit: Credit): Promise<CreditResult> {
@@ -54,6 +72,43 @@ export function ledgerRepository(db: DB) {
           .executeTakeFirstOrThrow();
         return { ok: true, balance: Number(user[column]) };
       });
+    },
+
+    /**
+     * Diamonds spent (DESIGN §4): the ledger row (its unique (user, kind, ref) refuses a second buy
+     * of the same thing, also a racing one) and one conditional UPDATE `diamonds = diamonds - p
+     * WHERE id = u AND diamonds >= p [AND level = n]` that must touch exactly one row, in one write
+     * transaction; never read, compare in JS, then write. Not enough: the ledger row is undone.
+     */
+    async spend(spend: Spend): Promise<SpendResult> {
+      if (!Number.isSafeInteger(spend.price) || spend.price <= 0) {
+        throw new Error(`Цена должна быть целым числом больше нуля, а не ${spend.price}`);
+      }
+      try {
+        return await inWriteTransaction(db, async (trx): Promise<SpendResult> => {
+          const row = await trx
+            .insertInto('ledger')
+            .values({ user_id: spend.userId, kind: 'diamonds', delta: -spend.price, reason: spend.reason, ref: spend.ref, created_at: spend.now })
+            .onConflict((oc) => oc.doNothing())
+            .returning('id')
+            .executeTakeFirst();
+          if (!row) return { ok: false, reason: 'already-bought' };
+          let update = trx
+            .updateTable('users')
+            .set((eb) => ({ diamonds: eb('diamonds', '-', spend.price) }))
+            .where('id', '=', spend.userId)
+            .where('diamonds', '>=', spend.price);
+          if (spend.fromLevel !== undefined) {
+            update = update.set((eb) => ({ level: eb('level', '+', 1) })).where('level', '=', spend.fromLevel);
+          }
+          const user = await update.returning(['diamonds', 'level']).executeTakeFirst();
+          if (!user) throw new NotEnough();
+          return { ok: true, balance: Number(user.diamonds), level: Number(user.level) };
+        });
+      } catch (error) {
+        if (error instanceof NotEnough) return { ok: false, reason: 'not-enough' };
+        throw error;
+      }
     },
 
     /** The sum of a user's ledger of one kind: what users.diamonds / users.rating must equal. */

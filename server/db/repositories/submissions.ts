@@ -196,14 +196,15 @@ export function submissionsRepository(db: DB) {
       return Number(result.numUpdatedRows);
     },
 
-    /** Decisions of one kind made since a moment (the dashboard's month). */
-    async reviewedSince(status: Exclude<SubmissionRowStatus, 'pending'>, since: number): Promise<number> {
-      const row = await db
+    /** Decisions of one kind made since a moment (the dashboard's month), of one pupil's work when given. */
+    async reviewedSince(status: Exclude<SubmissionRowStatus, 'pending'>, since: number, userId?: number): Promise<number> {
+      let query = db
         .selectFrom('submissions')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('status', '=', status)
-        .where('reviewed_at', '>=', since)
-        .executeTakeFirstOrThrow();
+        .where('reviewed_at', '>=', since);
+      if (userId !== undefined) query = query.where('user_id', '=', userId);
+      const row = await query.executeTakeFirstOrThrow();
       return Number(row.n);
     },
 

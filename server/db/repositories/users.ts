@@ -119,6 +119,11 @@ export function usersRepository(db: DB) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** Leaves the user out of public leaderboards (shown anonymously) or shows them again. */
+    async setHiddenFromLeaderboards(id: number, hidden: boolean): Promise<void> {
+      await db.updateTable('users').set({ hidden_from_leaderboards: hidden ? 1 : 0 }).where('id', '=', id).execute();
+    },
+
     /**
      * A new role. The token version is bumped with it, so a demoted teacher's open sessions end
      * instead of keeping what the old role allowed until they expire.

@@ -17,6 +17,7 @@ export function ownProfile(user: UserRow): OwnProfile {
     diamonds: user.diamonds,
     rating: user.rating,
     role: user.role,
+    hiddenFromLeaderboards: user.hidden_from_leaderboards === 1,
   };
 }
 

@@ -34,6 +34,7 @@ export const OwnProfile = Type.Object({
   diamonds: Type.Integer(),
   rating: Type.Integer(),
   role: RoleName,
+  hiddenFromLeaderboards: Type.Boolean(),
 });
 
 export const PublicProfile = Type.Object({

@@ -39,6 +39,7 @@ export function menuFor(role: Role | undefined): MenuSection[] {
     title: 'Профиль',
     items: [
       { to: PATHS.profile, label: 'Моя страница', icon: 'user' },
+      { to: PATHS.rating, label: 'Рейтинг', icon: 'trophy' },
       { to: PATHS.settings, label: 'Настройки', icon: 'gear' },
       { to: PATHS.feedback, label: 'Обратная связь', icon: 'chat' },
     ],

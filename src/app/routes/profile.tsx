@@ -1,17 +1,21 @@
 import { useEffect } from 'react';
 import { CommunityLink } from '../../features/profile/components/community-link';
 import { OwnProfileCard } from '../../features/profile/components/own-profile-card';
+import { ProfileTabs } from '../../features/profile/components/profile-tabs';
+import { MedalsList } from '../../features/progress/components/medals-list';
 import { useSession } from '../../stores/session';
 import { Comments } from '../comments';
 
-/** /main/profile «Моя страница»: the own card and the profile's comments (SPEC §2). */
+/** /main/profile «Моя страница»: the own card, the medals and the profile's comments (SPEC §2). */
 export function Component() {
   const id = useSession((s) => s.profile?.id);
   // SPEC §2: the page opens at its top.
   useEffect(() => window.scrollTo(0, 0), []);
   return (
-    <div className="page">
+    <div className="page profile-page">
+      <ProfileTabs />
       <OwnProfileCard />
+      <MedalsList />
       {id !== undefined && (
         <Comments section="ProfileUser" id={id} title="Комментарии на моей странице">
           <CommunityLink />

@@ -10,12 +10,20 @@ interface AvatarProps {
   alt?: string;
 }
 
-/** A round avatar in its level's frame. */
+/** The frame of each level 1–5 (public/icons/frames/N.svg): a see-through centre of radius 40 of 120. */
+const frameUrl = (level: number) => `/icons/frames/${level}.svg`;
+
+/** A round avatar; from level 1 the photo sits inside the level's frame. */
 export function Avatar({ photo, level, size, alt = '' }: AvatarProps) {
   const frame = Number.isInteger(level) && level >= 1 && level <= 5 ? level : 0;
+  // A big avatar is the page's subject (profile, level page); small ones are list rows.
+  const loading = size >= 96 ? 'eager' : 'lazy';
   return (
-    <span className={`avatar-frame avatar-frame--${frame}`} style={{ width: size, height: size }}>
-      <img className="avatar-frame__image" src={avatarUrl(photo)} alt={alt} width={size} height={size} loading="lazy" decoding="async" />
+    <span className={`level-avatar${frame ? ' level-avatar--framed' : ''}`} style={{ width: size, height: size }}>
+      <img className="level-avatar__photo" src={avatarUrl(photo)} alt={alt} width={size} height={size} loading={loading} decoding="async" />
+      {frame > 0 && (
+        <img className="level-avatar__frame" src={frameUrl(frame)} alt="" aria-hidden="true" width={size} height={size} loading={loading} decoding="async" />
+      )}
     </span>
   );
 }

@@ -9,7 +9,7 @@ import { CommentBlock } from './comment-block';
 
 const PUPIL = {
   id: 7, firstName: 'Маша', lastName: '', photo: '', level: 2, city: '', country: '', lang: 'ru',
-  status: '', basicCourse: '', email: 'm@example.com', diamonds: 0, rating: 0, role: 'pupil' as const,
+  status: '', basicCourse: '', email: 'm@example.com', diamonds: 0, rating: 0, role: 'pupil' as const, hiddenFromLeaderboards: false,
 };
 
 const comment = (over: Partial<Comment> = {}): Comment => ({

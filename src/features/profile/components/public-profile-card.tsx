@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Avatar } from '../../../components/avatar/avatar';
 import { Loader } from '../../../components/loader/loader';
 import type { PublicProfile } from '../../../domain/api';
 import { levelName, type Role } from '../../../domain/constants';
 import { PATHS } from '../../../domain/paths';
 import { toApiError } from '../../../lib/api-client';
-import { avatarUrl } from '../../../lib/avatar-url';
 import { getPublicProfile } from '../api/get-public-profile';
 
 /** Staff are named by their role, not by a pupil's level. */
@@ -40,7 +40,7 @@ export function PublicProfileCard({ id }: { id: string }) {
   const { profile } = result;
   return (
     <section className="card card--center">
-      <img src={avatarUrl(profile.photo)} alt={`Аватар: ${profile.firstName}`} width="120" height="120" className="avatar" />
+      <Avatar photo={profile.photo} level={profile.role === 'pupil' ? profile.level : 0} size={120} alt={`Аватар: ${profile.firstName}`} />
       <h2>{profile.firstName}</h2>
       <p>{ROLE_TITLES[profile.role] ?? `Уровень ${profile.level} — ${levelName(profile.level)}`}</p>
     </section>

@@ -13,7 +13,7 @@ function token(payload: object): string {
 
 const PUPIL = {
   id: 7, firstName: 'Маша', lastName: '', photo: '', level: 0, city: '', country: '', lang: 'ru',
-  status: '', basicCourse: '', email: 'm@example.com', diamonds: 0, rating: 0, role: 'pupil' as const,
+  status: '', basicCourse: '', email: 'm@example.com', diamonds: 0, rating: 0, role: 'pupil' as const, hiddenFromLeaderboards: false,
 };
 
 function answer(status: number, body: object) {

@@ -1,0 +1,186 @@
+import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LEARNING_MESSAGES } from '../../../src/domain/learning';
+import { checkText } from '../../../src/domain/text';
+import { HttpError, httpFailure } from '../../http-error';
+import { userOf } from '../../plugins/auth';
+import { errors, MessageReply, secured } from '../../schemas/common';
+import { boughtLectures, buyLecture, handIn, payTask, recordAttempt, taskFor, trainerTasks, whatLectureNow } from '../../services/learning';
+import { trainerTaskById } from '../../services/learning-catalog';
+import {
+  BuyLecturesReply,
+  IdParams,
+  PairParams,
+  TaskReply,
+  TrainerAttemptBody,
+  TrainerAttemptReply,
+  TrainerListReply,
+  TrainerTaskReply,
+  WEB_TASK_FIELD_MAX,
+  WebTaskReply,
+  WhatLectureNowReply,
+} from './schemas';
+
+// SPEC §7 learning calls (issue 13; docs/decisions.md, "Learning calls").
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** doneTaskWeb's multipart form: text fields only, `idTaskWrap` and `submitSolution`. */
+async function readWebTaskForm(request: FastifyRequest): Promise<{ taskId: number; solution: string }> {
+  if (!request.isMultipart()) throw new HttpError('UNSUPPORTED_MEDIA_TYPE', 'Решение отправляется формой multipart/form-data');
+  const fields = new Map<string, string>();
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        await part.toBuffer();
+        throw new HttpError('VALIDATION_ERROR', 'Решение отправляется текстом, без файлов');
+      }
+      if (part.valueTruncated || typeof part.value !== 'string') throw new HttpError('VALIDATION_ERROR', 'Решение слишком длинное');
+      fields.set(part.fieldname, part.value);
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code === 'string' && code.endsWith('_LIMIT')) throw new HttpError('VALIDATION_ERROR', 'В форме слишком много полей');
+    throw new HttpError('BAD_REQUEST', 'Форма пришла не целиком. Попробуйте отправить ещё раз.');
+  }
+  const id = fields.get('idTaskWrap') ?? '';
+  if (!/^[1-9][0-9]{0,5}$/.test(id)) throw new HttpError('VALIDATION_ERROR', 'Не указана задача');
+  return { taskId: Number(id), solution: fields.get('submitSolution') ?? '' };
+}
+
+export default async function learningRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  await app.register(multipart, { limits: { fileSize: 1, files: 1, fields: 4, fieldSize: WEB_TASK_FIELD_MAX, parts: 5, headerPairs: 50 } });
+  // byLecture is sent as an empty form (SPEC §7): an empty urlencoded body is accepted and ignored.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
+
+  app.get(
+    '/whatLectureNow',
+    { preHandler: app.authenticate, schema: { summary: 'Текущая лекция', security: secured, response: { 200: WhatLectureNowReply, ...errors('AUTH_REQUIRED') } } },
+    async (request) => ({ whatLectureNow: await whatLectureNow(app.db, userOf(request).id) }),
+  );
+
+  app.get(
+    '/task/:id',
+    {
+      preHandler: app.authenticate,
+      schema: { summary: 'Задача', security: secured, params: IdParams, response: { 200: TaskReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'NOT_FOUND') } },
+    },
+    async (request) => {
+      const task = await taskFor(app.db, userOf(request).id, Number(request.params.id));
+      if (!task) throw new HttpError('NOT_FOUND', 'Такой задачи нет');
+      return { task };
+    },
+  );
+
+  app.get(
+    '/myBuyLectures/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary: 'Купленные лекции курса',
+        security: secured,
+        params: IdParams,
+        response: { 200: BuyLecturesReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'NOT_FOUND') },
+      },
+    },
+    async (request) => {
+      const lectures = await boughtLectures(app.db, userOf(request).id, Number(request.params.id));
+      if (!lectures) throw new HttpError('NOT_FOUND', 'Такого курса нет');
+      return { buyLectures: lectures };
+    },
+  );
+
+  const buyErrors = errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'NOT_FOUND', 'LOCKED', 'ALREADY_BOUGHT', 'NOT_ENOUGH_DIAMONDS');
+
+  app.put(
+    '/byLecture/:a/:b',
+    { preHandler: app.authenticate, schema: { summary: 'Купить лекцию b курса a', security: secured, params: PairParams, response: { 200: MessageReply, ...buyErrors } } },
+    async (request) => {
+      const result = await buyLecture(app.db, userOf(request).id, Number(request.params.a), Number(request.params.b), nowSeconds());
+      if (!result.ok) throw httpFailure(result);
+      return { message: LEARNING_MESSAGES.lectureBought };
+    },
+  );
+
+  app.put(
+    '/payTask/:a/:b',
+    { preHandler: app.authenticate, schema: { summary: 'Купить задачу b лекции a', security: secured, params: PairParams, response: { 200: MessageReply, ...buyErrors } } },
+    async (request) => {
+      const result = await payTask(app.db, userOf(request).id, Number(request.params.a), Number(request.params.b), nowSeconds());
+      if (!result.ok) throw httpFailure(result);
+      return { message: LEARNING_MESSAGES.taskBought };
+    },
+  );
+
+  app.get(
+    '/mytasksmineklava',
+    { preHandler: app.authenticate, schema: { summary: 'Задания клавиатурного тренажёра', security: secured, response: { 200: TrainerListReply, ...errors('AUTH_REQUIRED') } } },
+    async (request) => ({ list: await trainerTasks(app.db, userOf(request).id) }),
+  );
+
+  app.get(
+    '/getmineklavatask/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary: 'Задание тренажёра',
+        security: secured,
+        params: IdParams,
+        response: { 200: TrainerTaskReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'NOT_FOUND') },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const task = trainerTaskById(id) && (await trainerTasks(app.db, userOf(request).id)).find((t) => t.id === id);
+      if (!task) throw new HttpError('NOT_FOUND', 'Такого задания тренажёра нет');
+      return { task };
+    },
+  );
+
+  app.post(
+    '/taskmineklava',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary: 'Попытка в клавиатурном тренажёре',
+        security: secured,
+        body: TrainerAttemptBody,
+        response: { 200: TrainerAttemptReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'NOT_FOUND') },
+      },
+    },
+    async (request) => {
+      const { idTask, dataTask, device } = request.body;
+      for (const [value, label] of [
+        [dataTask, 'Текст'],
+        [device, 'Устройство'],
+      ] as const) {
+        const problem = checkText(value, { label, required: `${label}: пусто` });
+        if (problem) throw new HttpError('VALIDATION_ERROR', problem);
+      }
+      const result = await recordAttempt(app.db, userOf(request).id, idTask, dataTask, device, nowSeconds());
+      if (!result.ok) throw httpFailure(result);
+      return { result: result.result };
+    },
+  );
+
+  const webTaskSchema = (summary: string) => ({
+    summary,
+    security: secured,
+    consumes: ['multipart/form-data'],
+    response: { 200: WebTaskReply, ...errors('VALIDATION_ERROR', 'BAD_REQUEST', 'UNSUPPORTED_MEDIA_TYPE', 'AUTH_REQUIRED', 'NOT_FOUND', 'LOCKED') },
+  });
+  for (const [path, paid, summary] of [
+    ['/doneTaskWeb', true, 'Сдать решение задачи (с наградой, один раз)'],
+    ['/doneTaskWebNotPay', false, 'Сдать решение задачи без награды'],
+  ] as const) {
+    app.post(path, { preHandler: app.authenticate, schema: webTaskSchema(summary) }, async (request) => {
+      const { taskId, solution } = await readWebTaskForm(request);
+      const result = await handIn(app.db, userOf(request).id, taskId, solution, paid, nowSeconds());
+      if (!result.ok) throw httpFailure(result);
+      return { result: { saved: true as const, rewarded: result.rewarded } };
+    });
+  }
+}

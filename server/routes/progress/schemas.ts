@@ -1,0 +1,72 @@
+import { Type } from '@sinclair/typebox';
+import { MAX_LEVEL, MIN_LEVEL } from '../../../src/domain/constants';
+
+// Diamonds, rating, levels and leaderboards (issue 13), checked against src/domain/progress.ts
+// in server/schemas/contract.ts.
+
+const Level = Type.Integer({ minimum: MIN_LEVEL, maximum: MAX_LEVEL });
+const Month = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}$' });
+
+export const Leader = Type.Object({
+  place: Type.Integer(),
+  userId: Type.Integer(),
+  firstName: Type.String(),
+  photo: Type.String(),
+  level: Level,
+  rating: Type.Integer(),
+  isMe: Type.Boolean(),
+});
+
+export const OwnPlace = Type.Object({ place: Type.Integer(), rating: Type.Integer(), hidden: Type.Boolean() });
+
+export const LeaderboardReply = Type.Object({
+  data: Type.Array(Leader),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  count: Type.Integer(),
+  me: OwnPlace,
+});
+
+export const Top3Reply = Type.Object({ data: Type.Array(Leader) });
+
+export const MonthStatsReply = Type.Object({
+  month: Month,
+  endsAt: Type.Integer(),
+  leaders: Type.Array(Leader),
+  me: Type.Object({
+    place: Type.Union([Type.Integer(), Type.Null()]),
+    monthRating: Type.Integer(),
+    approvedProjects: Type.Integer(),
+  }),
+});
+
+export const Placed = Type.Object({
+  userId: Type.Integer(),
+  firstName: Type.String(),
+  photo: Type.String(),
+  level: Level,
+  rating: Type.Integer(),
+});
+const PlacedOrNone = Type.Union([Placed, Type.Null()]);
+
+export const HistoryEntry = Type.Object({
+  date: Month,
+  firstPlace: PlacedOrNone,
+  secondPlace: PlacedOrNone,
+  thirdPlace: PlacedOrNone,
+});
+export const HistoryReply = Type.Object({ data: Type.Array(HistoryEntry) });
+
+export const Achievement = Type.Object({
+  date: Month,
+  place: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]),
+  title: Type.String(),
+});
+
+export const RatingReply = Type.Object({ data: Type.Object({ rating: Type.Integer() }), achievements: Type.Array(Achievement) });
+export const UserRatingReply = Type.Object({ rating: Type.Integer() });
+export const DiamondReply = Type.Object({ count: Type.Integer() });
+export const BuyLevelReply = Type.Object({ message: Type.String(), level: Level, diamonds: Type.Integer() });
+export const LeaderboardVisibilityBody = Type.Object({ hidden: Type.Boolean() });
+
+export const PageParams = Type.Object({ page: Type.String({ pattern: '^[1-9][0-9]{0,5}$' }) });

@@ -1,0 +1,129 @@
+import { LEARNING_MESSAGES, SOLUTION_MAX, type Lecture, type Task, type TrainerResult, type TrainerTask } from '../../src/domain/learning';
+import { checkText } from '../../src/domain/text';
+import type { DB } from '../db/database';
+import { learningRepository } from '../db/repositories/learning';
+import { ledgerRepository, type SpendResult } from '../db/repositories/ledger';
+import { inWriteTransaction } from '../db/transaction';
+import { courseExists, LECTURES, lectureById, taskById, TRAINER_TASKS, trainerTaskById, type CatalogLecture, type CatalogTask } from './learning-catalog';
+import { fail, type Failure } from './outcome';
+
+// The learning calls (issue 13; docs/decisions.md, "Learning calls"). Lectures are bought in
+// their course's order, a task only with its lecture; both through the ledger's one conditional
+// spend, so a pupil is charged once and never below zero.
+
+export type BuyFailure = Failure<'NOT_FOUND' | 'LOCKED' | 'ALREADY_BOUGHT' | 'NOT_ENOUGH_DIAMONDS'>;
+export type BuyResult = { ok: true; diamonds: number } | BuyFailure;
+
+const lectureView = (lecture: CatalogLecture, bought: Set<number>): Lecture => ({ ...lecture, bought: bought.has(lecture.id) });
+
+function taskView(task: CatalogTask, bought: Set<number>, done: Set<number>): Task {
+  const owned = bought.has(task.id);
+  return { ...task, text: owned ? task.text : '', bought: owned, done: done.has(task.id) };
+}
+
+function spent(result: SpendResult, price: number): BuyResult {
+  if (result.ok) return { ok: true, diamonds: result.balance };
+  if (result.reason === 'already-bought') return fail('ALREADY_BOUGHT');
+  return fail('NOT_ENOUGH_DIAMONDS', { message: `Не хватает алмазов: нужно ${price}` });
+}
+
+/** The lecture the pupil is on: the last one bought, in catalogue order; before any, the first. */
+export async function whatLectureNow(db: DB, userId: number): Promise<Lecture> {
+  const bought = await learningRepository(db).boughtIds(userId, 'lecture:');
+  const current = [...LECTURES].reverse().find((lecture) => bought.has(lecture.id)) ?? LECTURES[0]!;
+  return lectureView(current, bought);
+}
+
+export async function boughtLectures(db: DB, userId: number, courseId: number): Promise<Lecture[] | undefined> {
+  if (!courseExists(courseId)) return undefined;
+  const bought = await learningRepository(db).boughtIds(userId, 'lecture:');
+  return LECTURES.filter((lecture) => lecture.courseId === courseId && bought.has(lecture.id)).map((lecture) => lectureView(lecture, bought));
+}
+
+export async function buyLecture(db: DB, userId: number, courseId: number, lectureId: number, now: number): Promise<BuyResult> {
+  const lecture = lectureById(lectureId);
+  if (!lecture || lecture.courseId !== courseId) return fail('NOT_FOUND', { message: 'Такой лекции нет' });
+  if (lecture.number > 1) {
+    const previous = LECTURES.find((l) => l.courseId === courseId && l.number === lecture.number - 1)!;
+    const bought = await learningRepository(db).boughtIds(userId, 'lecture:');
+    if (!bought.has(previous.id) && !bought.has(lecture.id)) return fail('LOCKED', { message: LEARNING_MESSAGES.lectureLocked });
+  }
+  const result = await ledgerRepository(db).spend({ userId, price: lecture.price, reason: 'lecture', ref: `lecture:${lecture.id}`, now });
+  return spent(result, lecture.price);
+}
+
+export async function payTask(db: DB, userId: number, lectureId: number, taskId: number, now: number): Promise<BuyResult> {
+  const task = taskById(taskId);
+  if (!task || task.lectureId !== lectureId) return fail('NOT_FOUND', { message: 'Такой задачи нет' });
+  const lectures = await learningRepository(db).boughtIds(userId, 'lecture:');
+  if (!lectures.has(lectureId)) return fail('LOCKED', { message: LEARNING_MESSAGES.taskLocked });
+  const result = await ledgerRepository(db).spend({ userId, price: task.price, reason: 'task', ref: `task:${task.id}`, now });
+  return spent(result, task.price);
+}
+
+export async function taskFor(db: DB, userId: number, taskId: number): Promise<Task | undefined> {
+  const task = taskById(taskId);
+  if (!task) return undefined;
+  const repository = learningRepository(db);
+  const [bought, done] = await Promise.all([repository.boughtIds(userId, 'task:'), repository.doneTaskIds(userId)]);
+  return taskView(task, bought, done);
+}
+
+export async function trainerTasks(db: DB, userId: number): Promise<TrainerTask[]> {
+  const best = await learningRepository(db).bestAttempts(userId);
+  return TRAINER_TASKS.map((task) => ({ ...task, best: resultOf(best.get(task.id)) }));
+}
+
+const resultOf = (row: { accuracy: number; correct: number; total: number } | undefined): TrainerResult | null =>
+  row ? { accuracy: row.accuracy, correct: row.correct, total: row.total } : null;
+
+/** A typed text scored against the task's: characters in the right place, in percent of the task's length. */
+export function score(text: string, typed: string): TrainerResult {
+  const expected = [...text];
+  const got = [...typed];
+  const correct = expected.reduce((sum, char, i) => sum + (got[i] === char ? 1 : 0), 0);
+  // Extra characters typed past the end count against the pupil.
+  const total = Math.max(expected.length, got.length);
+  return { accuracy: Math.round((correct * 100) / total), correct, total };
+}
+
+export type AttemptResult = { ok: true; result: TrainerResult & { best: boolean } } | Failure<'NOT_FOUND'>;
+
+export async function recordAttempt(db: DB, userId: number, taskId: number, typed: string, device: string, now: number): Promise<AttemptResult> {
+  const task = trainerTaskById(taskId);
+  if (!task) return fail('NOT_FOUND', { message: 'Такого задания тренажёра нет' });
+  const result = score(task.text, typed);
+  const repository = learningRepository(db);
+  const before = (await repository.bestAttempts(userId)).get(taskId);
+  await repository.addAttempt({ userId, taskId, ...result, device: device.trim(), now });
+  const best = !before || result.accuracy > before.accuracy || (result.accuracy === before.accuracy && result.correct > before.correct);
+  return { ok: true, result: { ...result, best } };
+}
+
+export type HandInResult = { ok: true; rewarded: number } | Failure<'NOT_FOUND' | 'LOCKED' | 'VALIDATION_ERROR'>;
+
+export function solutionProblem(solution: string): string | undefined {
+  return checkText(solution, { label: 'Решение', required: LEARNING_MESSAGES.solutionRequired, max: SOLUTION_MAX, multiline: true });
+}
+
+/**
+ * A web task's solution handed in. With `paid` (doneTaskWeb) the task's reward is credited as
+ * diamonds and rating once per task (ledger ref `task-done:<id>`), in the same transaction.
+ */
+export async function handIn(db: DB, userId: number, taskId: number, solution: string, paid: boolean, now: number): Promise<HandInResult> {
+  const task = taskById(taskId);
+  if (!task) return fail('NOT_FOUND', { message: 'Такой задачи нет' });
+  const problem = solutionProblem(solution);
+  if (problem) return fail('VALIDATION_ERROR', { message: problem });
+  const bought = await learningRepository(db).boughtIds(userId, 'task:');
+  if (!bought.has(taskId)) return fail('LOCKED', { message: 'Сначала купи эту задачу' });
+  return inWriteTransaction(db, async (trx): Promise<HandInResult> => {
+    await learningRepository(trx).addSolution(userId, taskId, solution.trim(), paid, now);
+    if (!paid) return { ok: true, rewarded: 0 };
+    const ledger = ledgerRepository(trx);
+    const base = { userId, delta: task.reward, reason: 'task', ref: `task-done:${taskId}`, now };
+    const diamonds = await ledger.credit({ ...base, kind: 'diamonds' });
+    await ledger.credit({ ...base, kind: 'rating' });
+    return { ok: true, rewarded: diamonds.ok ? task.reward : 0 };
+  });
+}

@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { Leaderboard } from '../../features/progress/components/leaderboard';
+import { LeadersHistory } from '../../features/progress/components/leaders-history';
+import { MonthStats } from '../../features/progress/components/month-stats';
+import { Podium } from '../../features/progress/components/podium';
+import { VisibilityToggle } from '../../features/progress/components/visibility-toggle';
+
+/** /main/rating «Рейтинг»: this month's battle, the podium, the table, past battles, and who may see me. */
+export function Component() {
+  // After the pupil hides or shows themself, the lists are fetched again.
+  const [round, setRound] = useState(0);
+  return (
+    <div className="page rating-page" key={round}>
+      <h1 className="visually-hidden">Рейтинг</h1>
+      <MonthStats />
+      <Podium />
+      <Leaderboard />
+      <LeadersHistory />
+      <VisibilityToggle onChange={() => setRound((n) => n + 1)} />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+// The learning calls of SPEC §7 (issue 13): lectures and tasks bought with diamonds, a keyboard
+// trainer («минеклава») and web tasks handed in as text. The spec shows no screens for them;
+// what each call does is in docs/decisions.md, "Learning calls".
+
+export const LEARNING_MESSAGES = {
+  lectureBought: 'Лекция куплена',
+  taskBought: 'Задача куплена',
+  solutionSaved: 'Решение сохранено',
+  lectureLocked: 'Сначала купи предыдущую лекцию этого курса',
+  taskLocked: 'Сначала купи лекцию, к которой относится задача',
+  solutionRequired: 'Напиши решение',
+} as const;
+
+/** The longest web-task solution and keyboard-trainer text a pupil can send. */
+export const SOLUTION_MAX = 5000;
+export const TRAINER_TEXT_MAX = 2000;
+export const DEVICE_MAX = 100;
+
+export interface Lecture {
+  id: number;
+  courseId: number;
+  /** Its place in the course, from 1: lectures are bought in this order. */
+  number: number;
+  title: string;
+  price: number;
+  bought: boolean;
+}
+
+export interface Task {
+  id: number;
+  lectureId: number;
+  title: string;
+  /** The task itself: empty until the task is bought. */
+  text: string;
+  price: number;
+  /** Diamonds and rating for a solution handed in with doneTaskWeb, once. */
+  reward: number;
+  bought: boolean;
+  done: boolean;
+}
+
+export interface TrainerResult {
+  /** Characters typed as the text has them, in percent. */
+  accuracy: number;
+  correct: number;
+  total: number;
+}
+
+export interface TrainerTask {
+  id: number;
+  title: string;
+  text: string;
+  best: TrainerResult | null;
+}
+
+/** GET learning/whatLectureNow: the lecture the pupil is on (the last bought), or the first to buy. */
+export interface WhatLectureNowReply {
+  whatLectureNow: Lecture;
+}
+export interface TaskReply {
+  task: Task;
+}
+export interface BuyLecturesReply {
+  buyLectures: Lecture[];
+}
+export interface TrainerListReply {
+  list: TrainerTask[];
+}
+export interface TrainerTaskReply {
+  task: TrainerTask;
+}
+export interface TrainerAttemptBody {
+  idTask: number;
+  dataTask: string;
+  device: string;
+}
+export interface TrainerAttemptReply {
+  /** `best`: better than the pupil's earlier attempts at this task. */
+  result: { accuracy: number; correct: number; total: number; best: boolean };
+}
+export interface WebTaskReply {
+  result: { saved: true; rewarded: number };
+}

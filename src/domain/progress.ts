@@ -1,0 +1,173 @@
+import { LEVEL_PRICES, MAX_LEVEL } from './constants';
+
+// Diamonds, rating, levels, medals and the monthly rating battle (issue 13; SPEC §1, §3, §4, §7,
+// §8, §9). The server's schemas are checked against these types (server/schemas/contract.ts).
+
+/** SPEC §8 level purchase, and the server's answers (SPEC §7 buyLevel). */
+export const PROGRESS_MESSAGES = {
+  levelBought: 'Уровень куплен',
+  /** The client's own words on success. */
+  bought: 'Уровень успешно куплен!',
+  notEnough: 'О как. Алмазов не хватило. Иди порешай задачи!',
+  buyFailed: 'Произошла ошибка при покупке. Попробуйте позже.',
+  maxLevel: 'У тебя уже самый высокий уровень — Алмаз. Круче некуда!',
+  noMedals: 'Пока нет наград',
+  hiddenName: 'Скрытый ученик',
+  hiddenSaved: 'Теперь тебя не видно в общих рейтингах',
+  shownSaved: 'Теперь ты снова виден в общих рейтингах',
+} as const;
+
+/** The server's refusal when short of diamonds: SPEC §7 says it contains «Не хватает алмазов». */
+export function notEnoughDiamonds(price: number, balance: number): string {
+  return `Не хватает алмазов: уровень стоит ${price}, а у тебя ${balance}`;
+}
+
+/** SPEC §3: a medal's title by its place in a month's battle. */
+export const MEDAL_TITLES = {
+  1: 'Победитель битвы рейтингов',
+  2: 'Призер битвы рейтингов (2 место)',
+  3: 'Призер битвы рейтингов (3 место)',
+} as const;
+export type Place = keyof typeof MEDAL_TITLES;
+
+export const LEADERBOARD_PAGE_SIZE = 20;
+/** How many of the month's leaders month-stats lists. */
+export const MONTH_LEADERS = 10;
+/** The demo pupil starts with enough for levels 1 and 2 (100 + 200), so the shop can be tried. */
+export const DEMO_DIAMONDS = 300;
+
+/** The price of the level after `level`, or undefined at the top. */
+export function nextLevelPrice(level: number): number | undefined {
+  if (!Number.isInteger(level) || level < 0 || level >= MAX_LEVEL) return undefined;
+  return LEVEL_PRICES[(level + 1) as keyof typeof LEVEL_PRICES];
+}
+
+// The battle's month is a calendar month in UTC, like the admin dashboard's (DESIGN §4).
+
+/** 'YYYY-MM' of a Unix time in seconds. */
+export function monthOf(unixSeconds: number): string {
+  const date = new Date(unixSeconds * 1000);
+  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** The first second of a 'YYYY-MM' month. */
+export function monthStartOf(month: string): number {
+  const [year, monthNumber] = month.split('-').map(Number);
+  return Date.UTC(year!, monthNumber! - 1, 1) / 1000;
+}
+
+/** The month after a 'YYYY-MM' month. */
+export function nextMonth(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  return monthNumber === 12 ? `${year! + 1}-01` : `${year}-${String(monthNumber! + 1).padStart(2, '0')}`;
+}
+
+const MONTH_NAMES = ['Январь', 'Февраль', 'Март', 'Апрель', 'Май', 'Июнь', 'Июль', 'Август', 'Сентябрь', 'Октябрь', 'Ноябрь', 'Декабрь'];
+
+/** SPEC §3: a history date as a Russian month name and the year, «Ноябрь 2026». */
+export function monthTitle(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  return `${MONTH_NAMES[monthNumber! - 1] ?? ''} ${year}`.trim();
+}
+
+/** A pupil on a leaderboard. Hidden pupils are left out of public lists; see `hidden` below. */
+export interface Leader {
+  place: number;
+  userId: number;
+  firstName: string;
+  photo: string;
+  level: number;
+  rating: number;
+  /** The signed-in pupil's own row. */
+  isMe: boolean;
+}
+
+/** The signed-in pupil's place among visible pupils (counted as if shown, when hidden). */
+export interface OwnPlace {
+  place: number;
+  rating: number;
+  hidden: boolean;
+}
+
+/** GET users/rating/leaderboard/{page}. */
+export interface LeaderboardReply {
+  data: Leader[];
+  page: number;
+  pageSize: number;
+  /** Visible pupils in all. */
+  count: number;
+  me: OwnPlace;
+}
+
+/** GET users/rating/top3: the three best by rating of all time. */
+export interface Top3Reply {
+  data: Leader[];
+}
+
+/** GET users/rating/month-stats: this month's battle so far. */
+export interface MonthStatsReply {
+  month: string;
+  /** The first second of next month, when this battle ends. */
+  endsAt: number;
+  /** The month's leaders by rating earned this month. */
+  leaders: Leader[];
+  me: {
+    /** Among this month's earners, counted as if shown when hidden; null before the first point. */
+    place: number | null;
+    monthRating: number;
+    approvedProjects: number;
+  };
+}
+
+/** A place in a finished month's battle. A hidden pupil shows as «Скрытый ученик» with userId 0 to others. */
+export interface Placed {
+  userId: number;
+  firstName: string;
+  photo: string;
+  level: number;
+  /** Rating earned in that month. */
+  rating: number;
+}
+
+/** GET users/rating/leaders/history → `{ data }`: finished months, newest first (SPEC §3). */
+export interface HistoryEntry {
+  date: string;
+  firstPlace: Placed | null;
+  secondPlace: Placed | null;
+  thirdPlace: Placed | null;
+}
+
+/** A medal of the signed-in pupil. */
+export interface Achievement {
+  date: string;
+  place: Place;
+  title: string;
+}
+
+/** GET users/rating → SPEC §7 «data.rating and achievements». Achievements newest first. */
+export interface RatingReply {
+  data: { rating: number };
+  achievements: Achievement[];
+}
+
+/** GET users/rating/{id}. */
+export interface UserRatingReply {
+  rating: number;
+}
+
+/** GET users/diamond. */
+export interface DiamondReply {
+  count: number;
+}
+
+/** GET and POST users/buyLevel, on success. */
+export interface BuyLevelReply {
+  message: string;
+  level: number;
+  diamonds: number;
+}
+
+/** PUT users/profile/leaderboard. */
+export interface LeaderboardVisibilityBody {
+  hidden: boolean;
+}

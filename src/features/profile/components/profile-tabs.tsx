@@ -1,0 +1,12 @@
+import { LinkTabs } from '../../../components/link-tabs/link-tabs';
+import { PATHS } from '../../../domain/paths';
+
+const TABS = [
+  { to: PATHS.profile, label: 'Моя страница' },
+  { to: PATHS.myLevel, label: 'Уровень' },
+] as const;
+
+/** «Моя страница» and «Уровень» (SPEC §2). */
+export function ProfileTabs() {
+  return <LinkTabs tabs={TABS} label="Профиль" />;
+}

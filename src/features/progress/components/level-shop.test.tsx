@@ -1,0 +1,96 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OwnProfile } from '../../../domain/api';
+import { PROGRESS_MESSAGES } from '../../../domain/progress';
+import { useSession } from '../../../stores/session';
+import { LevelShop } from './level-shop';
+
+// The level shop against stubbed server answers: every message of SPEC §8, the 5 s they last,
+// and the profile fetched again after a purchase (SPEC §4).
+
+const PUPIL: OwnProfile = {
+  id: 7, firstName: 'Маша', lastName: '', photo: '', level: 1, city: '', country: '', lang: 'ru',
+  status: '', basicCourse: '', email: 'm@example.com', diamonds: 250, rating: 40, role: 'pupil', hiddenFromLeaderboards: false,
+};
+
+type Reply = { status: number; body: object } | 'offline';
+let buyReply: Reply;
+let profileReply: OwnProfile;
+const requests: string[] = [];
+
+beforeEach(() => {
+  localStorage.setItem('Authorization', 'x');
+  useSession.setState({ status: 'signedIn', token: 'x', profile: PUPIL });
+  profileReply = PUPIL;
+  requests.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request) => {
+      const url = new URL(input.url).pathname;
+      requests.push(`${input.method} ${url}`);
+      const reply: Reply = url.endsWith('/buyLevel') ? buyReply : { status: 200, body: { data: profileReply } };
+      if (reply === 'offline') throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+function shop(level = PUPIL.level, diamonds = PUPIL.diamonds) {
+  const router = createMemoryRouter([{ path: '/', element: <LevelShop level={level} diamonds={diamonds} /> }]);
+  return render(<RouterProvider router={router} />);
+}
+
+const buyButton = () => screen.getByRole('button', { name: /Купить уровень/ });
+
+describe('LevelShop', () => {
+  it('offers only the next level at its price and lists all five', () => {
+    shop(1, 250);
+    expect(buyButton().textContent).toContain('Купить уровень 2 — Медь за 200');
+    expect(screen.getAllByRole('listitem').filter((li) => li.className.includes('level-price'))).toHaveLength(5);
+    expect(screen.queryByText(/не хватает/)).toBeNull();
+  });
+
+  it('buys with POST, says «Уровень успешно куплен!» for 5 s and fetches the profile again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    buyReply = { status: 200, body: { message: 'Уровень куплен', level: 2, diamonds: 50 } };
+    profileReply = { ...PUPIL, level: 2, diamonds: 50 };
+    shop();
+    fireEvent.click(buyButton());
+    expect(await screen.findByText(PROGRESS_MESSAGES.bought)).toBeTruthy();
+    await vi.waitFor(() => expect(useSession.getState().profile?.diamonds).toBe(50));
+    expect(requests).toEqual(['POST /api/v1/users/buyLevel', 'GET /api/v1/users/profile']);
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(screen.queryByText(PROGRESS_MESSAGES.bought)).toBeNull();
+  });
+
+  it('answers a refusal for lack of diamonds with the spec words and a way to earn more', async () => {
+    buyReply = { status: 409, body: { code: 'NOT_ENOUGH_DIAMONDS', message: 'Не хватает алмазов: уровень стоит 200, а у тебя 20' } };
+    shop(1, 20);
+    expect(screen.getByText(/не хватает 180 алмазов/)).toBeTruthy();
+    fireEvent.click(buyButton());
+    expect(await screen.findByText(PROGRESS_MESSAGES.notEnough)).toBeTruthy();
+    expect(requests).toEqual(['POST /api/v1/users/buyLevel']);
+  });
+
+  it('says «Произошла ошибка при покупке» when the server fails or cannot be reached', async () => {
+    buyReply = { status: 500, body: { code: 'SERVER_ERROR', message: 'Ошибка сервера' } };
+    shop();
+    fireEvent.click(buyButton());
+    expect(await screen.findByText(PROGRESS_MESSAGES.buyFailed)).toBeTruthy();
+    buyReply = 'offline';
+    fireEvent.click(buyButton());
+    expect(await screen.findByText(PROGRESS_MESSAGES.buyFailed)).toBeTruthy();
+  });
+
+  it('has no buy button at level 5', () => {
+    shop(5, 1000);
+    expect(screen.queryByRole('button', { name: /Купить уровень/ })).toBeNull();
+    expect(screen.getByText(/самый высокий уровень — Алмаз/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Icon } from '../../../components/icon/icon';
+import { ERROR_BANNER_MS, LEVEL_NAMES, LEVEL_PRICES, levelName, MAX_LEVEL, type Level } from '../../../domain/constants';
+import { PATHS } from '../../../domain/paths';
+import { nextLevelPrice, PROGRESS_MESSAGES } from '../../../domain/progress';
+import { ApiError } from '../../../lib/api-error';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useSession } from '../../../stores/session';
+import { buyLevel } from '../api/progress-api';
+import './progress.css';
+
+const PAID_LEVELS = [1, 2, 3, 4, 5] as const;
+
+/** What a pupil reads when a purchase fails (SPEC §8); the top level has the server's own words. */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.code === 'NOT_ENOUGH_DIAMONDS') return PROGRESS_MESSAGES.notEnough;
+  if (error instanceof ApiError && error.code === 'MAX_LEVEL_REACHED') return error.message;
+  return PROGRESS_MESSAGES.buyFailed;
+}
+
+/** The level shop of /main/myLevel (SPEC §2, §4): what levels give, the prices, and the next one to buy. */
+export function LevelShop({ level, diamonds }: { level: number; diamonds: number }) {
+  const [buying, setBuying] = useState(false);
+  const [message, show] = useTimedMessage(ERROR_BANNER_MS);
+  const [succeeded, setSucceeded] = useState(false);
+  const price = nextLevelPrice(level);
+  const missing = price === undefined ? 0 : Math.max(0, price - diamonds);
+
+  async function buy() {
+    setBuying(true);
+    try {
+      await buyLevel();
+      setSucceeded(true);
+      show(PROGRESS_MESSAGES.bought);
+      // SPEC §4: on success the profile, diamonds and rating are fetched again.
+      await useSession.getState().refreshProfile();
+    } catch (error) {
+      setSucceeded(false);
+      show(failureMessage(error));
+    } finally {
+      setBuying(false);
+    }
+  }
+
+  return (
+    <section className="card level-shop" aria-labelledby="level-shop-title">
+      <h2 id="level-shop-title" className="level-shop__title">Что дают уровни</h2>
+      <ul className="level-shop__perks">
+        <li>
+          <Icon name="star" size={22} /> Уровень — это множитель робокоинов: чем он выше, тем больше робокоинов ты получаешь за каждое
+          занятие в школе.
+        </li>
+        <li>
+          <Icon name="user" size={22} /> С каждым уровнем твой аватар получает новую рамку: бронза, медь, золото, платина и алмаз.
+        </li>
+        <li>
+          <Icon name="rocket" size={22} /> С уровня 4 (Платина) открываются нейросеть, ИИ-агенты, секретные курсы и мега-проекты.
+        </li>
+        <li>
+          <Icon name="diamond" size={22} /> Алмазы дают за проекты, которые проверил учитель. Уровни покупаются по порядку.
+        </li>
+      </ul>
+
+      <h3 className="level-shop__subtitle">Цены</h3>
+      <ol className="level-prices">
+        {PAID_LEVELS.map((n) => {
+          const state = n <= level ? 'owned' : n === level + 1 ? 'next' : 'later';
+          return (
+            <li key={n} className={`level-price level-price--${state}`}>
+              <img src={`/icons/frames/${n}.svg`} alt="" width={44} height={44} className="level-price__frame" />
+              <span className="level-price__name">
+                <small>Уровень {n}</small>
+                {LEVEL_NAMES[n as Level]}
+              </span>
+              <span className="level-price__cost">
+                {state === 'owned' ? (
+                  <>
+                    <Icon name="check" size={18} /> есть
+                  </>
+                ) : (
+                  <>
+                    {LEVEL_PRICES[n]} <Icon name="diamond" size={18} />
+                  </>
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+
+      {price === undefined || level >= MAX_LEVEL ? (
+        <p className="level-shop__top">У тебя самый высокий уровень — {levelName(MAX_LEVEL)}. Круче некуда!</p>
+      ) : (
+        <>
+          <button type="button" className="button button--primary level-shop__buy" onClick={buy} disabled={buying} aria-busy={buying}>
+            {buying ? 'Покупаем...' : `Купить уровень ${level + 1} — ${levelName(level + 1)} за ${price}`}
+            {!buying && <Icon name="diamond" size={20} />}
+          </button>
+          {missing > 0 && (
+            <p className="level-shop__missing">
+              До уровня {level + 1} не хватает {missing} алмазов. <Link to={PATHS.projects}>Собери проект</Link> и отправь фото учителю —
+              он начислит алмазы.
+            </p>
+          )}
+        </>
+      )}
+      <p className={`level-shop__message${message ? ` banner ${succeeded ? 'banner--success' : 'banner--error'}` : ''}`} role="status">
+        {message}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { MEDAL_TITLES, monthTitle, PROGRESS_MESSAGES, type Achievement } from '../../../domain/progress';
+import { Loader } from '../../../components/loader/loader';
+import { getRating } from '../api/progress-api';
+import { useRequest } from '../hooks/use-request';
+import './progress.css';
+
+/** 'Медали и награды' (SPEC §2, §3): the signed-in pupil's medals from the battle history, newest first. */
+export function MedalsList() {
+  const { state } = useRequest('rating', getRating);
+  return (
+    <section className="card medals" aria-labelledby="medals-title">
+      <h2 id="medals-title" className="medals__title">
+        Медали и награды
+      </h2>
+      {state.kind === 'loading' && <Loader text="Загружаем награды..." />}
+      {state.kind === 'error' && <p className="medals__empty">Не удалось загрузить награды. Попробуй позже.</p>}
+      {state.kind === 'ready' && <Medals achievements={state.value.achievements} />}
+    </section>
+  );
+}
+
+export function Medals({ achievements }: { achievements: readonly Achievement[] }) {
+  if (achievements.length === 0) {
+    return (
+      <p className="medals__empty">
+        <strong>{PROGRESS_MESSAGES.noMedals}</strong> Трое лучших по рейтингу за месяц получают медали битвы рейтингов — собирай проекты, и
+        одна из них будет твоей!
+      </p>
+    );
+  }
+  return (
+    <ul className="medals__list">
+      {achievements.map((medal) => (
+        <li key={medal.date} className={`medal medal--${medal.place}`}>
+          <span className="medal__badge" aria-hidden="true">
+            {medal.place}
+          </span>
+          <span className="medal__text">
+            <span className="medal__title">{MEDAL_TITLES[medal.place]}</span>
+            <span className="medal__date">{monthTitle(medal.date)}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,69 @@
+import { Icon } from '../../../components/icon/icon';
+import { Loader } from '../../../components/loader/loader';
+import { monthTitle, type MonthStatsReply } from '../../../domain/progress';
+import { getMonthStats } from '../api/progress-api';
+import { useRequest } from '../hooks/use-request';
+import { LeaderName } from './leader-name';
+
+const DAY = 86_400;
+
+function daysLeft(endsAt: number, now = Date.now() / 1000): string {
+  const days = Math.max(0, Math.ceil((endsAt - now) / DAY));
+  if (days <= 1) return 'Битва заканчивается сегодня';
+  const mod10 = days % 10;
+  const mod100 = days % 100;
+  const word = mod10 === 1 && mod100 !== 11 ? 'день' : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? 'дня' : 'дней';
+  return `До конца битвы ${days} ${word}`;
+}
+
+/** This month's rating battle: the leaders so far and how the pupil is doing. */
+export function MonthStats() {
+  const { state } = useRequest('month-stats', getMonthStats);
+  return (
+    <section className="card month-stats" aria-labelledby="month-stats-title">
+      {state.kind === 'loading' && <Loader text="Загружаем битву месяца..." />}
+      {state.kind === 'error' && <p className="progress__note">Не удалось загрузить битву месяца. Попробуй позже.</p>}
+      {state.kind === 'ready' && <Stats stats={state.value} />}
+    </section>
+  );
+}
+
+function Stats({ stats }: { stats: MonthStatsReply }) {
+  return (
+    <>
+      <h2 id="month-stats-title" className="progress__title">
+        <Icon name="flame" size={24} /> Битва рейтингов: {monthTitle(stats.month)}
+      </h2>
+      <p className="progress__note">{daysLeft(stats.endsAt)}. Трое лучших по рейтингу за месяц получат медали.</p>
+      <dl className="month-stats__me">
+        <div>
+          <dt>Твоё место</dt>
+          <dd>{stats.me.place ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>Рейтинг за месяц</dt>
+          <dd>{stats.me.monthRating}</dd>
+        </div>
+        <div>
+          <dt>Проектов принято</dt>
+          <dd>{stats.me.approvedProjects}</dd>
+        </div>
+      </dl>
+      {stats.leaders.length === 0 ? (
+        <p className="progress__note">В этом месяце рейтинг ещё никто не получил. Отправь проект первым!</p>
+      ) : (
+        <ol className="leaders">
+          {stats.leaders.map((leader) => (
+            <li key={leader.place} className={`leaders__row${leader.isMe ? ' is-me' : ''}`} aria-current={leader.isMe ? 'true' : undefined}>
+              <span className="leaders__place">{leader.place}</span>
+              <LeaderName person={leader} size={36} />
+              <span className="leaders__rating">
+                +{leader.rating} <Icon name="star" size={16} />
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
