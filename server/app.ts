@@ -11,6 +11,7 @@ import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import security from './plugins/security';
 import spa from './plugins/spa';
 import healthRoutes from './routes/health/index';
+import accountRoutes from './routes/account/index';
 import adminRoutes from './routes/admin/index';
 import aproveTaskRoutes from './routes/aprove-task/index';
 import commentsRoutes from './routes/comments/index';
@@ -49,6 +50,7 @@ export async function schoolApp(app: FastifyInstance, { config, db, passwords = 
   await app.register(adminRoutes, { prefix: '/api/v1/admin' });
   await app.register(commentsRoutes, { prefix: '/api/v1/comments' });
   await app.register(aproveTaskRoutes, { prefix: '/api/v1' });
+  await app.register(accountRoutes);
   await app.register(spa);
 }
 

@@ -16,7 +16,12 @@ export interface Config {
   /** Photos and avatars: a folder every server process reaches (see docs/decisions.md). */
   uploadsDir: string;
   jwtSecret: string;
+  /** Where the school is reached: links in letters are built from it, never from a request's Host. */
   publicUrl: string;
+  /** Letters go through this SMTP server when set; otherwise each is written as an .eml file to DATA_DIR/mail. */
+  smtpUrl: string | undefined;
+  /** The letters' sender. */
+  mailFrom: string;
   /** Built PWA; served with an SPA fallback when it exists. */
   distDir: string;
   tokenTtlSeconds: number;
@@ -118,7 +123,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: env.REDIS_PREFIX?.trim() || 'school:',
     uploadsDir: resolve(env.UPLOADS_DIR || join(dataDir, 'uploads')),
     jwtSecret: secret || loadOrCreateSecret(dataDir),
-    publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: env.MAIL_FROM?.trim() || 'Школа робототехники <no-reply@robotics-school.local>',
     distDir: resolve(env.DIST_DIR || join(ROOT_DIR, 'dist')),
     tokenTtlSeconds: THIRTY_DAYS,
     // A PostgreSQL install is a real school: known demo passwords only when asked for.

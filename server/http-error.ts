@@ -1,4 +1,5 @@
 import type { ErrorBody, ErrorCode } from '../src/domain/api';
+import { ACCOUNT_MESSAGES } from '../src/domain/account';
 import { COMMENT_MESSAGES } from '../src/domain/comments';
 import { MSG } from '../src/domain/messages';
 import { PROGRESS_MESSAGES } from '../src/domain/progress';
@@ -35,6 +36,9 @@ export const ERRORS: Record<ErrorCode, { status: number; message: string }> = {
   MAX_LEVEL_REACHED: { status: 409, message: PROGRESS_MESSAGES.maxLevel },
   ALREADY_BOUGHT: { status: 409, message: 'Это уже куплено' },
   LOCKED: { status: 403, message: 'Это пока закрыто: сначала пройди то, что идёт раньше' },
+  FILE_EXISTS: { status: 409, message: ACCOUNT_MESSAGES.fileExists },
+  RESET_LINK_INVALID: { status: 400, message: ACCOUNT_MESSAGES.resetLinkInvalid },
+  WRONG_PASSWORD: { status: 403, message: ACCOUNT_MESSAGES.wrongPassword },
   PAYLOAD_TOO_LARGE: { status: 413, message: MSG.tooLarge },
   RATE_LIMITED: { status: 429, message: MSG.tooMany },
   SERVER_BUSY: { status: 503, message: MSG.serverBusy },

@@ -24,6 +24,8 @@ export interface UsersTable {
   journal_linked: Generated<number>;
   /** 1: left out of public leaderboards (issue 13). */
   hidden_from_leaderboards: Generated<number>;
+  /** Set when the account was deleted: the row stays, scrubbed, so its comments still read. */
+  deleted_at: number | null;
   created_at: number;
 }
 
@@ -44,6 +46,7 @@ export interface Database {
   leader_months: LeaderMonthsTable;
   trainer_attempts: TrainerAttemptsTable;
   task_solutions: TaskSolutionsTable;
+  password_resets: PasswordResetsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -171,4 +174,14 @@ export interface TaskSolutionsTable {
   solution: string;
   paid: number;
   created_at: number;
+}
+
+/** A password reset link: sha256 of its token, single use, expiring (issue 14). */
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { DB } from '../db/database';
+import { createMailer, type Mailer } from '../services/mailer';
 import type { PasswordHasher } from '../services/passwords';
 import { createTokenService, type TokenService } from '../services/tokens';
 
@@ -12,6 +13,8 @@ declare module 'fastify' {
     tokens: TokenService;
     /** Password hashes of this process, a few at a time (services/work-gate.ts). */
     passwords: PasswordHasher;
+    /** Letters: SMTP, or .eml files in the data folder (services/mailer.ts). */
+    mailer: Mailer;
   }
 }
 
@@ -26,6 +29,10 @@ async function core(app: FastifyInstance, { config, db, passwords }: CoreOptions
   app.decorate('db', db);
   app.decorate('tokens', createTokenService(config.jwtSecret, config.tokenTtlSeconds));
   app.decorate('passwords', passwords);
+  app.decorate(
+    'mailer',
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: (line) => app.log.info(line) }),
+  );
 }
 
 export default fp(core, { name: 'core' });

@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <RootLoading />,
     children: [
       { path: PATHS.login, handle: titled('Вход'), lazy: () => import('./routes/login') },
+      { path: PATHS.password, handle: titled('Смена пароля'), lazy: () => import('./routes/password') },
       {
         lazy: layout,
         children: [
@@ -62,8 +63,8 @@ export const routes: RouteObject[] = [
               soon(PATHS.microcontrol, 'Микроконтроллеры'),
               { path: PATHS.profile, handle: titled('Моя страница'), lazy: () => import('./routes/profile') },
               { path: PATHS.feedback, handle: titled('Обратная связь'), lazy: () => import('./routes/feedback') },
-              soon(PATHS.settings, 'Личные данные'),
-              soon(PATHS.security, 'Безопасность и вход'),
+              { path: PATHS.settings, handle: titled('Личные данные'), lazy: () => import('./routes/settings') },
+              { path: PATHS.security, handle: titled('Безопасность и вход'), lazy: () => import('./routes/security') },
               soon(PATHS.materials, 'Полезные материалы'),
               soon(PATHS.pcbs, 'Печатные платы'),
               { path: PATHS.myLevel, handle: titled('Уровень'), lazy: () => import('./routes/my-level') },

@@ -5,6 +5,8 @@
 export const PATHS = {
   root: '/',
   login: '/login',
+  /** Ask for a password reset letter; with `?token=` the letter's link sets the new password (issue 14). */
+  password: '/password',
   startTraining: '/starttraining',
   main: '/main',
   electronics: '/main/electronics',

@@ -1,4 +1,4 @@
-import ky, { isHTTPError, isTimeoutError } from 'ky';
+import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { ERROR_CODES } from '../domain/api';
 import { STORAGE_KEY } from '../domain/constants';
 import { ApiError } from './api-error';
@@ -24,7 +24,7 @@ export function toApiError(error: unknown): ApiError {
     const code = ERROR_CODES.find((known) => known === body.code);
     return new ApiError(message, error.response.status, code);
   }
-  if (isTimeoutError(error) || error instanceof TypeError) return new ApiError(NETWORK_ERROR_MESSAGE, null);
+  if (isTimeoutError(error) || isNetworkError(error) || error instanceof TypeError) return new ApiError(NETWORK_ERROR_MESSAGE, null);
   if (error instanceof Error && error.name === 'AbortError') throw error;
   return new ApiError(UNEXPECTED_MESSAGE, null);
 }
@@ -45,6 +45,9 @@ export const api = ky.create({
     ],
   },
 });
+
+/** The calls outside /api/v1 (SPEC §7: `/api/forgot-password`; ours: `/api/reset-password`). */
+export const rootApi = api.extend({ prefix: '/api' });
 
 /** Runs a call and rethrows any failure as an ApiError with a Russian message. */
 export async function call<T>(request: () => Promise<T>): Promise<T> {

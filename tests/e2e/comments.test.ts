@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
 import { DESKTOP, launchChromium, logIn, newContext, PHONE } from './browser';
-import { startServer, type RunningServer } from './server';
+import { signUp, startServer, type RunningServer } from './server';
 
 // Issue 12 in real Chromium against the real server: a pupil asks a question under guide 3,
 // another pupil sees it with the author's name, opens the author's profile, and votes the page up
@@ -19,12 +19,7 @@ describe.skipIf(!inject('chromium'))('comments', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchChromium();
-    const signup = await fetch(`${server.baseURL}/api/v1/users/profile/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: petya.name, email: petya.email, password: petya.password }),
-    });
-    expect(signup.status).toBeLessThan(300);
+    await signUp(server, petya);
   });
   afterAll(async () => {
     await browser?.close();

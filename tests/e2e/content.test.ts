@@ -97,7 +97,7 @@ describe.skipIf(!inject('chromium'))('reading the content on a phone in real Chr
     await touch('touchStart', cx, cy);
     for (let i = 1; i <= 4; i += 1) await touch('touchMove', cx - 10 * i, cy);
     await touch('touchEnd', cx - 40, cy);
-    expect(await transform()).toMatch(/^translate\(20px, 20px\) scale\(2\)$/);
+    await expect.poll(transform).toMatch(/^translate\(20px, 20px\) scale\(2\)$/);
 
     for (let i = 0; i < 8; i += 1) await page.getByRole('button', { name: 'Уменьшить' }).click({ force: true });
     expect(await transform()).toBe('translate(0px, 0px) scale(0.5)');

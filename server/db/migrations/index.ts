@@ -4,6 +4,7 @@ import * as m0002 from './0002-submissions';
 import * as m0003 from './0003-comments';
 import * as m0004 from './0004-progress';
 import * as m0005 from './0005-learning';
+import * as m0006 from './0006-account';
 
 /** Every migration, in order. Names are part of the database's history: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-comments': m0003,
   '0004-progress': m0004,
   '0005-learning': m0005,
+  '0006-account': m0006,
 };

@@ -32,7 +32,7 @@ export type LeaderMonthRow = LeaderMonthsTable;
 
 export function leadersRepository(db: DB) {
   const pupils = () =>
-    db.selectFrom('users').select(['id', 'first_name', 'photo', 'level', 'hidden_from_leaderboards', 'rating']).where('role', '=', 'pupil');
+    db.selectFrom('users').select(['id', 'first_name', 'photo', 'level', 'hidden_from_leaderboards', 'rating']).where('role', '=', 'pupil').where('deleted_at', 'is', null);
 
   return {
     /** All-time rating, best first; ties in the order pupils joined. */
@@ -46,6 +46,7 @@ export function leadersRepository(db: DB) {
         .selectFrom('users')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('role', '=', 'pupil')
+        .where('deleted_at', 'is', null)
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
@@ -56,6 +57,7 @@ export function leadersRepository(db: DB) {
         .selectFrom('users')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('role', '=', 'pupil')
+        .where('deleted_at', 'is', null)
         .where((eb) => eb.or([eb('rating', '>', rating), eb.and([eb('rating', '=', rating), eb('id', '<', id)])]))
         .executeTakeFirstOrThrow();
       return Number(row.n) + 1;

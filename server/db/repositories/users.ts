@@ -88,6 +88,7 @@ export function usersRepository(db: DB) {
       const pattern = `%${escapeLike(query.toLowerCase())}%`;
       const base = db
         .selectFrom('users')
+        .where('deleted_at', 'is', null)
         .$if(query !== '', (qb) =>
           qb.where((eb) => eb.or([contains('first_name', pattern), contains('email', pattern)])),
         )
@@ -106,6 +107,7 @@ export function usersRepository(db: DB) {
         .selectFrom('users')
         .selectAll()
         .where(contains('first_name', pattern))
+        .where('deleted_at', 'is', null)
         .orderBy('first_name')
         .orderBy('id')
         .limit(limit)

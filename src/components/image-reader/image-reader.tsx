@@ -91,6 +91,8 @@ export function ImageReader({ images, label, zoomable = false }: ImageReaderProp
   }
 
   function onPointerUp(event: PointerEvent<HTMLDivElement>) {
+    // A finger's last move can arrive coalesced with the lift: the lift's position counts too.
+    onPointerMove(event);
     drag.current = null;
     const start = swipe.current;
     swipe.current = null;

@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router-dom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './login-form';
@@ -17,7 +18,7 @@ describe('LoginForm', () => {
   it('shows each field error and the banner, sends nothing, and clears an error on edit', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    render(<LoginForm onSuccess={vi.fn()} />);
+    render(<LoginForm onSuccess={vi.fn()} />, { wrapper: MemoryRouter });
     submit();
     expect(screen.getByRole('alert').textContent).toBe('Проверьте введенные данные');
     expect(screen.getByText('Email обязателен')).toBeTruthy();
@@ -30,7 +31,7 @@ describe('LoginForm', () => {
   });
 
   it('hides the error banner after 5 seconds', () => {
-    render(<LoginForm onSuccess={vi.fn()} />);
+    render(<LoginForm onSuccess={vi.fn()} />, { wrapper: MemoryRouter });
     submit();
     act(() => vi.advanceTimersByTime(4900));
     expect(screen.queryByRole('alert')).not.toBeNull();
@@ -42,7 +43,7 @@ describe('LoginForm', () => {
     let answer: ((response: Response) => void) | undefined;
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
     const onSuccess = vi.fn();
-    render(<LoginForm onSuccess={onSuccess} />);
+    render(<LoginForm onSuccess={onSuccess} />, { wrapper: MemoryRouter });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'masha@school.ru' } });
     fireEvent.change(screen.getByLabelText('Пароль'), { target: { value: 'secret-pass' } });
     submit();
@@ -65,7 +66,7 @@ describe('LoginForm', () => {
         }),
       ),
     );
-    render(<LoginForm onSuccess={vi.fn()} />);
+    render(<LoginForm onSuccess={vi.fn()} />, { wrapper: MemoryRouter });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'masha@school.ru' } });
     fireEvent.change(screen.getByLabelText('Пароль'), { target: { value: 'wrong-pass' } });
     submit();

@@ -1,8 +1,10 @@
+import { Link } from 'react-router-dom';
+import { PATHS } from '../../../domain/paths';
 import { validateLogin } from '../../../domain/validation';
 import { login } from '../api/login';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { Banner } from './banner';
-import { Field } from './field';
+import { Banner } from '../../../components/form/banner';
+import { Field } from '../../../components/form/field';
 
 interface LoginFormProps {
   initialEmail?: string;
@@ -25,6 +27,9 @@ export function LoginForm({ initialEmail = '', onSuccess }: LoginFormProps) {
       <Banner kind="success" message={form.success} />
       <Field label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
       <Field label="Пароль" type="password" autoComplete="current-password" {...form.field('password')} />
+      <Link className="login-form__forgot" to={PATHS.password}>
+        Забыли пароль?
+      </Link>
       <button className="button button--primary button--wide" type="submit" disabled={form.busy}>
         {form.busy ? 'Входа...' : 'Войти'}
       </button>

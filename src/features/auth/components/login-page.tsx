@@ -5,7 +5,7 @@ import { PATHS } from '../../../domain/paths';
 import { useSession } from '../../../stores/session';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
-import './login-page.css';
+import { AuthCard } from './auth-card';
 
 type Tab = 'login' | 'register';
 
@@ -49,41 +49,32 @@ export function LoginPage({ initialTab = 'login', redirectTo = PATHS.main }: Log
   }
 
   return (
-    <main className="login-page">
-      <div className="login-card">
-        <div className="login-card__brand">
-          <img src="/icons/logo.svg" alt="" width="56" height="56" />
-          <div>
-            <h1>Школа робототехники</h1>
-            <p>Паяем, собираем, изобретаем</p>
-          </div>
-        </div>
-        <div className="tabs" role="tablist" aria-label="Вход или регистрация">
-          {TABS.map(([name, label]) => (
-            <button
-              key={name}
-              role="tab"
-              type="button"
-              id={`tab-${name}`}
-              aria-selected={tab === name}
-              aria-controls={`panel-${name}`}
-              className={`tabs__tab${tab === name ? ' tabs__tab--active' : ''}`}
-              onClick={() => setTab(name)}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
-        {tab === 'login' ? (
-          <div role="tabpanel" id="panel-login" aria-labelledby="tab-login">
-            <LoginForm key={formKey} initialEmail={email} onSuccess={loggedIn} />
-          </div>
-        ) : (
-          <div role="tabpanel" id="panel-register" aria-labelledby="tab-register">
-            <RegisterForm onRegistered={registered} />
-          </div>
-        )}
+    <AuthCard title="Школа робототехники" subtitle="Паяем, собираем, изобретаем">
+      <div className="tabs" role="tablist" aria-label="Вход или регистрация">
+        {TABS.map(([name, label]) => (
+          <button
+            key={name}
+            role="tab"
+            type="button"
+            id={`tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`panel-${name}`}
+            className={`tabs__tab${tab === name ? ' tabs__tab--active' : ''}`}
+            onClick={() => setTab(name)}
+          >
+            {label}
+          </button>
+        ))}
       </div>
-    </main>
+      {tab === 'login' ? (
+        <div role="tabpanel" id="panel-login" aria-labelledby="tab-login">
+          <LoginForm key={formKey} initialEmail={email} onSuccess={loggedIn} />
+        </div>
+      ) : (
+        <div role="tabpanel" id="panel-register" aria-labelledby="tab-register">
+          <RegisterForm onRegistered={registered} />
+        </div>
+      )}
+    </AuthCard>
   );
 }

@@ -6,8 +6,8 @@ import { validateSignup } from '../../../domain/validation';
 import type { ApiError } from '../../../lib/api-client';
 import { signup } from '../api/signup';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { Banner } from './banner';
-import { Field } from './field';
+import { Banner } from '../../../components/form/banner';
+import { Field } from '../../../components/form/field';
 
 const EMPTY = { username: '', email: '', password: '', confirm: '' };
 

@@ -3,6 +3,7 @@ import { ERROR_BANNER_MS } from '../../../domain/constants';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useSession } from '../../../stores/session';
 import { setHiddenFromLeaderboards } from '../api/progress-api';
+import './progress.css';
 
 /** «Скрыть меня из общих рейтингов»: others then see «Скрытый ученик» in the pupil's place. */
 export function VisibilityToggle({ onChange }: { onChange?: () => void }) {

@@ -8,7 +8,7 @@ import { useProjectStatus } from '../hooks/use-project-status';
 import { readinessNow, useReadiness } from '../hooks/use-readiness';
 import { useOutbox } from '../hooks/use-outbox';
 import { useUpload } from '../hooks/use-upload';
-import { checkPhotoFile } from '../model/file-rules';
+import { checkPhotoFile } from '../../../domain/photo-file';
 import { flushOutbox, removeFromOutbox } from '../model/outbox';
 import { judgePhoto, type PhotoVerdict } from '../model/photo-quality';
 import { samplePixels } from '../model/sample-pixels';

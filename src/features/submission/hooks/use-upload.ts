@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PROJECT_MESSAGE_MS, SUBMISSION_MSG, type ProjectStatusReply } from '../../../domain/submission';
 import { compressPhoto } from '../../../lib/image-compression';
-import { isGif } from '../model/file-rules';
+import { isGif } from '../../../domain/photo-file';
 import { currentSession, enqueuePhoto, flushOutbox, onOutboxEvent } from '../model/outbox';
 
 /** SPEC §4 upload: idle → uploading → retrying → success / error; plus «preparing» and «queued» of ours. */

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+// Avatars (issue 14): the photo pipeline's 320 px JPEG (decoded by sharp, turned upright, EXIF and
+// GPS gone) under a random name in UPLOADS_DIR/profile, served at /assets/profile/<name> (SPEC §7).
+
+export const AVATAR_FOLDER = 'profile';
+const AVATAR_NAME = /^[a-f0-9]{32}\.jpg$/;
+
+export const isAvatarName = (name: string) => AVATAR_NAME.test(name);
+
+export function avatarStore(uploadsDir: string) {
+  const dir = join(uploadsDir, AVATAR_FOLDER);
+  return {
+    /** Writes a new avatar; 'exists' if its random name is taken (never in practice: SPEC §4's case). */
+    async save(jpeg: Buffer): Promise<{ ok: true; name: string } | { ok: false; reason: 'exists' }> {
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      const name = `${randomBytes(16).toString('hex')}.jpg`;
+      try {
+        await writeFile(join(dir, name), jpeg, { flag: 'wx', mode: 0o600 });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return { ok: false, reason: 'exists' };
+        throw error;
+      }
+      return { ok: true, name };
+    },
+    async read(name: string): Promise<Buffer | undefined> {
+      if (!isAvatarName(name)) return undefined;
+      return readFile(join(dir, name)).catch(() => undefined);
+    },
+    async remove(name: string): Promise<void> {
+      if (isAvatarName(name)) await rm(join(dir, name), { force: true });
+    },
+  };
+}

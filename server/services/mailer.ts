@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Transporter } from 'nodemailer';
+
+// Letters (issue 14): through SMTP when SMTP_URL is set; otherwise each is written as an .eml
+// file to DATA_DIR/mail (readable by the school's user only) and its link logged, so one machine
+// needs no outside service. nodemailer loads with the first letter, not at every start.
+
+export interface Letter {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(letter: Letter): Promise<void>;
+}
+
+export const MAIL_FOLDER = 'mail';
+
+export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; log: (line: string) => void }): Mailer {
+  let transport: Promise<Transporter> | undefined;
+  const open = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      options.smtpUrl
+        ? nodemailer.createTransport(options.smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
+
+  return {
+    async send(letter) {
+      const info = await (await open()).sendMail({ from: options.from, ...letter });
+      if (options.smtpUrl) return;
+      const dir = join(options.dataDir, MAIL_FOLDER);
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      const link = /https?:\/\/\S+/.exec(letter.text)?.[0];
+      options.log(`Письмо для ${letter.to} сохранено в ${file}${link ? `; ссылка: ${link}` : ''}`);
+    },
+  };
+}

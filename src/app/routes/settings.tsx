@@ -1,0 +1,16 @@
+import { VisibilityToggle } from '../../features/progress/components/visibility-toggle';
+import { LogoutLink } from '../../features/settings/components/logout-link';
+import { ProfileForm } from '../../features/settings/components/profile-form';
+import { SettingsTabs } from '../../features/settings/components/settings-tabs';
+
+/** /main/settings «Личные данные» (SPEC §2): about me, who sees me in the rating, log out. */
+export function Component() {
+  return (
+    <div className="page settings-page">
+      <SettingsTabs />
+      <ProfileForm />
+      <VisibilityToggle />
+      <LogoutLink />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { checkText, hasForbiddenChars, textMessages } from './text';
+import { validateUsername } from './validation';
+
+// Settings and account security (issue 14; SPEC §2 Settings and Security, §4 Settings save, §5
+// Password change request, §8 Password change). The settings form and the server share these rules.
+
+export const ACCOUNT_MESSAGES = {
+  /** SPEC §4: the server's answer to a saved profile, and the client's cue to reload the form. */
+  changed: 'Изменено',
+  /** SPEC §4: the server's answer for a photo name that exists, with its spelling. */
+  fileExists: 'Имя файла уже сущетсвует',
+  /** What the client shows for it. */
+  renameImage: 'Измени название изображения',
+  saveFailed: 'Ошибка изменения профиля',
+  saved: 'Изменения сохранены',
+  /** SPEC §5 password change request. */
+  resetEmailRequired: 'Пожалуйста, введите email адрес',
+  resetEmailInvalid: 'Пожалуйста, введите корректный email адрес',
+  /** SPEC §8 password change. */
+  resetServerError: 'Произошла ошибка на сервере',
+  resetSent: 'Письмо отправлено!',
+  resetSpamHint: 'Если письмо не пришло в течение 5 минут, проверь папку «Спам».',
+  /** The server's answer to a reset request: the same whether or not the e-mail is known. */
+  resetRequested: 'Если этот email зарегистрирован в школе, мы отправили на него письмо со ссылкой для смены пароля.',
+  resetLinkInvalid: 'Ссылка для смены пароля устарела или уже использована. Запроси новую.',
+  passwordChanged: 'Пароль изменён. Войди с новым паролем.',
+  loggedOutEverywhere: 'Ты вышел на всех устройствах',
+  accountDeleted: 'Аккаунт удалён',
+  wrongPassword: 'Неверный пароль',
+  deletedName: 'Удалённый ученик',
+} as const;
+
+/** SPEC §8: what to do after the letter is sent. */
+export const RESET_STEPS = [
+  'Проверь почту',
+  'Найди письмо от Школы робототехники',
+  'Нажми на ссылку в письме',
+  'Придумай новый пароль',
+] as const;
+
+/** A reset link works this long, and once. */
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+
+const RESET_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** SPEC §5 password change request: empty, then the basic pattern; the caller sends it trimmed and lower-cased. */
+export function resetEmailProblem(value: string): string | undefined {
+  // Invisible and control characters first (a NUL would reach the database).
+  if (hasForbiddenChars(value)) return textMessages.forbidden('Email');
+  const email = value.trim();
+  if (!email) return ACCOUNT_MESSAGES.resetEmailRequired;
+  if (!RESET_EMAIL_PATTERN.test(email)) return ACCOUNT_MESSAGES.resetEmailInvalid;
+  return undefined;
+}
+
+/** The profile's text fields (SPEC §7 PUT users/profile), their labels and longest values. */
+export const PROFILE_FIELDS = {
+  firstName: { label: 'Имя', max: 40 },
+  lastName: { label: 'Фамилия', max: 40 },
+  city: { label: 'Город', max: 60 },
+  country: { label: 'Страна', max: 60 },
+  status: { label: 'Статус', max: 140 },
+  lang: { label: 'Язык', max: 10 },
+  basicCourse: { label: 'Курс', max: 60 },
+} as const;
+
+export type ProfileField = keyof typeof PROFILE_FIELDS;
+export type ProfileEdit = Record<ProfileField, string>;
+
+/** The first problem of each field, by field; the name follows the sign-up rules. */
+export function profileProblems(edit: Partial<ProfileEdit>): Partial<Record<ProfileField, string>> {
+  const problems: Partial<Record<ProfileField, string>> = {};
+  for (const [field, rule] of Object.entries(PROFILE_FIELDS) as [ProfileField, (typeof PROFILE_FIELDS)[ProfileField]][]) {
+    const value = edit[field];
+    if (value === undefined) continue;
+    const problem = field === 'firstName' ? validateUsername(value) : checkText(value, rule);
+    if (problem) problems[field] = problem;
+  }
+  return problems;
+}
+
+/** POST /api/forgot-password. */
+export interface ForgotPasswordBody {
+  email: string;
+}
+
+/** POST /api/reset-password. */
+export interface ResetPasswordBody {
+  token: string;
+  password: string;
+}
+
+/** DELETE /api/v1/users/profile. */
+export interface DeleteAccountBody {
+  password: string;
+}

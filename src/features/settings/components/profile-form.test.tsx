@@ -1,0 +1,84 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../../../domain/account';
+import type { OwnProfile } from '../../../domain/api';
+import { useSession } from '../../../stores/session';
+import { ProfileForm } from './profile-form';
+
+// The settings save of SPEC §4 against stubbed answers: the form reloads from the profile after
+// «Изменено», the name rule is checked before sending, and each failure has its spec message.
+
+const PUPIL: OwnProfile = {
+  id: 7, firstName: 'Маша', lastName: '', photo: '', level: 1, city: 'Тула', country: '', lang: 'ru',
+  status: '', basicCourse: '', email: 'm@example.com', diamonds: 0, rating: 0, role: 'pupil', hiddenFromLeaderboards: false,
+};
+
+let saveReply: { status: number; body: object };
+let profileAfter: OwnProfile;
+const sent: { method: string; url: string; form?: FormData }[] = [];
+
+beforeEach(() => {
+  localStorage.setItem('Authorization', 'x');
+  useSession.setState({ status: 'signedIn', token: 'x', profile: PUPIL });
+  profileAfter = PUPIL;
+  sent.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request) => {
+      const url = new URL(input.url).pathname;
+      const form = input.method === 'PUT' ? await input.formData() : undefined;
+      sent.push({ method: input.method, url, form });
+      const reply = input.method === 'PUT' ? saveReply : { status: 200, body: { data: profileAfter } };
+      return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function open() {
+  const router = createMemoryRouter([{ path: '/', element: <ProfileForm /> }]);
+  render(<RouterProvider router={router} />);
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+
+describe('ProfileForm', () => {
+  it('sends every field, then reloads from the saved profile and says so', async () => {
+    saveReply = { status: 200, body: { message: 'Изменено' } };
+    profileAfter = { ...PUPIL, city: 'Казань' };
+    open();
+    fireEvent.change(field('Город'), { target: { value: ' Казань ' } });
+    save();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.saved)).toBeTruthy();
+    const put = sent.find((request) => request.method === 'PUT')!;
+    expect(put.url).toBe('/api/v1/users/profile');
+    expect(Object.fromEntries(put.form!.entries())).toEqual({
+      firstName: 'Маша', lastName: '', city: 'Казань', country: '', status: '', lang: 'ru', basicCourse: '',
+    });
+    await waitFor(() => expect(useSession.getState().profile?.city).toBe('Казань'));
+    expect(field('Город').value).toBe('Казань');
+  });
+
+  it('checks the name before sending', async () => {
+    open();
+    fireEvent.change(field('Имя'), { target: { value: '' } });
+    save();
+    expect(await screen.findByText('Логин обязателен')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('says «Измени название изображения» for a taken file name and «Ошибка изменения профиля» otherwise', async () => {
+    saveReply = { status: 409, body: { code: 'FILE_EXISTS', message: ACCOUNT_MESSAGES.fileExists } };
+    open();
+    save();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.renameImage)).toBeTruthy();
+    saveReply = { status: 500, body: { code: 'SERVER_ERROR', message: 'Ошибка сервера' } };
+    save();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.saveFailed)).toBeTruthy();
+  });
+});

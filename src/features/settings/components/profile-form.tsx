@@ -1,0 +1,136 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Banner } from '../../../components/form/banner';
+import { Field } from '../../../components/form/field';
+import { Loader } from '../../../components/loader/loader';
+import { ACCOUNT_MESSAGES, profileProblems, type ProfileEdit, type ProfileField } from '../../../domain/account';
+import type { OwnProfile } from '../../../domain/api';
+import { SETTINGS_MESSAGE_MS } from '../../../domain/constants';
+import { PATHS } from '../../../domain/paths';
+import { checkPhotoFile } from '../../../domain/photo-file';
+import { ApiError } from '../../../lib/api-error';
+import { avatarUrl } from '../../../lib/avatar-url';
+import { useObjectUrl } from '../../../lib/use-object-url';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useSession } from '../../../stores/session';
+import { saveProfile } from '../api/settings-api';
+import './settings.css';
+
+const SHOWN: { field: ProfileField; label: string; autoComplete?: string }[] = [
+  { field: 'firstName', label: 'Имя', autoComplete: 'given-name' },
+  { field: 'city', label: 'Город', autoComplete: 'address-level2' },
+  { field: 'country', label: 'Страна', autoComplete: 'country-name' },
+  { field: 'status', label: 'Статус' },
+];
+
+const editOf = (profile: OwnProfile): ProfileEdit => ({
+  firstName: profile.firstName,
+  lastName: profile.lastName,
+  city: profile.city,
+  country: profile.country,
+  status: profile.status,
+  lang: profile.lang,
+  basicCourse: profile.basicCourse,
+});
+
+type Notice = { kind: 'success' | 'error'; text: string };
+
+/** «О себе» (SPEC §2 Settings, §4 Settings save): photo with a preview, name, city, country, status. */
+export function ProfileForm() {
+  const profile = useSession((s) => s.profile);
+  const [notice, show] = useTimedMessage(SETTINGS_MESSAGE_MS);
+  const [kind, setKind] = useState<Notice['kind']>('success');
+  if (!profile) return <Loader text="Загружаем профиль..." />;
+  const notify = ({ kind: next, text }: Notice) => {
+    setKind(next);
+    show(text);
+  };
+  // After «Изменено» the form starts again from the profile as the server now has it (SPEC §4).
+  return <Form key={JSON.stringify(editOf(profile)) + profile.photo} profile={profile} notice={notice} kind={kind} notify={notify} />;
+}
+
+function Form({ profile, notice, kind, notify }: { profile: OwnProfile; notice: string; kind: Notice['kind']; notify(notice: Notice): void }) {
+  const [values, setValues] = useState<ProfileEdit>(() => editOf(profile));
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoProblem, setPhotoProblem] = useState<string>();
+  const [problems, setProblems] = useState<Partial<Record<ProfileField, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
+  const preview = useObjectUrl(photo);
+  const navigate = useNavigate();
+
+  function pick(file: File | undefined) {
+    const problem = file ? checkPhotoFile(file) : undefined;
+    setPhotoProblem(problem);
+    setPhoto(file && !problem ? file : null);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = profileProblems(values);
+    setProblems(found);
+    if (Object.keys(found).length > 0 || photoProblem) return;
+    const form = new FormData();
+    if (photo) form.append('photo', photo, photo.name);
+    for (const [field, value] of Object.entries(values)) form.append(field, value.trim());
+    setSaving(true);
+    try {
+      const answer = await saveProfile(form);
+      if (answer.message === ACCOUNT_MESSAGES.fileExists) {
+        notify({ kind: 'error', text: ACCOUNT_MESSAGES.renameImage });
+        return;
+      }
+      notify({ kind: 'success', text: ACCOUNT_MESSAGES.saved });
+      await useSession.getState().refreshProfile();
+      // SPEC §4: with a new photo the page goes back one step (to the profile when there is none).
+      if (photo) {
+        const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+        if (index > 0) navigate(-1);
+        else navigate(PATHS.profile);
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'FILE_EXISTS') notify({ kind: 'error', text: ACCOUNT_MESSAGES.renameImage });
+      else notify({ kind: 'error', text: error instanceof ApiError && error.status === 400 ? `${ACCOUNT_MESSAGES.saveFailed}. ${error.message}` : ACCOUNT_MESSAGES.saveFailed });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="card settings-form" onSubmit={submit} noValidate aria-labelledby="about-title">
+      <h2 id="about-title">О себе</h2>
+      <div className="settings-form__photo">
+        <img src={preview ?? avatarUrl(profile.photo || undefined)} alt="Фото профиля" width={96} height={96} className="settings-form__avatar" />
+        <div>
+          <button type="button" className="button button--secondary" onClick={() => picker.current?.click()}>
+            {photo ? 'Выбрать другое фото' : 'Выбрать фото'}
+          </button>
+          <input
+            ref={picker}
+            type="file"
+            accept="image/jpeg,image/png,image/gif"
+            className="visually-hidden"
+            aria-label="Фото профиля"
+            onChange={(event) => pick(event.target.files?.[0])}
+          />
+          {photo && <p className="settings-form__file">{photo.name}</p>}
+          {photoProblem && <p className="field__error">{photoProblem}</p>}
+        </div>
+      </div>
+      {SHOWN.map(({ field, label, autoComplete }) => (
+        <Field
+          key={field}
+          label={label}
+          autoComplete={autoComplete}
+          value={values[field]}
+          error={problems[field]}
+          onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
+        />
+      ))}
+      <Banner kind={kind} message={notice} />
+      <button type="submit" className="button button--primary" disabled={saving}>
+        {saving ? 'Сохраняем...' : 'Сохранить изменения'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../../src/domain/account';
+import { letterTo, resetLink } from '../helpers/mail';
+import { launchChromium, logIn, newContext, PHONE } from './browser';
+import { signUp, startServer, type RunningServer } from './server';
+
+// Issue 14 in real Chromium against the real server, with no outside service: a pupil edits her
+// city, then forgets her password — asks for a letter from «Безопасность и вход», the server writes
+// it into its data folder, she opens its link, sets a new password and logs in with it; the
+// session from before the reset is refused.
+
+const vika = { name: 'Вика', email: 'vika@example.com', password: 'vika-old-pass-1' };
+const NEW_PASSWORD = 'vika-new-pass-2';
+
+describe.skipIf(!inject('chromium'))('account', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchChromium();
+    await signUp(server, vika);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('edits the profile, then recovers a forgotten password through the letter in the data folder', async () => {
+    const page = await (await newContext(browser, server.baseURL, PHONE)).newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await logIn(page, vika);
+    const oldToken = (await page.evaluate(() => localStorage.getItem('Authorization')))!;
+
+    await page.goto('/main/settings');
+    await page.getByLabel('Город').fill('Казань');
+    await page.getByRole('button', { name: 'Сохранить изменения' }).click();
+    await page.getByText(ACCOUNT_MESSAGES.saved).waitFor();
+    expect(await page.getByLabel('Город').inputValue()).toBe('Казань');
+
+    await page.goto('/main/settingssecur');
+    await page.getByText(vika.email).waitFor();
+    await page.getByRole('link', { name: 'Сменить пароль' }).click();
+    await page.waitForURL('**/password?email=*');
+    expect(await page.getByLabel('Email').inputValue()).toBe(vika.email);
+    await page.getByRole('button', { name: 'Отправить письмо' }).click();
+    await page.getByText(ACCOUNT_MESSAGES.resetSent).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('Authorization'))).toBeNull();
+
+    const link = resetLink(await letterTo(server.config.dataDir, vika.email));
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByLabel('Новый пароль').fill(NEW_PASSWORD);
+    await page.getByLabel('Повтори пароль').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Сохранить пароль' }).click();
+    await page.getByText(ACCOUNT_MESSAGES.passwordChanged).waitFor();
+
+    const old = await fetch(`${server.baseURL}/api/v1/users/profile`, { headers: { authorization: oldToken } });
+    expect(old.status).toBe(401);
+
+    await page.getByRole('link', { name: 'Войти' }).click();
+    await logIn(page, { email: vika.email, password: NEW_PASSWORD });
+    expect(errors).toEqual([]);
+  });
+});

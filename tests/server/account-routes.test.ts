@@ -1,0 +1,241 @@
+import { unzipSync } from 'fflate';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../../src/domain/account';
+import { ledgerRepository } from '../../server/db/repositories/ledger';
+import { usersRepository } from '../../server/db/repositories/users';
+import { letterTo, resetLink, savedLetters } from '../helpers/mail';
+import { multipart, person, type FormValue, type Person } from '../helpers/people';
+import { createTestApp, isErrorBody, login, newPupil, signup, type TestApp } from '../helpers/test-app';
+
+// Issue 14 on the engine of the vitest project: the profile edit (every field, bad values,
+// mass assignment, an avatar whose GPS is gone), password reset by a letter in the data folder
+// (known and unknown e-mails answered alike; a link works once and for an hour; old sessions end),
+// logging out everywhere, the family's copy of the data, and deleting an account.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://school.example' });
+});
+afterAll(() => t.close());
+
+const addressOf = (n: number) => `10.9.${(n >> 8) & 255}.${n & 255}`;
+let addresses = 0;
+
+async function editProfile(who: Person, fields: Record<string, FormValue>) {
+  const form = await multipart(fields);
+  return t.app.inject({ method: 'PUT', url: '/api/v1/users/profile', headers: { ...form.headers, authorization: who.token }, payload: form.payload });
+}
+const profile = async (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/users/profile', headers: { authorization: token } });
+
+async function signedUp() {
+  const pupil = newPupil();
+  const from = addressOf(++addresses);
+  expect((await signup(t.app, pupil, from)).statusCode).toBe(201);
+  const token = (await login(t.app, pupil.email, pupil.password, from)).json().token as string;
+  return { ...pupil, token, from };
+}
+
+const forgot = (email: unknown, from = '10.1.1.1') => t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email }, remoteAddress: from });
+const reset = (token: string, password: string) => t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { token, password } });
+
+describe('profile edit', () => {
+  it('saves every field, trimmed, and says «Изменено»', async () => {
+    const masha = await person(t, 'pupil');
+    const answer = await editProfile(masha, {
+      firstName: ' Мария ',
+      lastName: 'Иванова',
+      city: 'Казань',
+      country: 'Россия',
+      status: 'Собираю радио',
+      lang: 'ru',
+      basicCourse: 'Электроника',
+    });
+    expect(answer.json()).toEqual({ message: 'Изменено' });
+    expect((await profile(masha.token)).json().data).toMatchObject({
+      firstName: 'Мария',
+      lastName: 'Иванова',
+      city: 'Казань',
+      country: 'Россия',
+      status: 'Собираю радио',
+      basicCourse: 'Электроника',
+    });
+  });
+
+  it('refuses bad values in Russian and changes nothing', async () => {
+    const petya = await person(t, 'pupil', { firstName: 'Петя' });
+    const bad: Record<string, string>[] = [{ firstName: '' }, { firstName: '1abc' }, { city: 'x'.repeat(61) }, { status: 'привет\u202eмир' }, { country: 'Рос\u0000сия' }];
+    for (const fields of bad) {
+      const answer = await editProfile(petya, { ...fields, lastName: 'Не сохранится' });
+      expect(answer.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(isErrorBody(answer.json())).toBe(true);
+      expect(answer.json().message).toMatch(/[а-яА-Я]/);
+    }
+    expect((await profile(petya.token)).json().data).toMatchObject({ firstName: 'Петя', lastName: '' });
+    const json = await t.app.inject({ method: 'PUT', url: '/api/v1/users/profile', headers: { authorization: petya.token }, payload: { firstName: 'Пётр' } });
+    expect(json.statusCode).toBe(415);
+    expect((await editProfile({ ...petya, token: 'bad' }, { firstName: 'Пётр' })).statusCode).toBe(401);
+  });
+
+  it('ignores role, diamonds, rating, level and email in the form', async () => {
+    const kolya = await person(t, 'pupil');
+    const answer = await editProfile(kolya, { firstName: 'Коля', role: 'admin', diamonds: '9999', rating: '9999', level: '5', email: 'boss@school.ru' });
+    expect(answer.statusCode).toBe(200);
+    const user = (await usersRepository(t.db).findById(kolya.id))!;
+    expect(user).toMatchObject({ first_name: 'Коля', role: 'pupil', diamonds: 0, rating: 0, level: 0 });
+    expect(user.email).not.toBe('boss@school.ru');
+  });
+
+  it('keeps an avatar upright, small and without EXIF or GPS, serves it publicly and removes the old one', async () => {
+    const vera = await person(t, 'pupil');
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#3d8bfd' } })
+      .withExif({ IFD0: { Make: 'SchoolPhone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '55/1 45/1 0/1' } })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    expect((await editProfile(vera, { firstName: 'Вера', photo: { bytes: photo, filename: 'я.jpg' } })).json()).toEqual({ message: 'Изменено' });
+    const first = (await profile(vera.token)).json().data.photo as string;
+    expect(first).toMatch(/^[a-f0-9]{32}\.jpg$/);
+    const served = await t.app.inject({ method: 'GET', url: `/assets/profile/${first}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(320);
+
+    await editProfile(vera, { firstName: 'Вера', photo: { bytes: photo, filename: 'я2.jpg' } });
+    const second = (await profile(vera.token)).json().data.photo as string;
+    expect(second).not.toBe(first);
+    expect((await t.app.inject({ method: 'GET', url: `/assets/profile/${first}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/assets/profile/..%2Fjwt-secret' })).statusCode).toBe(400);
+
+    const notImage = await editProfile(vera, { firstName: 'Вера', photo: { bytes: Buffer.from('<svg/>'), filename: 'x.jpg' } });
+    expect(notImage.statusCode).toBe(400);
+    expect((await profile(vera.token)).json().data.photo).toBe(second);
+  });
+});
+
+describe('password reset', () => {
+  it('answers a known and an unknown e-mail alike, and sends a letter only to the known one', async () => {
+    const pupil = await signedUp();
+    const before = savedLetters(t.config.dataDir).length;
+    const known = await forgot(`  ${pupil.email.toUpperCase()} `, '10.2.0.1');
+    const unknown = await forgot('nobody-here@example.com', '10.2.0.2');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json()).toEqual({ message: ACCOUNT_MESSAGES.resetRequested });
+    const letter = await letterTo(t.config.dataDir, pupil.email);
+    expect(savedLetters(t.config.dataDir).length).toBe(before + 1);
+    expect(letter.text).toContain('Ссылка работает один час и только один раз.');
+    expect(resetLink(letter).origin).toBe('https://school.example');
+  });
+
+  it('builds the link from PUBLIC_URL, never from the Host header', async () => {
+    const pupil = await signedUp();
+    await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: pupil.email }, headers: { host: 'evil.example' }, remoteAddress: '10.2.1.1' });
+    const letter = await letterTo(t.config.dataDir, pupil.email);
+    expect(letter.text).not.toContain('evil.example');
+    expect(resetLink(letter).host).toBe('school.example');
+  });
+
+  it('refuses bad e-mails with the spec messages', async () => {
+    expect((await forgot('', '10.2.2.1')).json().message).toBe(ACCOUNT_MESSAGES.resetEmailRequired);
+    expect((await forgot('not-an-email', '10.2.2.1')).json().message).toBe(ACCOUNT_MESSAGES.resetEmailInvalid);
+    expect((await forgot(42, '10.2.2.1')).statusCode).toBe(400);
+    const hidden = await forgot('ma\u0000sha@example.com', '10.2.2.1');
+    expect(hidden.statusCode).toBe(400);
+    expect(isErrorBody(hidden.json())).toBe(true);
+  });
+
+  it('sets a new password once, ends every old session, and a used or expired link is refused', async () => {
+    const pupil = await signedUp();
+    await forgot(pupil.email, '10.2.3.1');
+    const token = resetLink(await letterTo(t.config.dataDir, pupil.email)).searchParams.get('token')!;
+    expect((await reset(token, 'short')).statusCode).toBe(400);
+    const changed = await reset(token, 'a-brand-new-pass-1');
+    expect(changed.json()).toEqual({ message: ACCOUNT_MESSAGES.passwordChanged });
+    expect((await profile(pupil.token)).statusCode).toBe(401);
+    expect((await login(t.app, pupil.email, pupil.password, pupil.from)).statusCode).toBe(401);
+    expect((await login(t.app, pupil.email, 'a-brand-new-pass-1', pupil.from)).statusCode).toBe(200);
+    const again = await reset(token, 'another-pass-2');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ code: 'RESET_LINK_INVALID', message: ACCOUNT_MESSAGES.resetLinkInvalid });
+    expect((await reset('x'.repeat(43), 'another-pass-2')).json().code).toBe('RESET_LINK_INVALID');
+    // A «password changed» letter follows.
+    expect((await letterTo(t.config.dataDir, pupil.email, 1)).text).toContain('только что изменили');
+
+    await forgot(pupil.email, '10.2.3.2');
+    const late = resetLink(await letterTo(t.config.dataDir, pupil.email, 2)).searchParams.get('token')!;
+    await t.db.updateTable('password_resets').set({ expires_at: 1 }).where('used_at', 'is', null).execute();
+    expect((await reset(late, 'another-pass-3')).json().code).toBe('RESET_LINK_INVALID');
+  });
+
+  it('limits requests per e-mail', async () => {
+    const pupil = await signedUp();
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push((await forgot(pupil.email, `10.3.0.${i + 1}`)).statusCode);
+    expect(answers).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe("sessions and the family's data", () => {
+  it('logs out everywhere: every token issued before stops working', async () => {
+    const pupil = await signedUp();
+    const second = (await login(t.app, pupil.email, pupil.password, pupil.from)).json().token as string;
+    const out = await t.app.inject({ method: 'POST', url: '/api/v1/users/logout-all', headers: { authorization: pupil.token } });
+    expect(out.json()).toEqual({ message: ACCOUNT_MESSAGES.loggedOutEverywhere });
+    expect((await profile(pupil.token)).statusCode).toBe(401);
+    expect((await profile(second)).statusCode).toBe(401);
+  });
+
+  it('gives the pupil everything held about them as JSON and as a zip with the avatar', async () => {
+    const lisa = await person(t, 'pupil', { firstName: 'Лиза' });
+    await ledgerRepository(t.db).credit({ userId: lisa.id, kind: 'diamonds', delta: 30, reason: 'test', ref: null, now: 1 });
+    const avatar = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#ff8a00' } }).jpeg().toBuffer();
+    await editProfile(lisa, { firstName: 'Лиза', city: 'Тула', photo: { bytes: avatar, filename: 'a.jpg' } });
+    const json = await t.app.inject({ method: 'GET', url: '/api/v1/users/my-data', headers: { authorization: lisa.token } });
+    expect(json.headers['content-disposition']).toContain('attachment');
+    expect(json.json()).toMatchObject({ profile: { firstName: 'Лиза', city: 'Тула', diamonds: 30 }, ledger: [{ delta: 30 }] });
+    const zip = await t.app.inject({ method: 'GET', url: '/api/v1/users/my-data/archive', headers: { authorization: lisa.token } });
+    expect(zip.headers['content-type']).toBe('application/zip');
+    const files = unzipSync(new Uint8Array(zip.rawPayload));
+    expect(Object.keys(files).sort()).toEqual(['мои-данные.json', 'фото/аватар.jpg']);
+    expect(JSON.parse(new TextDecoder().decode(files['мои-данные.json'])).profile.firstName).toBe('Лиза');
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/my-data' })).statusCode).toBe(401);
+  });
+
+  it('deletes an account with its password only: work and figures go, comments stay as «Удалённый ученик»', async () => {
+    const pupil = await signedUp();
+    const id = (await profile(pupil.token)).json().data.id as number;
+    const other = await person(t, 'pupil');
+    await ledgerRepository(t.db).credit({ userId: id, kind: 'rating', delta: 40, reason: 'test', ref: null, now: 1 });
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/comments/commentsProfileUser',
+      headers: { authorization: pupil.token },
+      payload: { idRasdel: other.id, textComent: 'Классный фонарик!' },
+      remoteAddress: pupil.from,
+    });
+    expect(posted.statusCode).toBe(201);
+
+    const wrong = await t.app.inject({ method: 'DELETE', url: '/api/v1/users/profile', headers: { authorization: pupil.token }, payload: { password: 'not-my-password' } });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().code).toBe('WRONG_PASSWORD');
+    expect((await profile(pupil.token)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/v1/users/profile', headers: { authorization: pupil.token }, payload: {} })).statusCode).toBe(400);
+
+    const gone = await t.app.inject({ method: 'DELETE', url: '/api/v1/users/profile', headers: { authorization: pupil.token }, payload: { password: pupil.password } });
+    expect(gone.json()).toEqual({ message: ACCOUNT_MESSAGES.accountDeleted });
+    expect((await profile(pupil.token)).statusCode).toBe(401);
+    expect((await login(t.app, pupil.email, pupil.password, pupil.from)).statusCode).toBe(401);
+    const row = (await usersRepository(t.db).findById(id))!;
+    expect(row).toMatchObject({ first_name: ACCOUNT_MESSAGES.deletedName, diamonds: 0, rating: 0, photo: '' });
+    expect(row.email).not.toContain(pupil.email);
+    expect(await ledgerRepository(t.db).sum(id, 'rating')).toBe(0);
+    const thread = await t.app.inject({ method: 'GET', url: `/api/v1/comments/commentsProfileUser/${other.id}`, headers: { authorization: other.token } });
+    expect(thread.json().data[0]).toMatchObject({ textComent: 'Классный фонарик!', author: { firstName: ACCOUNT_MESSAGES.deletedName } });
+    // The e-mail is free again: the family can start over.
+    expect((await signup(t.app, { firstName: pupil.firstName, email: pupil.email, password: pupil.password }, addressOf(++addresses))).statusCode).toBe(201);
+  });
+});
