@@ -1,0 +1,83 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PROJECT_COUNT } from '../../src/domain/ids';
+import { DEMO_ACCOUNTS } from '../../server/services/seed';
+import { launchChromium, logIn, newContext, PHONE } from './browser';
+import { startServer, type RunningServer } from './server';
+
+// Issue 15, offline reading (DESIGN §6, §7): after one visit and the worker's install, with no
+// network at all, every guide, the three scheme readers, the comic and the cheat-sheet open with
+// their text, and every picture they show comes from the precache — also in a new tab.
+
+const masha = DEMO_ACCOUNTS.find((a) => a.role === 'pupil')!;
+
+const PAGES: { path: string; text: RegExp }[] = [
+  ...Array.from({ length: PROJECT_COUNT }, (_, i) => ({ path: `/main/project_electonic/${i + 1}`, text: /Шаг 1/ })),
+  ...[1, 2, 3].map((id) => ({ path: `/main/project_electrick_schem/${id}`, text: /\d+ \/ \d+/ })),
+  { path: '/main/what-is-payka', text: /Комикс: как паять/ },
+  { path: '/main/spora', text: /Паяльник/ },
+];
+
+/** Every picture the page references, asked for through the worker: the ones that did not come back. */
+function missingPictures(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const sources = new Set<string>();
+    for (const img of Array.from(document.images)) if (img.src) sources.add(img.src);
+    const missing: string[] = [];
+    for (const src of sources) {
+      const answer = await fetch(src).catch(() => undefined);
+      if (!answer?.ok) missing.push(src);
+    }
+    return missing;
+  });
+}
+
+describe.skipIf(!inject('chromium'))('offline reading', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchChromium();
+    context = await newContext(browser, server.baseURL, PHONE);
+  });
+  afterAll(async () => {
+    await context?.setOffline(false);
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('opens every guide, scheme reader, the comic and the cheat-sheet with no network, pictures included', async () => {
+    const page = await context.newPage();
+    await logIn(page, masha);
+    // The worker's install finishes the precache before it activates.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    await context.setOffline(true);
+    const failures: string[] = [];
+    for (const { path, text } of PAGES) {
+      await page.goto(path);
+      const main = page.locator('main');
+      try {
+        await expect.poll(() => main.textContent(), { timeout: 10_000 }).toMatch(text);
+      } catch {
+        failures.push(`${path}: no text ${text}`);
+        continue;
+      }
+      for (const src of await missingPictures(page)) failures.push(`${path}: ${src}`);
+    }
+    expect(failures).toEqual([]);
+
+    // A cold start with no network: a new tab opens a guide straight away.
+    const fresh = await context.newPage();
+    await fresh.goto('/main/project_electonic/12');
+    await expect.poll(() => fresh.locator('main').textContent(), { timeout: 10_000 }).toMatch(/Шаг 1/);
+    expect(await missingPictures(fresh)).toEqual([]);
+    await context.setOffline(false);
+  });
+});
