@@ -58,7 +58,10 @@ describe.skipIf(!inject('chromium'))('offline reading', () => {
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
+    await page.getByText('✓ Уроки доступны офлайн').waitFor();
+
     await context.setOffline(true);
+    await page.getByText('Нет сети.').waitFor();
     const failures: string[] = [];
     for (const { path, text } of PAGES) {
       await page.goto(path);

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../domain/paths';
+import { OfflineReady } from './network-status';
 
 const SCHOOL_SITE = import.meta.env.VITE_PROGRAMMING_SCHOOL_URL as string | undefined;
 
@@ -17,7 +18,7 @@ export function Footer() {
         )}
       </p>
       <p className="footer__small">
-        <Link to={PATHS.feedback}>Обратная связь</Link> · © Школа робототехники
+        <Link to={PATHS.feedback}>Обратная связь</Link> · © Школа робототехники <OfflineReady />
       </p>
     </footer>
   );

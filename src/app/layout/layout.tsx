@@ -5,6 +5,7 @@ import { useIsMobile } from '../../lib/is-mobile';
 import { later } from '../later';
 import { Footer } from './footer';
 import { Header } from './header';
+import { NetworkStatus } from './network-status';
 import { SideMenu } from './side-menu';
 import './layout.css';
 
@@ -40,6 +41,7 @@ export function Layout() {
       <div className="layout__main">
         <Header menuOpen={open} onToggleMenu={() => setOpen((o) => !o)} />
         <main className="layout__content">
+          <NetworkStatus />
           <Suspense fallback={<Loader size="large" />}>
             <Outlet />
           </Suspense>

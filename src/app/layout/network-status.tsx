@@ -1,0 +1,49 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+
+function subscribe(change: () => void) {
+  window.addEventListener('online', change);
+  window.addEventListener('offline', change);
+  return () => {
+    window.removeEventListener('online', change);
+    window.removeEventListener('offline', change);
+  };
+}
+
+const isOnline = () => navigator.onLine;
+
+/** Whether the service worker has installed, that is, finished saving the lessons for offline use. */
+export function useLessonsSaved(): boolean {
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    let live = true;
+    navigator.serviceWorker?.ready.then(
+      () => live && setSaved(true),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return saved;
+}
+
+/** Issue 15: at the workbench with no network, the pupil is told so, and what still works. */
+export function NetworkStatus() {
+  const online = useSyncExternalStore(subscribe, isOnline, () => true);
+  const saved = useLessonsSaved();
+  if (online) return null;
+  return (
+    <p className="network-status" role="status">
+      <strong>Нет сети.</strong>{' '}
+      {saved
+        ? 'Уроки, схемы и шпора сохранены — читай и собирай дальше. Фото отправятся, когда сеть вернётся.'
+        : 'Открываются только страницы, которые уже загружались.'}
+    </p>
+  );
+}
+
+/** «Уроки доступны офлайн» once the worker has saved them (the footer says it quietly). */
+export function OfflineReady() {
+  const saved = useLessonsSaved();
+  return saved ? <span className="offline-ready">✓ Уроки доступны офлайн</span> : null;
+}
