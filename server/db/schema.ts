@@ -22,7 +22,7 @@ export interface UsersTable {
   /** Bumped on logout-everywhere and password reset: tokens carrying an older `ver` stop working. */
   token_version: Generated<number>;
   journal_linked: Generated<number>;
-  /** 1: left out of public leaderboards (issue 13). */
+  /** 1: shown to others as «Скрытый ученик» on public leaderboards (issue 13). */
   hidden_from_leaderboards: Generated<number>;
   /** Set when the account was deleted: the row stays, scrubbed, so its comments still read. */
   deleted_at: number | null;
@@ -89,7 +89,7 @@ export interface LedgerTable {
   user_id: number;
   kind: LedgerKind;
   delta: number;
-  /** 'approval', 'level', 'demo', 'lecture', 'task' ... */
+  /** 'approval', 'level', 'демо', 'lecture', 'task' ... */
   reason: string;
   /** What the change is for ('submission:12'); unique per (user, kind) when set. */
   ref: string | null;

@@ -108,7 +108,9 @@ export function solutionProblem(solution: string): string | undefined {
 
 /**
  * A web task's solution handed in. With `paid` (doneTaskWeb) the task's reward is credited as
- * diamonds and rating once per task (ledger ref `task-done:<id>`), in the same transaction.
+ * diamonds once per task (ledger ref `task-done:<id>`), in the same transaction. Never rating:
+ * nobody reviews the text, and rating is earned by approved work only (SPEC §1) — it decides the
+ * monthly battle, so it must not be had by typing anything into a form.
  */
 export async function handIn(db: DB, userId: number, taskId: number, solution: string, paid: boolean, now: number): Promise<HandInResult> {
   const task = taskById(taskId);
@@ -120,10 +122,7 @@ export async function handIn(db: DB, userId: number, taskId: number, solution: s
   return inWriteTransaction(db, async (trx): Promise<HandInResult> => {
     await learningRepository(trx).addSolution(userId, taskId, solution.trim(), paid, now);
     if (!paid) return { ok: true, rewarded: 0 };
-    const ledger = ledgerRepository(trx);
-    const base = { userId, delta: task.reward, reason: 'task', ref: `task-done:${taskId}`, now };
-    const diamonds = await ledger.credit({ ...base, kind: 'diamonds' });
-    await ledger.credit({ ...base, kind: 'rating' });
+    const diamonds = await ledgerRepository(trx).credit({ userId, kind: 'diamonds', delta: task.reward, reason: 'task', ref: `task-done:${taskId}`, now });
     return { ok: true, rewarded: diamonds.ok ? task.reward : 0 };
   });
 }

@@ -46,7 +46,7 @@ export async function seedDemoAccounts(db: DB): Promise<SeedResult> {
         // The demo pupil can try the level shop at once: enough for levels 1 and 2, through the ledger.
         if (result.ok && account.role === 'pupil') {
           const now = Math.floor(Date.now() / 1000);
-          await ledgerRepository(db).credit({ userId: result.id, kind: 'diamonds', delta: DEMO_DIAMONDS, reason: 'demo', ref: 'demo:start', now });
+          await ledgerRepository(db).credit({ userId: result.id, kind: 'diamonds', delta: DEMO_DIAMONDS, reason: 'демо', ref: 'demo:start', now });
         }
       }
     }

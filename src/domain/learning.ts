@@ -33,7 +33,7 @@ export interface Task {
   /** The task itself: empty until the task is bought. */
   text: string;
   price: number;
-  /** Diamonds and rating for a solution handed in with doneTaskWeb, once. */
+  /** Diamonds (never rating: nobody reviews the text) for a solution handed in with doneTaskWeb, once. */
   reward: number;
   bought: boolean;
   done: boolean;

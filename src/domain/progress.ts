@@ -70,7 +70,10 @@ export function monthTitle(month: string): string {
   return `${MONTH_NAMES[monthNumber! - 1] ?? ''} ${year}`.trim();
 }
 
-/** A pupil on a leaderboard. Hidden pupils are left out of public lists; see `hidden` below. */
+/**
+ * A pupil on a leaderboard. A pupil hidden from leaderboards keeps their place and is counted;
+ * others see them as «Скрытый ученик» with userId 0, no photo and level 0, they see themself.
+ */
 export interface Leader {
   place: number;
   userId: number;
@@ -82,9 +85,10 @@ export interface Leader {
   isMe: boolean;
 }
 
-/** The signed-in pupil's place among visible pupils (counted as if shown, when hidden). */
+/** The signed-in user's place among all pupils, hidden ones included (a hidden pupil has theirs too). */
 export interface OwnPlace {
-  place: number;
+  /** Null for teachers and admins: only pupils are ranked. */
+  place: number | null;
   rating: number;
   hidden: boolean;
 }
@@ -94,7 +98,7 @@ export interface LeaderboardReply {
   data: Leader[];
   page: number;
   pageSize: number;
-  /** Visible pupils in all. */
+  /** Pupils in all, hidden ones included (they are listed anonymously). */
   count: number;
   me: OwnPlace;
 }
@@ -112,7 +116,7 @@ export interface MonthStatsReply {
   /** The month's leaders by rating earned this month. */
   leaders: Leader[];
   me: {
-    /** Among this month's earners, counted as if shown when hidden; null before the first point. */
+    /** Among this month's earners, hidden ones included; null before the first point, and always for teachers and admins. */
     place: number | null;
     monthRating: number;
     approvedProjects: number;

@@ -37,16 +37,27 @@ describe.skipIf(!inject('chromium'))('progress', () => {
     await page.goto('/main/myLevel');
     await expect.poll(() => diamonds(page)).toBe(300);
 
+    // The avatar's own frame (not the price list, which always shows frames 1–5): none at level 0.
+    const frame = page.locator('.own-profile .level-avatar__frame');
+    await page.locator('.own-profile .level-avatar__photo').waitFor();
+    expect(await frame.count()).toBe(0);
+
     const buy = page.getByRole('button', { name: /Купить уровень/ });
     await expect.poll(() => buy.textContent()).toContain('1');
     await buy.click();
     await page.getByText(PROGRESS_MESSAGES.bought).waitFor();
     await expect.poll(() => diamonds(page)).toBe(200);
+    await expect.poll(() => frame.getAttribute('src')).toMatch(/\/icons\/frames\/1\.svg$/);
+    expect(await frame.count()).toBe(1);
 
     await expect.poll(() => buy.textContent()).toContain('2');
     await buy.click();
     await expect.poll(() => diamonds(page)).toBe(0);
     await expect.poll(() => page.locator('img[src$="/icons/frames/2.svg"]').count()).toBeGreaterThan(0);
+    await expect.poll(() => frame.getAttribute('src')).toMatch(/\/icons\/frames\/2\.svg$/);
+    expect(await frame.count()).toBe(1);
+    // The frame image is really served and drawn, not a broken picture.
+    await expect.poll(() => frame.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     await expect.poll(() => buy.textContent()).toContain('3');
     // Short of diamonds: the shop says how many are missing, and the server refuses kindly.

@@ -9,7 +9,8 @@ import { createTestApp, isErrorBody, type TestApp } from '../helpers/test-app';
 
 // The learning calls of SPEC §7 (issue 13) on the engine of the vitest project: lectures bought in
 // order and tasks with their lecture, through the ledger's one conditional spend (charged once,
-// also when twenty buys race; never below zero), the keyboard trainer and web tasks rewarded once.
+// also when twenty buys race; of different lectures racing for one balance only one goes through;
+// never below zero), the keyboard trainer and web tasks rewarded once, in diamonds, never rating.
 
 const API = '/api/v1/users/learning';
 let t: TestApp;
@@ -73,6 +74,34 @@ describe('lectures', () => {
     expect(await wallet(petya)).toMatchObject({ diamonds: 1000 - first!.price, ledger: 1000 - first!.price });
   });
 
+  it('of twenty buys of two different lectures racing for money that pays for one, charges exactly one', async () => {
+    // Lecture 2 of each course, after its lecture 1: different ledger refs, so the unique ref
+    // cannot decide; only the conditional spend keeps the second one from going through.
+    const [b1, b2] = LECTURES.filter((lecture) => lecture.courseId === 2);
+    const dear = [second!, b2!];
+    const balance = Math.max(...dear.map((lecture) => lecture.price));
+    expect(dear[0]!.price + dear[1]!.price).toBeGreaterThan(balance);
+    const zhenya = await pupilWith(balance + first!.price + b1!.price);
+    expect((await call(zhenya, 'PUT', `byLecture/1/${first!.id}`)).statusCode).toBe(200);
+    expect((await call(zhenya, 'PUT', `byLecture/2/${b1!.id}`)).statusCode).toBe(200);
+    expect(await wallet(zhenya)).toMatchObject({ diamonds: balance, ledger: balance });
+
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => call(zhenya, 'PUT', `byLecture/${dear[i % 2]!.courseId}/${dear[i % 2]!.id}`)));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.statusCode !== 200)) {
+      expect(answer.statusCode, answer.body).toBe(409);
+      expect(['NOT_ENOUGH_DIAMONDS', 'ALREADY_BOUGHT']).toContain(answer.json().code);
+    }
+    const bought = [
+      ...(await call(zhenya, 'GET', 'myBuyLectures/1')).json().buyLectures,
+      ...(await call(zhenya, 'GET', 'myBuyLectures/2')).json().buyLectures,
+    ].filter((lecture: { id: number }) => dear.some((d) => d.id === lecture.id));
+    expect(bought).toHaveLength(1);
+    const after = await wallet(zhenya);
+    expect(after.diamonds).toBeGreaterThanOrEqual(0);
+    expect(after).toMatchObject({ diamonds: balance - bought[0].price, ledger: balance - bought[0].price });
+  });
+
   it('refuses without enough diamonds and takes nothing', async () => {
     const kolya = await pupilWith(first!.price - 1);
     const short = await call(kolya, 'PUT', `byLecture/1/${first!.id}`);
@@ -99,7 +128,7 @@ describe('lectures', () => {
 describe('tasks', () => {
   const task = TASKS.find((tk) => tk.lectureId === first!.id)!;
 
-  it('sells a task only with its lecture, shows its text once bought, and rewards its solution once', async () => {
+  it('sells a task only with its lecture, shows its text once bought, and rewards its solution once, in diamonds only', async () => {
     const anya = await pupilWith(200);
     expect((await call(anya, 'GET', `task/${task.id}`)).json().task).toMatchObject({ id: task.id, text: '', bought: false, done: false });
     expectError(await call(anya, 'PUT', `payTask/${first!.id}/${task.id}`), 403, 'LOCKED');
@@ -114,7 +143,15 @@ describe('tasks', () => {
     const again = await webTask(anya, 'doneTaskWeb', { idTaskWrap: String(task.id), submitSolution: 'Ещё раз: ярче.' });
     expect(again.json()).toEqual({ result: { saved: true, rewarded: 0 } });
     const after = await wallet(anya);
-    expect(after).toEqual({ diamonds: before.diamonds + task.reward, rating: before.rating + task.reward, ledger: after.diamonds, ratingLedger: after.rating });
+    // Rating is earned by approved work (SPEC §1); nobody reviews a web task's text, so no rating.
+    expect(after).toEqual({ diamonds: before.diamonds + task.reward, rating: before.rating, ledger: after.diamonds, ratingLedger: after.rating });
+    expect(after.rating).toBe(0);
+    const ratingRows = await t.db.selectFrom('ledger').select('id').where('user_id', '=', anya.id).where('kind', '=', 'rating').execute();
+    expect(ratingRows).toEqual([]);
+    // So it counts nowhere in the monthly battle either.
+    const stats = (await t.app.inject({ method: 'GET', url: '/api/v1/users/rating/month-stats', headers: { authorization: anya.token } })).json();
+    expect(stats.me).toMatchObject({ place: null, monthRating: 0 });
+    expect(stats.leaders.some((l: { isMe: boolean }) => l.isMe)).toBe(false);
     expect((await call(anya, 'GET', `task/${task.id}`)).json().task.done).toBe(true);
   });
 

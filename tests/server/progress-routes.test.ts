@@ -1,11 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEVEL_PRICES } from '../../src/domain/constants';
-import { LEADERBOARD_PAGE_SIZE, MEDAL_TITLES, monthOf, monthStartOf, nextMonth, PROGRESS_MESSAGES } from '../../src/domain/progress';
+import { DEMO_DIAMONDS, LEADERBOARD_PAGE_SIZE, MEDAL_TITLES, monthOf, monthStartOf, nextMonth, PROGRESS_MESSAGES } from '../../src/domain/progress';
 import { createDatabase } from '../../server/db/database';
 import { ledgerRepository } from '../../server/db/repositories/ledger';
 import { usersRepository } from '../../server/db/repositories/users';
+import { LECTURES } from '../../server/services/learning-catalog';
 import { settleFinishedMonths } from '../../server/services/progress';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/services/seed';
 import { person, type Person } from '../helpers/people';
 import { createTestApp, isErrorBody, type TestApp } from '../helpers/test-app';
 
@@ -98,6 +100,79 @@ describe('wallet and level shop', () => {
     expect(new Set(bought).size).toBe(bought.length);
     expect(after.level).toBe(bought.length);
     expect(1600 - after.diamonds).toBe(bought.reduce((sum, level) => sum + LEVEL_PRICES[level as 1], 0));
+
+    // A racer that read level n after another bought n + 1 is refused, so one burst may stop short
+    // of the top: more bursts of 50 finish the climb. Never short of money, every refusal says
+    // «already bought» or «top level»; the ledger has level:1 … level:5 once each, in that order.
+    const refusals = answers.filter((a) => a.statusCode !== 200);
+    for (let round = 0; round < 20 && (await wallet(t, olya)).level < 5; round++) {
+      const more = await Promise.all(Array.from({ length: 50 }, () => call(t, olya, 'POST', 'buyLevel')));
+      bought.push(...more.filter((a) => a.statusCode === 200).map((a) => a.json().level as number));
+      refusals.push(...more.filter((a) => a.statusCode !== 200));
+    }
+    expect([...bought].sort()).toEqual([1, 2, 3, 4, 5]);
+    for (const refusal of refusals) {
+      expect(refusal.statusCode).toBe(409);
+      expect(['ALREADY_BOUGHT', 'MAX_LEVEL_REACHED']).toContain(refusal.json().code);
+    }
+    const rows = await t.db
+      .selectFrom('ledger')
+      .select(['ref', 'delta'])
+      .where('user_id', '=', olya.id)
+      .where('kind', '=', 'diamonds')
+      .where('reason', '=', 'level')
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => ({ ref: row.ref, delta: Number(row.delta) }))).toEqual(
+      ([1, 2, 3, 4, 5] as const).map((level) => ({ ref: `level:${level}`, delta: -LEVEL_PRICES[level] })),
+    );
+    const spent = Object.values(LEVEL_PRICES).reduce((a, b) => a + b, 0);
+    expect(await wallet(t, olya)).toEqual({ diamonds: 1600 - spent, level: 5, ledger: 1600 - spent });
+  });
+
+  it('of 50 parallel spends on different things (a level and two lectures) with money for one of them, lets exactly one through', async () => {
+    // Each racer buys something else — level 1 (100), lecture 3 of course 1 (60) or lecture 3 of
+    // course 2 (70): the unique ledger ref cannot stop them, only the conditional update can.
+    const [a1, a2, a3] = LECTURES.filter((lecture) => lecture.courseId === 1);
+    const [b1, b2, b3] = LECTURES.filter((lecture) => lecture.courseId === 2);
+    const dear = [a3!, b3!];
+    const balance = LEVEL_PRICES[1];
+    const items = [balance, ...dear.map((lecture) => lecture.price)];
+    for (const price of items) expect(price).toBeLessThanOrEqual(balance);
+    for (const [i, x] of items.entries()) for (const y of items.slice(i + 1)) expect(x + y).toBeGreaterThan(balance);
+    const raced = ['level:1', ...dear.map((lecture) => `lecture:${lecture.id}`)];
+
+    // The lecture route reads more before it spends than the level route, so who reaches the
+    // balance first depends on when each request starts: three pupils, three arrival orders.
+    for (const order of ['together', 'lectures first', 'levels first'] as const) {
+      const zoya = await person(t, 'pupil');
+      const before = [a1!, a2!, b1!, b2!];
+      await give(t, zoya, 'diamonds', balance + before.reduce((sum, lecture) => sum + lecture.price, 0));
+      for (const lecture of before) expect((await call(t, zoya, 'PUT', `learning/byLecture/${lecture.courseId}/${lecture.id}`)).statusCode).toBe(200);
+      expect(await wallet(t, zoya)).toEqual({ diamonds: balance, level: 0, ledger: balance });
+
+      const levels = () => Array.from({ length: 25 }, () => call(t, zoya, 'POST', 'buyLevel'));
+      const lectures = () => Array.from({ length: 25 }, (_, i) => call(t, zoya, 'PUT', `learning/byLecture/${dear[i % 2]!.courseId}/${dear[i % 2]!.id}`));
+      const later = <T>(start: () => T[]) => new Promise<T[]>((resolve) => setTimeout(() => resolve(start()), 2));
+      const racers =
+        order === 'together'
+          ? [...levels(), ...lectures()]
+          : order === 'lectures first'
+            ? [...lectures(), ...(await later(levels))]
+            : [...levels(), ...(await later(lectures))];
+      const answers = await Promise.all(racers);
+
+      expect(answers.filter((a) => a.statusCode === 200), order).toHaveLength(1);
+      for (const refusal of answers.filter((a) => a.statusCode !== 200)) {
+        expect(refusal.statusCode, `${order}: ${refusal.body}`).toBe(409);
+        expect(['NOT_ENOUGH_DIAMONDS', 'ALREADY_BOUGHT']).toContain(refusal.json().code);
+      }
+      const spends = await t.db.selectFrom('ledger').select(['ref', 'delta']).where('user_id', '=', zoya.id).where('ref', 'in', raced).execute();
+      expect(spends, order).toHaveLength(1);
+      const after = await wallet(t, zoya);
+      expect(after.diamonds).toBeGreaterThanOrEqual(0);
+      expect(after, order).toEqual({ diamonds: balance + Number(spends[0]!.delta), level: spends[0]!.ref === 'level:1' ? 1 : 0, ledger: after.diamonds });
+    }
   });
 
   it('lets a pupil hide from leaderboards and show again, and ignores bad bodies', async () => {
@@ -189,10 +264,166 @@ describe('leaderboards', () => {
     const newcomer = await person(t, 'pupil');
     expect((await call(t, newcomer, 'GET', 'rating/month-stats')).json().me).toEqual({ place: null, monthRating: 0, approvedProjects: 0 });
   });
+
+  it('gives teachers and admins no place, whatever their own rating', async () => {
+    const admin = await person(t, 'admin', { firstName: 'Админ' });
+    await give(t, admin, 'rating', 5_000);
+    for (const [who, rating] of [[teacher, 10_000], [admin, 5_000]] as const) {
+      const board = (await call(t, who, 'GET', 'rating/leaderboard')).json();
+      expect(board.me).toEqual({ place: null, rating, hidden: false });
+      expect(board.data.some((l: { isMe: boolean }) => l.isMe)).toBe(false);
+      expect(board.data[0]).toMatchObject({ place: 1, firstName: 'Ученик 1' });
+      const stats = (await call(t, who, 'GET', 'rating/month-stats')).json();
+      expect(stats.me).toEqual({ place: null, monthRating: 0, approvedProjects: 0 });
+      expect(stats.leaders[0]).toMatchObject({ place: 1, firstName: 'Ученик 1' });
+    }
+  });
+
+  it('shows a hidden pupil to another pupil as «Скрытый ученик» on every leaderboard page and in the month leaders, and to themself with their own place', async () => {
+    const hidden = pupils[1]!;
+    const other = pupils[6]!;
+    await t.db.updateTable('users').set({ photo: 'hidden-face.jpg', level: 3 }).where('id', '=', hidden.id).execute();
+    await call(t, hidden, 'PUT', 'profile/leaderboard', { hidden: true });
+    const anonymous = { userId: 0, firstName: PROGRESS_MESSAGES.hiddenName, photo: '', level: 0 };
+    try {
+      const pages = [(await call(t, other, 'GET', 'rating/leaderboard/1')).json(), (await call(t, other, 'GET', 'rating/leaderboard/2')).json()];
+      expect(pages[0].data[1]).toEqual({ place: 2, ...anonymous, rating: 240, isMe: false });
+      // The 25 pupils and the newcomer of the test above, each listed once.
+      expect(pages[0].count).toBe(26);
+      expect([...pages[0].data, ...pages[1].data].map((l: { place: number }) => l.place)).toEqual(Array.from({ length: 26 }, (_, i) => i + 1));
+      for (const page of pages) {
+        expect(page.data.filter((l: { userId: number }) => l.userId === hidden.id)).toEqual([]);
+        expect(JSON.stringify(page)).not.toContain('Ученик 2"');
+        expect(JSON.stringify(page)).not.toContain('hidden-face');
+      }
+      expect(pages[0].me).toEqual({ place: 7, rating: 190, hidden: false });
+
+      const stats = (await call(t, other, 'GET', 'rating/month-stats')).json();
+      expect(stats.leaders[1]).toEqual({ place: 2, ...anonymous, rating: 240, isMe: false });
+      expect(JSON.stringify(stats)).not.toContain('hidden-face');
+      expect(stats.leaders.filter((l: { userId: number }) => l.userId === hidden.id)).toEqual([]);
+
+      // The hidden pupil sees themself as they are, in the same places, and the others by name.
+      const own = (await call(t, hidden, 'GET', 'rating/leaderboard/1')).json();
+      expect(own.data[1]).toEqual({ place: 2, userId: hidden.id, firstName: 'Ученик 2', photo: 'hidden-face.jpg', level: 3, rating: 240, isMe: true });
+      expect(own.data[6]).toMatchObject({ place: 7, userId: other.id, firstName: 'Ученик 7' });
+      expect(own.me).toEqual({ place: 2, rating: 240, hidden: true });
+      const ownStats = (await call(t, hidden, 'GET', 'rating/month-stats')).json();
+      expect(ownStats.leaders[1]).toEqual({ place: 2, userId: hidden.id, firstName: 'Ученик 2', photo: 'hidden-face.jpg', level: 3, rating: 240, isMe: true });
+      expect(ownStats.me).toEqual({ place: 2, monthRating: 240, approvedProjects: 0 });
+    } finally {
+      await call(t, hidden, 'PUT', 'profile/leaderboard', { hidden: false });
+      await t.db.updateTable('users').set({ photo: '', level: 0 }).where('id', '=', hidden.id).execute();
+    }
+  });
+});
+
+describe('leaderboard ties', () => {
+  let t: TestApp;
+  let pupils: Person[];
+  let ratings: number[];
+  beforeAll(async () => {
+    t = await createTestApp();
+    // 30 pupils in the order they joined. Four tie at 500 (three fit on the podium), ten tie at 100
+    // on places 16–25 (across the end of page 1 at 20), and three have none. Credited last-joined
+    // first, so neither the order of rows on disk nor the order of credits is the expected order.
+    const TOP = [0, 3, 7, 12];
+    const TIE = [1, 4, 9, 14, 17, 20, 23, 26, 28, 29];
+    const ZERO = [5, 19, 27];
+    const rest = Array.from({ length: 30 }, (_, i) => i).filter((i) => !TOP.includes(i) && !TIE.includes(i) && !ZERO.includes(i));
+    expect(rest).toHaveLength(13);
+    ratings = Array.from({ length: 30 }, () => 0);
+    for (const i of TOP) ratings[i] = 500;
+    for (const i of TIE) ratings[i] = 100;
+    // Eleven distinct ratings above 100, two below it, scattered over the joining order.
+    rest.forEach((i, k) => (ratings[i] = k < 11 ? 150 + ((k * 7) % 11) * 20 : 50 - k));
+    pupils = [];
+    for (let i = 0; i < 30; i++) pupils.push(await person(t, 'pupil', { firstName: `Ученик ${i + 1}` }));
+    const at = now();
+    for (let i = 29; i >= 0; i--) if (ratings[i]! > 0) await give(t, pupils[i]!, 'rating', ratings[i]!, at);
+  });
+  afterAll(() => t.close());
+
+  /** Rating high to low, then who joined first (docs/decisions.md, "Leaderboard contents"). */
+  const expected = () =>
+    pupils
+      .map((pupil, i) => ({ id: pupil.id, rating: ratings[i]! }))
+      .sort((a, b) => b.rating - a.rating || a.id - b.id)
+      .map((standing) => standing.id);
+
+  it('orders ties by who joined first, across the page boundary: nobody twice, nobody skipped', async () => {
+    const order = expected();
+    const viewer = pupils[2]!;
+    const first = (await call(t, viewer, 'GET', 'rating/leaderboard/1')).json();
+    const second = (await call(t, viewer, 'GET', 'rating/leaderboard/2')).json();
+    expect(first.data).toHaveLength(LEADERBOARD_PAGE_SIZE);
+    expect(second.data).toHaveLength(30 - LEADERBOARD_PAGE_SIZE);
+    const listed = [...first.data, ...second.data];
+    expect(listed.map((l: { userId: number }) => l.userId)).toEqual(order);
+    expect(listed.map((l: { place: number }) => l.place)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    // The tie at 100 really straddles the two pages.
+    expect(first.data.at(-1).rating).toBe(100);
+    expect(second.data[0].rating).toBe(100);
+    expect(listed.filter((l: { rating: number }) => l.rating === 100).map((l: { place: number }) => l.place)).toEqual([16, 17, 18, 19, 20, 21, 22, 23, 24, 25]);
+    // The same answer every time.
+    expect((await call(t, pupils[9]!, 'GET', 'rating/leaderboard/2')).json().data.map((l: { userId: number }) => l.userId)).toEqual(order.slice(20));
+
+    const top = (await call(t, viewer, 'GET', 'rating/top3')).json().data;
+    expect(top.map((l: { userId: number }) => l.userId)).toEqual(order.slice(0, 3));
+    expect(top.map((l: { rating: number }) => l.rating)).toEqual([500, 500, 500]);
+  });
+
+  it('tells each pupil, tied or not, the place the list shows them on', async () => {
+    const order = expected();
+    for (const pupil of pupils) {
+      const place = order.indexOf(pupil.id) + 1;
+      const page = Math.ceil(place / LEADERBOARD_PAGE_SIZE);
+      const board = (await call(t, pupil, 'GET', `rating/leaderboard/${page}`)).json();
+      expect(board.me.place, pupil.firstName).toBe(place);
+      expect(board.data.filter((l: { isMe: boolean }) => l.isMe).map((l: { place: number; userId: number }) => [l.place, l.userId])).toEqual([[place, pupil.id]]);
+    }
+  });
+
+  it('orders the month leaders the same way when the monthly ratings and their times tie', async () => {
+    const order = expected();
+    const stats = (await call(t, pupils[0]!, 'GET', 'rating/month-stats')).json();
+    expect(stats.leaders.map((l: { userId: number }) => l.userId)).toEqual(order.slice(0, 10));
+    for (const pupil of pupils.filter((_, i) => ratings[i] === 500)) {
+      expect((await call(t, pupil, 'GET', 'rating/month-stats')).json().me.place).toBe(order.indexOf(pupil.id) + 1);
+    }
+  });
+});
+
+describe('the demo pupil', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('starts a fresh school with 300 diamonds in one ledger row of reason «демо», and the staff with none', async () => {
+    await seedDemoAccounts(t.db);
+    const rows = await t.db
+      .selectFrom('ledger')
+      .innerJoin('users', 'users.id', 'ledger.user_id')
+      .select(['users.email as email', 'ledger.kind as kind', 'ledger.delta as delta', 'ledger.reason as reason'])
+      .execute();
+    const pupil = DEMO_ACCOUNTS.find((account) => account.role === 'pupil')!;
+    expect(rows.map((row) => ({ ...row, delta: Number(row.delta) }))).toEqual([{ email: pupil.email, kind: 'diamonds', delta: 300, reason: 'демо' }]);
+    expect(DEMO_DIAMONDS).toBe(300);
+    const user = await t.db.selectFrom('users').select(['id', 'diamonds', 'rating', 'level']).where('email', '=', pupil.email).executeTakeFirstOrThrow();
+    expect({ diamonds: user.diamonds, rating: user.rating, level: user.level }).toEqual({ diamonds: 300, rating: 0, level: 0 });
+    expect(await ledgerRepository(t.db).sum(user.id, 'diamonds')).toBe(300);
+    // A second start credits nothing more.
+    await seedDemoAccounts(t.db);
+    expect(await ledgerRepository(t.db).sum(user.id, 'diamonds')).toBe(300);
+  });
 });
 
 describe('the monthly rating battle', () => {
   let t: TestApp;
+  /** The four pupils of the first test, for the next. */
+  let cast: Record<'a' | 'b' | 'c' | 'd', Person>;
   beforeAll(async () => {
     t = await createTestApp();
   });
@@ -210,6 +441,7 @@ describe('the monthly rating battle', () => {
       await person(t, 'pupil', { firstName: 'Вика' }),
       await person(t, 'pupil', { firstName: 'Гена' }),
     ];
+    cast = { a, b, c, d };
     // Four months ago: Гена alone. Two months ago: Аня 50, Боря 50 (Боря first there), Вика 20.
     await give(t, d, 'rating', 5, inMonth(fourAgo, 3));
     await give(t, a, 'rating', 30, inMonth(twoAgo, 1));
@@ -260,6 +492,28 @@ describe('the monthly rating battle', () => {
     await settleFinishedMonths(createDatabaseOnce(t), now());
     const again = (await call(t, c, 'GET', 'rating/leaders/history')).json().data;
     expect(again[0].firstPlace.userId).toBe(c.id);
+  });
+
+  it('shows a hidden medallist to another pupil as «Скрытый ученик» in the history, and to themself as they are, medals kept', async () => {
+    const { a: anya, c: vika } = cast;
+    const lastMonth = monthOf(monthStartOf(monthOf(now())) - 1);
+    await t.db.updateTable('users').set({ photo: 'vika-face.jpg', level: 4 }).where('id', '=', vika.id).execute();
+    await call(t, vika, 'PUT', 'profile/leaderboard', { hidden: true });
+
+    const seen = (await call(t, anya, 'GET', 'rating/leaders/history')).json().data;
+    const entry = seen.find((e: { date: string }) => e.date === lastMonth);
+    expect(entry.firstPlace).toEqual({ userId: 0, firstName: PROGRESS_MESSAGES.hiddenName, photo: '', level: 0, rating: 100 });
+    expect(entry.thirdPlace).toMatchObject({ userId: anya.id, firstName: 'Аня' });
+    // Two months ago Вика was third: anonymous there too.
+    expect(seen[1].thirdPlace).toEqual({ userId: 0, firstName: PROGRESS_MESSAGES.hiddenName, photo: '', level: 0, rating: 20 });
+    const places = seen.flatMap((e: Record<'firstPlace' | 'secondPlace' | 'thirdPlace', { userId: number } | null>) => [e.firstPlace, e.secondPlace, e.thirdPlace]);
+    expect(places.filter((p: { userId: number } | null) => p?.userId === vika.id)).toEqual([]);
+    expect(JSON.stringify(seen)).not.toContain('Вика');
+    expect(JSON.stringify(seen)).not.toContain('vika-face');
+
+    const own = (await call(t, vika, 'GET', 'rating/leaders/history')).json().data;
+    expect(own.find((e: { date: string }) => e.date === lastMonth).firstPlace).toEqual({ userId: vika.id, firstName: 'Вика', photo: 'vika-face.jpg', level: 4, rating: 100 });
+    expect((await call(t, vika, 'GET', 'rating')).json().achievements.map((m: { place: number }) => m.place)).toEqual([1, 3]);
   });
 });
 

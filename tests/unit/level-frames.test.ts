@@ -34,4 +34,25 @@ describe.each(LEVELS.filter((level) => level > 0))('frame %i', (level) => {
     expect(covered).toBe(0);
     expect(ring).toBeGreaterThan(1500);
   });
+
+  it('draws nothing outside its 120 × 120 box, where the browser would clip it', async () => {
+    // The same drawing on a canvas 20 units larger on every side: whatever lands in the margin
+    // would be cut off in the real 120 × 120 image (a star's tip, a shield's point).
+    const text = readFileSync(file, 'utf8');
+    const widened = text.replace('viewBox="0 0 120 120" width="120" height="120"', 'viewBox="-20 -20 160 160" width="160" height="160"');
+    expect(widened).not.toBe(text);
+    const scale = 2;
+    const side = 160 * scale;
+    const { data } = await sharp(Buffer.from(widened), { density: 72 * scale }).resize(side, side).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const outside: string[] = [];
+    for (let y = 0; y < side; y++) {
+      for (let x = 0; x < side; x++) {
+        // In drawing units; half a unit of anti-aliasing is allowed at the edge.
+        const [u, v] = [(x + 0.5) / scale - 20, (y + 0.5) / scale - 20];
+        const inBox = u > -0.5 && u < 120.5 && v > -0.5 && v < 120.5;
+        if (!inBox && data[(y * side + x) * 4 + 3]! > 0) outside.push(`${u},${v}`);
+      }
+    }
+    expect(outside.slice(0, 5)).toEqual([]);
+  });
 });

@@ -7,7 +7,7 @@ export interface Credit {
   kind: LedgerKind;
   /** A positive whole number: spending has its own conditional update (DESIGN §4). */
   delta: number;
-  /** 'approval', 'level', 'demo', 'lecture', 'task' ... */
+  /** 'approval', 'level', 'демо', 'lecture', 'task' ... */
   reason: string;
   /** What it is for ('submission:12'): the same ref is credited to a user's kind at most once. */
   ref: string | null;

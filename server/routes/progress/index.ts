@@ -26,6 +26,8 @@ import { leader, placed } from './view';
 // Diamonds, rating, level purchase and leaderboards (issue 13; SPEC §7 users calls).
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+/** Leaderboards and the monthly battle rank pupils only (docs/decisions.md, "Leaderboard contents"). */
+const isRanked = (user: { role: string }) => user.role === 'pupil';
 /** Pages past this are empty anyway; the offset stays a small number. */
 const MAX_PAGE = 100_000;
 
@@ -71,10 +73,11 @@ export default async function progressRoutes(fastify: FastifyInstance) {
 
   const leaderboard = async (request: FastifyRequest, page: number) => {
     const me = userOf(request);
+    // Only pupils are ranked: a teacher's or admin's own rating gives them no place among pupils.
     const [rows, count, place] = await Promise.all([
       leaders().page((page - 1) * LEADERBOARD_PAGE_SIZE, LEADERBOARD_PAGE_SIZE),
       leaders().count(),
-      leaders().placeOf(me.id, me.rating),
+      isRanked(me) ? leaders().placeOf(me.id, me.rating) : null,
     ]);
     return {
       data: rows.map((row, index) => leader(row, (page - 1) * LEADERBOARD_PAGE_SIZE + index + 1, me.id)),
@@ -119,7 +122,8 @@ export default async function progressRoutes(fastify: FastifyInstance) {
         leaders().month(since, endsAt),
         submissionsRepository(app.db).reviewedSince('approved', since, me.id),
       ]);
-      const index = standings.findIndex((standing) => standing.id === me.id);
+      // Staff are not in the battle: no place, whatever their own rating.
+      const index = isRanked(me) ? standings.findIndex((standing) => standing.id === me.id) : -1;
       return {
         month,
         endsAt,

@@ -17,7 +17,8 @@ export const Leader = Type.Object({
   isMe: Type.Boolean(),
 });
 
-export const OwnPlace = Type.Object({ place: Type.Integer(), rating: Type.Integer(), hidden: Type.Boolean() });
+/** `place` is null for teachers and admins: only pupils are ranked. */
+export const OwnPlace = Type.Object({ place: Type.Union([Type.Integer(), Type.Null()]), rating: Type.Integer(), hidden: Type.Boolean() });
 
 export const LeaderboardReply = Type.Object({
   data: Type.Array(Leader),

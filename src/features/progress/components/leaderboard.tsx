@@ -7,6 +7,9 @@ import { getLeaderboard } from '../api/progress-api';
 import { useRequest } from '../hooks/use-request';
 import { LeaderName } from './leader-name';
 
+/** Teachers and admins are not ranked (the server gives them no place). */
+export const STAFF_NOTE = 'В таблице только ученики: учителя и администраторы в рейтинге не участвуют.';
+
 /** The paged rating table of all pupils, the pupil's own row highlighted and their place always told. */
 export function Leaderboard() {
   const [page, setPage] = useState(1);
@@ -28,10 +31,14 @@ function Table({ board, onPage }: { board: LeaderboardReply; onPage: (page: numb
   const meShown = board.data.some((leader) => leader.isMe);
   return (
     <>
-      <p className="leaderboard__me">
-        Ты на <strong>{board.me.place}</strong> месте · рейтинг {board.me.rating}
-        {board.me.hidden && ' · другие видят тебя как «Скрытый ученик»'}
-      </p>
+      {board.me.place === null ? (
+        <p className="leaderboard__me">{STAFF_NOTE}</p>
+      ) : (
+        <p className="leaderboard__me">
+          Ты на <strong>{board.me.place}</strong> месте · рейтинг {board.me.rating}
+          {board.me.hidden && ' · другие видят тебя как «Скрытый ученик»'}
+        </p>
+      )}
       <ol className="leaders">
         {board.data.map((leader) => (
           <li key={leader.place} className={`leaders__row${leader.isMe ? ' is-me' : ''}`} aria-current={leader.isMe ? 'true' : undefined}>
@@ -44,7 +51,7 @@ function Table({ board, onPage }: { board: LeaderboardReply; onPage: (page: numb
           </li>
         ))}
       </ol>
-      {!meShown && board.data.length > 0 && <p className="progress__note">Тебя нет на этой странице: ты на {board.me.place} месте.</p>}
+      {!meShown && board.me.place !== null && board.data.length > 0 && <p className="progress__note">Тебя нет на этой странице: ты на {board.me.place} месте.</p>}
       {pages > 1 && (
         <nav className="leaderboard__pages" aria-label="Страницы таблицы">
           <button type="button" className="button button--secondary" disabled={board.page <= 1} onClick={() => onPage(board.page - 1)}>

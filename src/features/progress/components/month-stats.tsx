@@ -2,10 +2,12 @@ import { Icon } from '../../../components/icon/icon';
 import { Loader } from '../../../components/loader/loader';
 import { monthTitle, type MonthStatsReply } from '../../../domain/progress';
 import { getMonthStats } from '../api/progress-api';
+import { useSession } from '../../../stores/session';
 import { useRequest } from '../hooks/use-request';
 import { LeaderName } from './leader-name';
 
 const DAY = 86_400;
+export const STAFF_BATTLE_NOTE = 'В битве участвуют только ученики: у учителей и администраторов места нет.';
 
 function daysLeft(endsAt: number, now = Date.now() / 1000): string {
   const days = Math.max(0, Math.ceil((endsAt - now) / DAY));
@@ -29,26 +31,32 @@ export function MonthStats() {
 }
 
 function Stats({ stats }: { stats: MonthStatsReply }) {
+  // Teachers and admins are not in the battle (the server gives them no place): no «Твоё место».
+  const staff = useSession((s) => s.profile !== null && s.profile.role !== 'pupil');
   return (
     <>
       <h2 id="month-stats-title" className="progress__title">
         <Icon name="flame" size={24} /> Битва рейтингов: {monthTitle(stats.month)}
       </h2>
       <p className="progress__note">{daysLeft(stats.endsAt)}. Трое лучших по рейтингу за месяц получат медали.</p>
-      <dl className="month-stats__me">
-        <div>
-          <dt>Твоё место</dt>
-          <dd>{stats.me.place ?? '—'}</dd>
-        </div>
-        <div>
-          <dt>Рейтинг за месяц</dt>
-          <dd>{stats.me.monthRating}</dd>
-        </div>
-        <div>
-          <dt>Проектов принято</dt>
-          <dd>{stats.me.approvedProjects}</dd>
-        </div>
-      </dl>
+      {staff ? (
+        <p className="progress__note">{STAFF_BATTLE_NOTE}</p>
+      ) : (
+        <dl className="month-stats__me">
+          <div>
+            <dt>Твоё место</dt>
+            <dd>{stats.me.place ?? '—'}</dd>
+          </div>
+          <div>
+            <dt>Рейтинг за месяц</dt>
+            <dd>{stats.me.monthRating}</dd>
+          </div>
+          <div>
+            <dt>Проектов принято</dt>
+            <dd>{stats.me.approvedProjects}</dd>
+          </div>
+        </dl>
+      )}
       {stats.leaders.length === 0 ? (
         <p className="progress__note">В этом месяце рейтинг ещё никто не получил. Отправь проект первым!</p>
       ) : (
