@@ -4,7 +4,8 @@ import { validatePassword } from '../../src/domain/validation';
 import type { DB } from '../db/database';
 import { usersRepository } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
-import { inWriteTransaction } from '../db/transaction';
+import { inWriteTransaction, lockForUpdate } from '../db/transaction';
+import type { Mailer } from './mailer';
 import { fail, type Failure } from './outcome';
 import { BUSY_RETRY_AFTER, type PasswordHasher } from './passwords';
 import { GateBusyError } from './work-gate';
@@ -25,28 +26,39 @@ const COLUMNS: Record<keyof ProfileEdit, keyof UserRow> = {
   basicCourse: 'basic_course',
 };
 
-/** Saves the given fields (already checked) and the new avatar's name; returns the old avatar to remove. */
-export async function saveProfile(db: DB, user: UserRow, edit: Partial<ProfileEdit>, avatar?: string): Promise<string | undefined> {
+/**
+ * Saves the given fields (already checked) and the new avatar's name, reading the avatar it replaces
+ * in the same transaction (two saves at once each remove the file they replaced). Nothing is saved
+ * to an account deleted meanwhile. Returns the avatar file that is no longer used: the old one, or
+ * the new one when nothing was saved.
+ */
+export async function saveProfile(db: DB, user: UserRow, edit: Partial<ProfileEdit>, avatar?: string): Promise<{ saved: boolean; unused: string | undefined }> {
   const values: Record<string, string> = {};
   for (const [field, value] of Object.entries(edit) as [keyof ProfileEdit, string][]) values[COLUMNS[field]] = value.trim();
   if (avatar) values.photo = avatar;
-  if (Object.keys(values).length > 0) await db.updateTable('users').set(values).where('id', '=', user.id).execute();
-  return avatar && user.photo && user.photo !== avatar ? user.photo : undefined;
+  return inWriteTransaction(db, async (trx) => {
+    const current = await lockForUpdate(trx, trx.selectFrom('users').select('photo').where('id', '=', user.id).where('deleted_at', 'is', null)).executeTakeFirst();
+    if (!current) return { saved: false, unused: avatar };
+    if (Object.keys(values).length > 0) await trx.updateTable('users').set(values).where('id', '=', user.id).execute();
+    return { saved: true, unused: avatar && current.photo && current.photo !== avatar ? current.photo : undefined };
+  });
 }
 
 /**
- * A reset link to a known, living account; nothing for an unknown e-mail. The caller answers the
- * same either way and does not wait for the letter, so the answer's time says nothing either.
+ * The work behind a reset request, for any well-formed e-mail: the lookup, and for a known, living
+ * account a new link (stored hashed) and its letter. The route runs it after the answer has gone,
+ * so neither the answer nor its time depends on whether the e-mail exists.
  */
-export async function requestReset(db: DB, email: string, now: number): Promise<{ user: UserRow; token: string } | undefined> {
+export async function sendResetLink(db: DB, mailer: Mailer, publicUrl: string, email: string, now: number): Promise<'sent' | 'unknown'> {
   const user = await usersRepository(db).findByEmail(email);
-  if (!user || user.deleted_at !== null) return undefined;
+  if (!user || user.deleted_at !== null) return 'unknown';
   const token = randomBytes(32).toString('base64url');
   await db
     .insertInto('password_resets')
     .values({ user_id: user.id, token_hash: sha256(token), created_at: now, expires_at: now + RESET_TOKEN_TTL_SECONDS, used_at: null })
     .execute();
-  return { user, token };
+  await mailer.send({ to: user.email, ...resetLetter(publicUrl, token) });
+  return 'sent';
 }
 
 export function resetLetter(publicUrl: string, token: string) {
@@ -144,14 +156,17 @@ export async function checkPassword(hasher: PasswordHasher, user: UserRow, passw
 
 /**
  * Removes the account in one transaction: its work, purchases, attempts, reports and reset links
- * go; the row stays scrubbed («Удалённый ученик», no e-mail, no password, no figures, hidden from
- * leaderboards) so the comments it wrote still read and the votes it cast still count. Returns the
- * stored files to remove once the transaction has committed.
+ * go; the row stays scrubbed («Удалённый ученик», no e-mail, no password, no figures, role pupil,
+ * default language, hidden from leaderboards) so the comments it wrote still read and the votes it
+ * cast still count. The files to remove once the transaction has committed are the ones the
+ * transaction itself deleted: the submissions' photos from the delete, the avatar from the row as
+ * it is inside the transaction (not as the request read it before).
  */
 export async function deleteAccount(db: DB, user: UserRow, now: number): Promise<{ photos: string[]; avatar: string | undefined }> {
   return inWriteTransaction(db, async (trx) => {
-    const submissions = await trx.selectFrom('submissions').select(['photo', 'thumb']).where('user_id', '=', user.id).execute();
-    for (const table of ['submissions', 'ledger', 'comment_reports', 'trainer_attempts', 'task_solutions', 'password_resets'] as const) {
+    const row = await lockForUpdate(trx, trx.selectFrom('users').select('photo').where('id', '=', user.id)).executeTakeFirst();
+    const submissions = await trx.deleteFrom('submissions').where('user_id', '=', user.id).returning(['photo', 'thumb']).execute();
+    for (const table of ['ledger', 'comment_reports', 'trainer_attempts', 'task_solutions', 'password_resets'] as const) {
       await trx.deleteFrom(table).where('user_id', '=', user.id).execute();
     }
     await trx
@@ -165,7 +180,9 @@ export async function deleteAccount(db: DB, user: UserRow, now: number): Promise
         city: '',
         country: '',
         status: '',
+        lang: 'ru',
         basic_course: '',
+        role: 'pupil',
         level: 0,
         diamonds: 0,
         rating: 0,
@@ -176,6 +193,6 @@ export async function deleteAccount(db: DB, user: UserRow, now: number): Promise
       }))
       .where('id', '=', user.id)
       .execute();
-    return { photos: submissions.flatMap((row) => [row.photo, row.thumb]), avatar: user.photo || undefined };
+    return { photos: submissions.flatMap((removed) => [removed.photo, removed.thumb]), avatar: row?.photo || undefined };
   });
 }

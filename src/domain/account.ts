@@ -1,5 +1,4 @@
-import { checkText, hasForbiddenChars, textMessages } from './text';
-import { validateUsername } from './validation';
+import { checkText, hasForbiddenChars, textMessages, type TextRule } from './text';
 
 // Settings and account security (issue 14; SPEC §2 Settings and Security, §4 Settings save, §5
 // Password change request, §8 Password change). The settings form and the server share these rules.
@@ -18,6 +17,7 @@ export const ACCOUNT_MESSAGES = {
   resetEmailInvalid: 'Пожалуйста, введите корректный email адрес',
   /** SPEC §8 password change. */
   resetServerError: 'Произошла ошибка на сервере',
+  resetUnexpected: 'Произошла неожиданная ошибка. Попробуйте еще раз',
   resetSent: 'Письмо отправлено!',
   resetSpamHint: 'Если письмо не пришло в течение 5 минут, проверь папку «Спам».',
   /** The server's answer to a reset request: the same whether or not the e-mail is known. */
@@ -53,9 +53,36 @@ export function resetEmailProblem(value: string): string | undefined {
   return undefined;
 }
 
+/** The languages a profile may have (docs/decisions.md, "Profile languages"). */
+export const PROFILE_LANGS = ['ru', 'en'] as const;
+export type ProfileLang = (typeof PROFILE_LANGS)[number];
+export const isProfileLang = (value: string): value is ProfileLang => (PROFILE_LANGS as readonly string[]).includes(value);
+
+export const PROFILE_MESSAGES = {
+  firstNameRequired: 'Имя обязательно',
+  firstNameTooLong: 'Имя слишком длинное (не больше 50 символов)',
+  firstNameNoLetter: 'В имени должна быть хотя бы одна буква',
+  langUnknown: 'Язык может быть только «ru» или «en»',
+} as const;
+
+/**
+ * The settings form's first name: a real name («Ян», «Аня»), not the sign-up login rule — required,
+ * 1–50 characters after trimming, at least one letter, and the shared rules against control and
+ * invisible characters.
+ */
+export const FIRST_NAME_RULE: TextRule = {
+  label: 'Имя',
+  required: PROFILE_MESSAGES.firstNameRequired,
+  max: 50,
+  tooLong: PROFILE_MESSAGES.firstNameTooLong,
+  needsLetter: PROFILE_MESSAGES.firstNameNoLetter,
+};
+
+export const validateFirstName = (value: string): string | undefined => checkText(value, FIRST_NAME_RULE);
+
 /** The profile's text fields (SPEC §7 PUT users/profile), their labels and longest values. */
 export const PROFILE_FIELDS = {
-  firstName: { label: 'Имя', max: 40 },
+  firstName: { label: 'Имя', max: 50 },
   lastName: { label: 'Фамилия', max: 40 },
   city: { label: 'Город', max: 60 },
   country: { label: 'Страна', max: 60 },
@@ -67,13 +94,21 @@ export const PROFILE_FIELDS = {
 export type ProfileField = keyof typeof PROFILE_FIELDS;
 export type ProfileEdit = Record<ProfileField, string>;
 
-/** The first problem of each field, by field; the name follows the sign-up rules. */
+function fieldProblem(field: ProfileField, value: string): string | undefined {
+  if (field === 'firstName') return validateFirstName(value);
+  const problem = checkText(value, PROFILE_FIELDS[field]);
+  if (problem) return problem;
+  if (field === 'lang' && !isProfileLang(value.trim())) return PROFILE_MESSAGES.langUnknown;
+  return undefined;
+}
+
+/** The first problem of each field given, by field; the form and the server share it. */
 export function profileProblems(edit: Partial<ProfileEdit>): Partial<Record<ProfileField, string>> {
   const problems: Partial<Record<ProfileField, string>> = {};
-  for (const [field, rule] of Object.entries(PROFILE_FIELDS) as [ProfileField, (typeof PROFILE_FIELDS)[ProfileField]][]) {
+  for (const field of Object.keys(PROFILE_FIELDS) as ProfileField[]) {
     const value = edit[field];
     if (value === undefined) continue;
-    const problem = field === 'firstName' ? validateUsername(value) : checkText(value, rule);
+    const problem = fieldProblem(field, value);
     if (problem) problems[field] = problem;
   }
   return problems;

@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { inject } from 'vitest';
 import { seedDemoAccounts } from '../../server/services/seed';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -6,11 +7,36 @@ export interface RunningServer extends TestApp {
   baseURL: string;
 }
 
+export interface ServerOptions {
+  /**
+   * Sets PUBLIC_URL to the server's own address, so links in its letters open this very server
+   * (the port is chosen free before the server starts, as PUBLIC_URL is read at start).
+   */
+  publicUrl?: boolean;
+  /** The built app to serve; the global setup's build by default. */
+  distDir?: string;
+}
+
+const HOST = '127.0.0.1';
+
+/** A port of 127.0.0.1 that nothing listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** The real server, with the PWA built by the global setup, on a free port of 127.0.0.1. */
-export async function startServer(): Promise<RunningServer> {
-  const server = await createTestApp({ DIST_DIR: inject('distDir') });
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const port = options.publicUrl ? await freePort() : 0;
+  const server = await createTestApp({ DIST_DIR: options.distDir ?? inject('distDir'), ...(options.publicUrl ? { PUBLIC_URL: `http://${HOST}:${port}` } : {}) });
   await seedDemoAccounts(server.db);
-  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await server.app.listen({ port, host: HOST });
   return { ...server, baseURL: address };
 }
 

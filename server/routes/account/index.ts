@@ -7,7 +7,7 @@ import { normalizeEmail } from '../../../src/domain/validation';
 import { HttpError, httpFailure } from '../../http-error';
 import { userOf } from '../../plugins/auth';
 import { errors, MessageReply, secured } from '../../schemas/common';
-import { checkPassword, deleteAccount, endAllSessions, passwordChangedLetter, requestReset, resetLetter, resetPassword, saveProfile } from '../../services/account';
+import { checkPassword, deleteAccount, endAllSessions, passwordChangedLetter, resetPassword, saveProfile, sendResetLink } from '../../services/account';
 import { avatarStore } from '../../services/avatars';
 import { myData, myDataZip } from '../../services/my-data';
 import { readPhotoForm } from '../photo-form';
@@ -41,6 +41,13 @@ function profileEdit(fields: Map<string, string>): Partial<ProfileEdit> {
 export default async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const avatars = avatarStore(app.config.uploadsDir);
+  /** Reset letters still being made after their answer: a shutdown lets them finish. */
+  const resetJobs = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    // A job scheduled in the same turn as the close starts after this hook: give it that turn.
+    await new Promise((resolve) => setImmediate(resolve));
+    await Promise.allSettled([...resetJobs]);
+  });
   await app.register(multipart, {
     throwFileSizeLimit: true,
     limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 30, fieldSize: 1000, parts: 32, headerPairs: 50 },
@@ -74,8 +81,13 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         if (!saved.ok) throw new HttpError('FILE_EXISTS');
         avatar = saved.name;
       }
-      const old = await saveProfile(app.db, user, edit, avatar);
-      if (old) await avatars.remove(old).catch((error: unknown) => request.log.warn({ err: error }, 'Старый аватар не удалён'));
+      const { saved, unused } = await saveProfile(app.db, user, edit, avatar).catch(async (error: unknown) => {
+        if (avatar) await avatars.remove(avatar).catch(() => {});
+        throw error;
+      });
+      if (unused) await avatars.remove(unused).catch((error: unknown) => request.log.warn({ err: error }, 'Старый аватар не удалён'));
+      // The account was deleted while this request ran: its token no longer works.
+      if (!saved) throw new HttpError('AUTH_REQUIRED');
       return { message: ACCOUNT_MESSAGES.changed };
     },
   );
@@ -107,13 +119,17 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       schema: { summary: 'Письмо со ссылкой для смены пароля', body: ForgotPasswordBody, response: { 200: MessageReply, ...errors('VALIDATION_ERROR', 'RATE_LIMITED') } },
     },
     async (request) => {
-      const found = await requestReset(app.db, normalizeEmail(request.body.email), nowSeconds());
-      if (found) {
-        // Not awaited: the answer takes as long whether or not the e-mail is known.
-        app.mailer
-          .send({ to: found.user.email, ...resetLetter(app.config.publicUrl, found.token) })
-          .catch((error: unknown) => request.log.error({ err: error }, 'Письмо для смены пароля не отправлено'));
-      }
+      const email = normalizeEmail(request.body.email);
+      const log = request.log;
+      // After the answer has gone, for known and unknown e-mails alike: the answer is the same and
+      // takes as long either way (the lookup, the new link and the letter are not on its path).
+      setImmediate(() => {
+        const job = sendResetLink(app.db, app.mailer, app.config.publicUrl, email, nowSeconds())
+          .then(() => undefined)
+          .catch((error: unknown) => log.error({ err: error }, 'Письмо для смены пароля не отправлено'))
+          .finally(() => resetJobs.delete(job));
+        resetJobs.add(job);
+      });
       return { message: ACCOUNT_MESSAGES.resetRequested };
     },
   );

@@ -1,28 +1,42 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, RESET_STEPS } from '../../../domain/account';
-import { useSession } from '../../../stores/session';
+import { AUTH_CHANGE_EVENT, useSession } from '../../../stores/session';
 import { ResetRequestForm } from './reset-request-form';
 
 // SPEC §5 and §8 password change request: the e-mail rules, the local session cleared before
 // sending, and the success panel with the spam hint and the four steps.
 
-let reply: { status: number; body: object } | 'offline';
+let reply: { status: number; body: object | string } | 'offline';
 const bodies: unknown[] = [];
+/** The Authorization header of each request sent. */
+const sentAuthorization: (string | null)[] = [];
 
 beforeEach(() => {
   bodies.length = 0;
+  sentAuthorization.length = 0;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: Request) => {
       bodies.push({ url: new URL(input.url).pathname, json: await input.json(), token: useSession.getState().token });
+      sentAuthorization.push(input.headers.get('authorization'));
       if (reply === 'offline') throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+      const raw = typeof reply.body === 'string';
+      return new Response(raw ? (reply.body as string) : JSON.stringify(reply.body), {
+        status: reply.status,
+        headers: { 'content-type': raw ? 'text/html' : 'application/json' },
+      });
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  useSession.setState({ status: 'signedOut', token: null, profile: null });
+});
+
+const again = () => fireEvent.click(screen.getByRole('button', { name: 'Отправить письмо' }));
 
 function send(email: string) {
   render(<ResetRequestForm />, { wrapper: MemoryRouter });
@@ -61,5 +75,56 @@ describe('ResetRequestForm', () => {
     reply = 'offline';
     fireEvent.click(screen.getByRole('button', { name: 'Отправить письмо' }));
     expect(await screen.findByText('Не удалось связаться с сервером. Проверьте подключение к интернету')).toBeTruthy();
+  });
+
+  it('clears the stored session before sending even when the token cannot be decoded, and fires the auth-change signal', async () => {
+    // SPEC §4: an undecodable token counts as signed out and is not removed on start; SPEC §7:
+    // before the request the user is logged out locally all the same.
+    localStorage.setItem('Authorization', 'not-a-jwt');
+    useSession.setState({ status: 'signedOut', token: null, profile: null });
+    const signals = vi.fn();
+    window.addEventListener(AUTH_CHANGE_EVENT, signals);
+    try {
+      reply = { status: 200, body: { message: ACCOUNT_MESSAGES.resetRequested } };
+      send('masha@school.ru');
+      expect(await screen.findByText(ACCOUNT_MESSAGES.resetSent)).toBeTruthy();
+      expect(localStorage.getItem('Authorization')).toBeNull();
+      expect(signals).toHaveBeenCalled();
+      expect(sentAuthorization).toEqual([null]);
+    } finally {
+      window.removeEventListener(AUTH_CHANGE_EVENT, signals);
+    }
+  });
+
+  it('shows a 5xx answer\'s own text, from `message` or from `error`', async () => {
+    reply = { status: 503, body: { code: 'SERVER_BUSY', message: 'Сервер занят, попробуй через минуту' } };
+    send('masha@school.ru');
+    expect(await screen.findByText('Сервер занят, попробуй через минуту')).toBeTruthy();
+    reply = { status: 500, body: { error: 'Почта школы не отвечает' } };
+    again();
+    expect(await screen.findByText('Почта школы не отвечает')).toBeTruthy();
+  });
+
+  it('says «Произошла ошибка на сервере» for a 5xx with no text, empty or not JSON', async () => {
+    reply = { status: 500, body: { message: '' } };
+    send('masha@school.ru');
+    expect(await screen.findByText(ACCOUNT_MESSAGES.resetServerError)).toBeTruthy();
+    expect(screen.queryByText(ACCOUNT_MESSAGES.resetUnexpected)).toBeNull();
+    reply = { status: 502, body: '<html><body>Bad Gateway</body></html>' };
+    again();
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.resetServerError)).toBeTruthy();
+  });
+
+  it('says the network message when no answer comes', async () => {
+    reply = 'offline';
+    send('masha@school.ru');
+    expect(await screen.findByText('Не удалось связаться с сервером. Проверьте подключение к интернету')).toBeTruthy();
+  });
+
+  it('says «Произошла неожиданная ошибка. Попробуйте еще раз» for anything else (an answer that cannot be read)', async () => {
+    reply = { status: 200, body: '<html>портал Wi-Fi</html>' };
+    send('masha@school.ru');
+    expect(await screen.findByText('Произошла неожиданная ошибка. Попробуйте еще раз')).toBeTruthy();
   });
 });

@@ -4,16 +4,19 @@ import { Banner } from '../../../components/form/banner';
 import { Field } from '../../../components/form/field';
 import { ACCOUNT_MESSAGES, RESET_STEPS, resetEmailProblem } from '../../../domain/account';
 import { PATHS } from '../../../domain/paths';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useSession } from '../../../stores/session';
 import { requestPasswordReset } from '../api/password';
 
-/** SPEC §8 password change: the server's message, or what went wrong on the way. */
+/**
+ * SPEC §8 password change: an answer's own text (`message` or `error`), or «Произошла ошибка на
+ * сервере» when it has none (requestPasswordReset puts either into the error); no answer at all:
+ * the network message; anything else: «Произошла неожиданная ошибка. Попробуйте еще раз».
+ */
 export function resetFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === null) return error.message;
-  if (error instanceof ApiError && error.status !== null && error.status >= 500) return ACCOUNT_MESSAGES.resetServerError;
-  if (error instanceof ApiError) return error.message;
-  return 'Произошла неожиданная ошибка. Попробуйте еще раз';
+  if (error instanceof ApiError && error.status !== null) return error.message || ACCOUNT_MESSAGES.resetServerError;
+  if (error instanceof ApiError && error.message === NETWORK_ERROR_MESSAGE) return NETWORK_ERROR_MESSAGE;
+  return ACCOUNT_MESSAGES.resetUnexpected;
 }
 
 /** The password change request (SPEC §5, §7, §8): the e-mail, then the letter's four steps. */
@@ -31,8 +34,9 @@ export function ResetRequestForm({ initialEmail = '' }: { initialEmail?: string 
     if (found) return;
     setSending(true);
     setError('');
-    // SPEC §7: the local session ends before the request is sent.
-    if (useSession.getState().status === 'signedIn') useSession.getState().logout();
+    // SPEC §7: the local session ends before the request is sent — whatever is stored, even a
+    // token that cannot be decoded (auth cleared, auth-change signal fired).
+    useSession.getState().logout();
     try {
       const answer = await requestPasswordReset(email.trim().toLowerCase());
       setSent(answer.message);

@@ -4,7 +4,7 @@ import { LOGOUT_LOCK_MS } from '../../../domain/constants';
 import { PATHS } from '../../../domain/paths';
 import { useSession } from '../../../stores/session';
 
-/** «Выйти из аккаунта» (SPEC §2): this device only; disabled for 1 s after use (SPEC §4). */
+/** «Выйти из аккаунта» (SPEC §2): this device only, then to / like the header's logout; disabled for 1 s after use (SPEC §4). */
 export function LogoutLink() {
   const [locked, setLocked] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -19,7 +19,7 @@ export function LogoutLink() {
         clearTimeout(timer.current);
         timer.current = setTimeout(() => setLocked(false), LOGOUT_LOCK_MS);
         useSession.getState().logout();
-        navigate(PATHS.login, { replace: true });
+        navigate(PATHS.root, { replace: true });
       }}
     >
       Выйти из аккаунта

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_MESSAGES } from '../../../domain/account';
+import { ACCOUNT_MESSAGES, PROFILE_MESSAGES } from '../../../domain/account';
 import type { OwnProfile } from '../../../domain/api';
 import { useSession } from '../../../stores/session';
 import { ProfileForm } from './profile-form';
@@ -14,7 +14,7 @@ const PUPIL: OwnProfile = {
   status: '', basicCourse: '', email: 'm@example.com', diamonds: 0, rating: 0, role: 'pupil', hiddenFromLeaderboards: false,
 };
 
-let saveReply: { status: number; body: object };
+let saveReply: { status: number; body: object } | 'offline';
 let profileAfter: OwnProfile;
 const sent: { method: string; url: string; form?: FormData }[] = [];
 
@@ -30,6 +30,7 @@ beforeEach(() => {
       const form = input.method === 'PUT' ? await input.formData() : undefined;
       sent.push({ method: input.method, url, form });
       const reply = input.method === 'PUT' ? saveReply : { status: 200, body: { data: profileAfter } };
+      if (reply === 'offline') throw new TypeError('Failed to fetch');
       return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -68,7 +69,7 @@ describe('ProfileForm', () => {
     open();
     fireEvent.change(field('Имя'), { target: { value: '' } });
     save();
-    expect(await screen.findByText('Логин обязателен')).toBeTruthy();
+    expect(await screen.findByText(PROFILE_MESSAGES.firstNameRequired)).toBeTruthy();
     expect(sent).toEqual([]);
   });
 
@@ -80,5 +81,56 @@ describe('ProfileForm', () => {
     saveReply = { status: 500, body: { code: 'SERVER_ERROR', message: 'Ошибка сервера' } };
     save();
     expect(await screen.findByText(ACCOUNT_MESSAGES.saveFailed)).toBeTruthy();
+  });
+
+  it('takes a short real name such as «Ян» (not the login rule)', async () => {
+    saveReply = { status: 200, body: { message: 'Изменено' } };
+    profileAfter = { ...PUPIL, firstName: 'Ян' };
+    open();
+    fireEvent.change(field('Имя'), { target: { value: 'Ян' } });
+    save();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.saved)).toBeTruthy();
+    expect(sent.find((request) => request.method === 'PUT')!.form!.get('firstName')).toBe('Ян');
+  });
+
+  it('refuses a name with no letter or over 50 characters before sending, with «Имя» messages', async () => {
+    open();
+    fireEvent.change(field('Имя'), { target: { value: '12345' } });
+    save();
+    expect(await screen.findByText(PROFILE_MESSAGES.firstNameNoLetter)).toBeTruthy();
+    fireEvent.change(field('Имя'), { target: { value: 'Я'.repeat(51) } });
+    save();
+    expect(await screen.findByText(PROFILE_MESSAGES.firstNameTooLong)).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('says exactly «Ошибка изменения профиля» for a refused field, an answer that is not «Изменено» and no answer', async () => {
+    const banner = async () => (await screen.findByRole('alert')).textContent;
+    saveReply = { status: 400, body: { code: 'VALIDATION_ERROR', message: 'В поле «Город» не больше 60 символов' } };
+    open();
+    save();
+    await waitFor(async () => expect(await banner()).toBe(ACCOUNT_MESSAGES.saveFailed));
+    expect(screen.queryByText(/В поле «Город»/)).toBeNull();
+
+    // Only «Изменено» is a save: another 200 answer is a failure, and the profile is not fetched again.
+    saveReply = { status: 200, body: { message: 'Что-то пошло не так' } };
+    save();
+    await waitFor(() => expect(sent.filter((request) => request.method === 'PUT')).toHaveLength(2));
+    await waitFor(async () => expect(await banner()).toBe(ACCOUNT_MESSAGES.saveFailed));
+    expect(screen.queryByText(ACCOUNT_MESSAGES.saved)).toBeNull();
+    expect(sent.filter((request) => request.method === 'GET')).toEqual([]);
+
+    saveReply = 'offline';
+    save();
+    await waitFor(() => expect(sent.filter((request) => request.method === 'PUT')).toHaveLength(3));
+    await waitFor(async () => expect(await banner()).toBe(ACCOUNT_MESSAGES.saveFailed));
+  });
+
+  it('says «Измени название изображения» for the spec\'s «Имя файла уже сущетсвует» answer', async () => {
+    saveReply = { status: 200, body: { message: ACCOUNT_MESSAGES.fileExists } };
+    open();
+    save();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.renameImage)).toBeTruthy();
+    expect(screen.queryByText(ACCOUNT_MESSAGES.saved)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Banner } from '../../../components/form/banner';
 import { Field } from '../../../components/form/field';
 import { Loader } from '../../../components/loader/loader';
-import { ACCOUNT_MESSAGES, profileProblems, type ProfileEdit, type ProfileField } from '../../../domain/account';
+import { ACCOUNT_MESSAGES, isProfileLang, PROFILE_LANGS, profileProblems, type ProfileEdit, type ProfileField } from '../../../domain/account';
 import type { OwnProfile } from '../../../domain/api';
 import { SETTINGS_MESSAGE_MS } from '../../../domain/constants';
 import { PATHS } from '../../../domain/paths';
@@ -29,7 +29,8 @@ const editOf = (profile: OwnProfile): ProfileEdit => ({
   city: profile.city,
   country: profile.country,
   status: profile.status,
-  lang: profile.lang,
+  // A language saved before the list existed is sent as the default, so the form can still save.
+  lang: isProfileLang(profile.lang) ? profile.lang : PROFILE_LANGS[0],
   basicCourse: profile.basicCourse,
 });
 
@@ -76,8 +77,13 @@ function Form({ profile, notice, kind, notify }: { profile: OwnProfile; notice: 
     setSaving(true);
     try {
       const answer = await saveProfile(form);
+      // SPEC §4: only «Изменено» is a save; the spec's file-name answer has its own message.
       if (answer.message === ACCOUNT_MESSAGES.fileExists) {
         notify({ kind: 'error', text: ACCOUNT_MESSAGES.renameImage });
+        return;
+      }
+      if (answer.message !== ACCOUNT_MESSAGES.changed) {
+        notify({ kind: 'error', text: ACCOUNT_MESSAGES.saveFailed });
         return;
       }
       notify({ kind: 'success', text: ACCOUNT_MESSAGES.saved });
@@ -89,8 +95,9 @@ function Form({ profile, notice, kind, notify }: { profile: OwnProfile; notice: 
         else navigate(PATHS.profile);
       }
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'FILE_EXISTS') notify({ kind: 'error', text: ACCOUNT_MESSAGES.renameImage });
-      else notify({ kind: 'error', text: error instanceof ApiError && error.status === 400 ? `${ACCOUNT_MESSAGES.saveFailed}. ${error.message}` : ACCOUNT_MESSAGES.saveFailed });
+      // SPEC §4: any failure says «Ошибка изменения профиля», word for word.
+      const fileExists = error instanceof ApiError && error.code === 'FILE_EXISTS';
+      notify({ kind: 'error', text: fileExists ? ACCOUNT_MESSAGES.renameImage : ACCOUNT_MESSAGES.saveFailed });
     } finally {
       setSaving(false);
     }
