@@ -5,12 +5,14 @@
 // Fastify. Each page runs in a fresh Chromium (Debian's, through chrome-launcher) --runs times,
 // the pages interleaved; the run with the median performance score is printed.
 //
-//   node scripts/bench/lighthouse.mjs [--runs 3] [--guide 1]
+//   node scripts/bench/lighthouse.mjs [--runs 3] [--guide 1] [--save DIR]
+//
+// --save writes each run's full Lighthouse report (JSON) into DIR, to see what a score is made of.
 //
 // Goal (issue 9): performance ≥ 95, accessibility 100, best practices 100 on both of our pages.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { precompressDir } from '../build/precompress.mjs';
@@ -28,7 +30,9 @@ import {
   waitForHealth,
 } from './lib.mjs';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, guide: { type: 'string', default: '1' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, guide: { type: 'string', default: '1' }, save: { type: 'string' } },
+});
 const RUNS = Number(values.runs);
 const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100 };
 const CATEGORIES = Object.keys(GOALS);
@@ -64,6 +68,11 @@ async function audit(target) {
     });
     const { categories, audits } = result.lhr;
     if (result.lhr.runtimeError) throw new Error(`${target.name}: ${result.lhr.runtimeError.message}`);
+    if (values.save) {
+      mkdirSync(values.save, { recursive: true });
+      const name = new URL(target.url).pathname.replace(/\W+/g, '-');
+      writeFileSync(join(values.save, `${name}-${Date.now()}.json`), JSON.stringify(result.lhr));
+    }
     const problems = Object.values(audits)
       .filter((a) => a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'metricSavings' || a.scoreDisplayMode === 'numeric')
       .filter((a) => a.score !== null && a.score < 1 && !['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'interactive', 'total-blocking-time', 'max-potential-fid', 'cumulative-layout-shift'].includes(a.id))

@@ -3,6 +3,7 @@ import type { DatabaseConfig } from '../config';
 import { postgresDialect } from './postgres';
 import type { Database } from './schema';
 import { sqliteDialect } from './sqlite';
+import { attachUserCache, UserCache } from './user-cache';
 
 export type DB = Kysely<Database>;
 export type Engine = 'sqlite' | 'postgres';
@@ -11,8 +12,11 @@ export { SQLITE_FILE } from './sqlite';
 
 /** Embedded SQLite in the data folder, or PostgreSQL when DATABASE_URL is set. Nothing else differs. */
 export function createDatabase(config: DatabaseConfig): DB {
-  const dialect = config.databaseUrl ? postgresDialect(config.databaseUrl) : sqliteDialect(config.dataDir);
-  return new Kysely<Database>({ dialect });
+  if (config.databaseUrl) return new Kysely<Database>({ dialect: postgresDialect(config.databaseUrl) });
+  const users = new UserCache();
+  const db = new Kysely<Database>({ dialect: sqliteDialect(config.dataDir, () => users.invalidate()) });
+  attachUserCache(db, users);
+  return db;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations hold a Kysely<unknown>

@@ -44,7 +44,11 @@ export const STATEMENT_CACHE_SIZE = 500;
  * better-sqlite3 runs a statement synchronously, and Kysely holds the one connection for the
  * whole of a streamed query.
  */
-export function withStatementCache(database: SQLite.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
+export function withStatementCache(
+  database: SQLite.Database,
+  size = STATEMENT_CACHE_SIZE,
+  onWrite: () => void = () => {},
+): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => database.close(),
@@ -58,12 +62,16 @@ export function withStatementCache(database: SQLite.Database, size = STATEMENT_C
         if (statements.size >= size) statements.delete(statements.keys().next().value!);
       }
       statements.set(sql, statement);
+      // Kysely runs a statement right after preparing it: this is the moment of the write.
+      // (`readonly`, not `reader`: an UPDATE ... RETURNING is a reader, and it writes.)
+      if (!statement.readonly) onWrite();
       return statement;
     },
   };
 }
 
-export function sqliteDialect(dataDir: string): SqliteDialect {
+/** `onWrite` is told of every statement that is not a read, as it runs (the user cache listens). */
+export function sqliteDialect(dataDir: string, onWrite?: () => void): SqliteDialect {
   const file = join(dataDir, SQLITE_FILE);
   // Made empty (a valid SQLite file) with 0600 before SQLite opens it: SQLite gives its -wal and
   // -shm files the database file's permissions, so all three are the school's user's only.
@@ -80,5 +88,5 @@ export function sqliteDialect(dataDir: string): SqliteDialect {
   sqlite.function('lower', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLowerCase() : value,
   );
-  return new ImmediateSqliteDialect({ database: withStatementCache(sqlite) });
+  return new ImmediateSqliteDialect({ database: withStatementCache(sqlite, STATEMENT_CACHE_SIZE, onWrite) });
 }

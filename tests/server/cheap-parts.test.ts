@@ -1,8 +1,16 @@
 import SQLite from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify from 'fastify';
 import { Kysely, SqliteDialect, type Generated } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { createDatabase } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { usersRepository } from '../../server/db/repositories/users';
+import type { UserRow } from '../../server/db/schema';
 import { withStatementCache } from '../../server/db/sqlite';
+import { UserCache, userCacheOf } from '../../server/db/user-cache';
 import { readableLine, RequestLog, SLOW_REQUEST_MS } from '../../server/logger';
 import { createTokenService, MAX_TOKEN_LENGTH } from '../../server/services/tokens';
 import { makeJwt, nowSeconds } from '../helpers/jwt';
@@ -35,6 +43,59 @@ describe('the statement cache of SQLite', () => {
     expect(update.numUpdatedRows).toBe(1n);
     for (let i = 0; i < 3; i += 1) expect(await db.selectFrom('t').select('name').orderBy('id').execute()).toEqual([{ name: 'a' }, { name: 'z' }, { name: 'c' }]);
     await db.destroy();
+  });
+});
+
+describe('the user cache of the embedded database', () => {
+  const row = (firstName: string) => ({ id: 1, first_name: firstName }) as UserRow;
+
+  it('keeps a row until a write, and never a row whose read began before a write', () => {
+    const cache = new UserCache();
+    const before = cache.generation;
+    cache.set(1, row('Маша'), before);
+    expect(cache.get(1)?.first_name).toBe('Маша');
+    cache.invalidate();
+    expect(cache.get(1)).toBeUndefined();
+    // Read at `before`, a write ran meanwhile: the row may be the old one, so it is not kept.
+    cache.set(1, row('Маша'), before);
+    expect(cache.get(1)).toBeUndefined();
+  });
+
+  it('forgets a row after its time, for a hand edit from another process', () => {
+    let now = 0;
+    const cache = new UserCache(() => now);
+    cache.set(1, row('Маша'), cache.generation);
+    now = UserCache.TTL_MS;
+    expect(cache.get(1)).toBeDefined();
+    now = UserCache.TTL_MS + 1;
+    expect(cache.get(1)).toBeUndefined();
+  });
+
+  it('serves the users of SQLite from memory and reads them again after any write, inside a transaction too', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'user-cache-'));
+    const db = createDatabase({ dataDir } as Parameters<typeof createDatabase>[0]);
+    const other = createDatabase({ dataDir } as Parameters<typeof createDatabase>[0]);
+    try {
+      await migrateToLatest(db);
+      const users = usersRepository(db);
+      const created = await users.create({ email: 'masha@example.com', passwordHash: 'x', firstName: 'Маша', role: 'pupil', now: 1 });
+      if (!created.ok) throw new Error('not created');
+      expect((await users.findById(created.id))?.first_name).toBe('Маша');
+      // Another process's write is not seen at once: this is the cache answering.
+      await other.updateTable('users').set({ first_name: 'Чужая' }).where('id', '=', created.id).execute();
+      expect((await users.findById(created.id))?.first_name).toBe('Маша');
+      // Any write of this process, here one in a transaction, is seen by the next read.
+      await db.transaction().execute((trx) => trx.updateTable('users').set({ first_name: 'Даша' }).where('id', '=', created.id).execute());
+      expect((await users.findById(created.id))?.first_name).toBe('Даша');
+      // A write that returns rows (SQLite calls it a reader) is a write too.
+      await db.updateTable('users').set({ first_name: 'Глаша' }).where('id', '=', created.id).returning('id').execute();
+      expect((await users.findById(created.id))?.first_name).toBe('Глаша');
+      expect(userCacheOf(db)).toBeDefined();
+    } finally {
+      await db.destroy();
+      await other.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

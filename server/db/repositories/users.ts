@@ -3,6 +3,7 @@ import type { Role } from '../../../src/domain/constants';
 import type { CompiledQuery } from 'kysely';
 import { engineOf, type DB, type Engine } from '../database';
 import type { UserRow } from '../schema';
+import { userCacheOf } from '../user-cache';
 
 export interface NewAccount {
   email: string;
@@ -69,7 +70,12 @@ export function usersRepository(db: DB) {
 
     async findById(id: number): Promise<UserRow | undefined> {
       if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return undefined;
+      const cache = userCacheOf(db);
+      const cached = cache?.get(id);
+      if (cached) return cached;
+      const generation = cache?.generation ?? 0;
       const { rows } = await db.executeQuery(findByIdQuery(db, id));
+      if (cache && rows[0]) cache.set(id, rows[0], generation);
       return rows[0];
     },
 

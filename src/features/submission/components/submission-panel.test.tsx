@@ -100,9 +100,9 @@ describe('readiness and the chosen file', () => {
   });
 
   it.each([
-    [new File(['<html>'], 'page.html', { type: 'text/html' }), 'Разрешены только изображения: JPG, PNG, GIF'],
-    [new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' }), 'Размер файла не должен превышать 10MB'],
-  ])('refuses %s as soon as it is chosen', async (file, message) => {
+    ['page.html', new File(['<html>'], 'page.html', { type: 'text/html' }), 'Разрешены только изображения: JPG, PNG, GIF'],
+    ['big.jpg', new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' }), 'Размер файла не должен превышать 10MB'],
+  ])('refuses %s as soon as it is chosen', async (_name, file, message) => {
     answer(200, { success: true, status: 'not_submitted', message: '', data: { filename: '' } });
     open();
     await screen.findByRole('button', { name: 'Отправить преподавателю' });
