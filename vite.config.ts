@@ -50,17 +50,28 @@ export default defineConfig({
         display: 'standalone',
         background_color: '#f3f5fb',
         theme_color: '#1b2559',
+        id: '/main',
+        orientation: 'any',
+        categories: ['education', 'kids'],
         icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        // The install dialogs of Android and desktop Chromium show these.
+        screenshots: [
+          { src: '/screenshots/projects-phone.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Проекты: собери, сфотографируй, получи алмазы' },
+          { src: '/screenshots/projects-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Проекты школы робототехники' },
         ],
       },
       injectManifest: {
         // The app shell and everything a pupil reads at the workbench: guides with their pictures,
         // scheme readers, the comic, the cheat-sheet and the soldering video (scripts/content-size.mjs
         // keeps it under 5 MB).
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,mp4,webm}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,mp4,webm,vtt}'],
+        // Only the install dialog shows the screenshots; the apple-touch icon is read when adding to the home screen.
+        globIgnores: ['screenshots/**'],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
         buildPlugins: { vite: [workerAsOneFile] },
       },

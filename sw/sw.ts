@@ -3,6 +3,7 @@ import { installMediaRanges } from './media';
 import { installPrecache } from './precache';
 import { installNavigation } from './navigation';
 import { installOutboxSync } from './outbox-sync';
+import { installOwnData } from './own-data';
 import { installUpdate } from './update';
 
 // Only wiring: each module does one job.
@@ -13,5 +14,6 @@ installMediaRanges();
 // `self.__WB_MANIFEST` must appear literally here: the build injects the precache list in its place.
 installPrecache(self.__WB_MANIFEST);
 installNavigation();
+installOwnData(self);
 installUpdate(self);
 installOutboxSync(self);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { STORAGE_KEY } from '../domain/constants';
+import { requestPersistentStorage } from '../lib/sw-bridge';
 import { whenIdle } from '../lib/when-idle';
 import { useSession } from '../stores/session';
 import { createRouter } from './router';
@@ -23,6 +24,14 @@ export function App() {
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, [start]);
+
+  // Installed on the home screen: ask the browser to keep the saved lessons (and queued photos)
+  // even when the device runs short of space. The first photo sent asks too (the outbox).
+  useEffect(() => {
+    const persist = () => void requestPersistentStorage();
+    window.addEventListener('appinstalled', persist);
+    return () => window.removeEventListener('appinstalled', persist);
+  }, []);
 
   // Photos waiting in the outbox go out on start, when the network returns and when the app is
   // seen — with a session only (they are sent with its token), so the login screen neither waits

@@ -6,7 +6,7 @@ export function UpdateBanner() {
   if (!update.waiting) return null;
   return (
     <div className="update-banner" role="status">
-      <span>Вышла новая версия школы.</span>
+      <span>Доступна новая версия школы.</span>
       <button type="button" className="button button--primary button--small" onClick={update.activate}>
         Обновить
       </button>

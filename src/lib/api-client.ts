@@ -2,6 +2,7 @@ import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { ERROR_CODES } from '../domain/api';
 import { STORAGE_KEY } from '../domain/constants';
 import { ApiError } from './api-error';
+import { noteAnswer } from './offline-copy';
 
 export { ApiError };
 
@@ -43,6 +44,7 @@ export const api = ky.create({
         if (token) request.headers.set('Authorization', token);
       },
     ],
+    afterResponse: [({ response }) => noteAnswer(response)],
   },
 });
 

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { STORAGE_KEY } from '../domain/constants';
 import type { OwnProfile } from '../domain/api';
 import { ApiError } from '../lib/api-error';
+import { forgetOwnData } from '../lib/offline-copy';
 import { whenIdle } from '../lib/when-idle';
 import { inspectToken } from './session-rules';
 
@@ -81,6 +82,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     set({ status: 'signedOut', token: null, profile: null });
     signalAuthChange();
     void mirror(null);
+    void forgetOwnData();
   },
 
   async refreshProfile() {

@@ -7,7 +7,8 @@ import { startServer, type RunningServer } from './server';
 
 // Issue 15, offline reading (DESIGN §6, §7): after one visit and the worker's install, with no
 // network at all, every guide, the three scheme readers, the comic and the cheat-sheet open with
-// their text, and every picture they show comes from the precache — also in a new tab.
+// their text, and every picture they show comes from the precache — also in a new tab. The pupil's
+// own data seen before (figures, profile, comment lists) shows too, marked as a saved copy.
 
 const masha = DEMO_ACCOUNTS.find((a) => a.role === 'pupil')!;
 
@@ -59,6 +60,9 @@ describe.skipIf(!inject('chromium'))('offline reading', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
     await page.getByText('✓ Уроки доступны офлайн').waitFor();
+    // Seen once online: the worker keeps the last answers of the pupil's own data.
+    await page.goto('/main/project_electonic/3');
+    await page.getByText('Нет комментариев').waitFor();
 
     await context.setOffline(true);
     await page.getByText('Нет сети.').waitFor();
@@ -75,6 +79,13 @@ describe.skipIf(!inject('chromium'))('offline reading', () => {
       for (const src of await missingPictures(page)) failures.push(`${path}: ${src}`);
     }
     expect(failures).toEqual([]);
+
+    // The pupil's own figures and a comment list seen before, marked as a saved copy.
+    await page.goto('/main/project_electonic/3');
+    await page.getByText('Нет комментариев').waitFor();
+    await page.getByText(/Алмазы, рейтинг и комментарии — как были \d+ \S+ в \d\d:\d\d/).waitFor();
+    await page.goto('/main/profile');
+    await page.locator('main').getByText(masha.name).first().waitFor();
 
     // A cold start with no network: a new tab opens a guide straight away.
     const fresh = await context.newPage();

@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { noteAnswer } from '../../lib/offline-copy';
+import { OFFLINE_COPY_HEADER } from '../../lib/worker/own-data-names';
 import { NetworkStatus, OfflineReady } from './network-status';
 
 // Issue 15: the pupil sees when the network goes and comes back, and that the lessons are saved.
@@ -35,6 +37,18 @@ describe('NetworkStatus', () => {
     render(<NetworkStatus />);
     act(() => setOnline(false));
     expect((await screen.findByRole('status')).textContent).toContain('Открываются только страницы, которые уже загружались.');
+  });
+
+  it('says the figures shown are a saved copy, with its date, until a fresh answer comes', async () => {
+    setWorker(undefined);
+    render(<NetworkStatus />);
+    const savedAt = new Date(2026, 10, 25, 14, 5).getTime();
+    act(() => noteAnswer(new Response('{}', { headers: { [OFFLINE_COPY_HEADER]: String(savedAt) } })));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Алмазы, рейтинг и комментарии — как были 25 ноября в 14:05: с тех пор они могли измениться.',
+    );
+    act(() => noteAnswer(new Response('{}')));
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });
 

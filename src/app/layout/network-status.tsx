@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useOfflineCopy } from '../../lib/offline-copy';
 
 function subscribe(change: () => void) {
   window.addEventListener('online', change);
@@ -27,17 +28,29 @@ export function useLessonsSaved(): boolean {
   return saved;
 }
 
-/** Issue 15: at the workbench with no network, the pupil is told so, and what still works. */
+const savedTime = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+
+/**
+ * Issue 15: at the workbench with no network, the pupil is told so, and what still works; figures
+ * and comments the worker answered from its saved copies are said to be possibly old.
+ */
 export function NetworkStatus() {
   const online = useSyncExternalStore(subscribe, isOnline, () => true);
   const saved = useLessonsSaved();
-  if (online) return null;
+  const copySavedAt = useOfflineCopy();
+  if (online && copySavedAt === null) return null;
   return (
     <p className="network-status" role="status">
-      <strong>Нет сети.</strong>{' '}
-      {saved
-        ? 'Уроки, схемы и шпора сохранены — читай и собирай дальше. Фото отправятся, когда сеть вернётся.'
-        : 'Открываются только страницы, которые уже загружались.'}
+      {!online && (
+        <>
+          <strong>Нет сети.</strong>{' '}
+          {saved
+            ? 'Уроки, схемы и шпора сохранены — читай и собирай дальше. Фото отправятся, когда сеть вернётся.'
+            : 'Открываются только страницы, которые уже загружались.'}{' '}
+        </>
+      )}
+      {copySavedAt !== null &&
+        `Алмазы, рейтинг и комментарии — как были ${savedTime.format(copySavedAt)}: с тех пор они могли измениться.`}
     </p>
   );
 }

@@ -1,0 +1,17 @@
+/// <reference lib="webworker" />
+import { registerRoute } from 'workbox-routing';
+import { answerOwnData, isOwnDataRequest, OWN_DATA_CACHE } from '../src/lib/worker/own-data-cache';
+
+/** The pupil's own data with no network: the last answers, marked as saved copies (issue 15). */
+export function installOwnData(worker: ServiceWorkerGlobalScope) {
+  registerRoute(
+    ({ request, url }) => isOwnDataRequest(request.method, url, worker.location.origin),
+    ({ request }) =>
+      answerOwnData(request, {
+        cache: () => worker.caches.open(OWN_DATA_CACHE),
+        fetch: (r) => worker.fetch(r),
+        now: Date.now,
+        wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      }),
+  );
+}

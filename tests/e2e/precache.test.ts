@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { BUDGETS, precacheEntries, precacheReport } from '../../scripts/precache-budget.mjs';
+
+// Issue 15, budgets: the precache of the build the e2e tests run is complete — every chunk the
+// app may load lazily, every file under content/, and every content file the app's code names —
+// and stays within its budgets. A file that is not precached is missing at the workbench.
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+describe('the precache of the build', () => {
+  const dist = inject('distDir');
+  const precached = new Set(precacheEntries(dist));
+  const built = filesUnder(dist)
+    .map((file) => relative(dist, file).split('\\').join('/'))
+    .filter((file) => !/\.(br|gz)$/.test(file));
+
+  it('holds every script, style and content file of the build', () => {
+    const needed = built.filter((file) => /^assets\/.+\.(js|css)$/.test(file) || file.startsWith('content/'));
+    expect(needed.length).toBeGreaterThan(300);
+    expect(needed.filter((file) => !precached.has(file))).toEqual([]);
+    expect(precached.has('index.html')).toBe(true);
+  });
+
+  it('holds every content file the app’s code refers to', () => {
+    const code = built.filter((file) => /^assets\/.+\.js$/.test(file)).map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
+    const named = new Set([...code.matchAll(/\/(content\/[\w./-]+\.(?:svg|png|jpe?g|webp|mp4|webm|vtt))/g)].map((match) => match[1] ?? ''));
+    expect(named.size).toBeGreaterThan(100);
+    expect([...named].filter((file) => !precached.has(file))).toEqual([]);
+  });
+
+  it('keeps the API, the screenshots and the precompressed copies out', () => {
+    expect([...precached].filter((url) => url.startsWith('api/') || url.startsWith('screenshots/') || /\.(br|gz)$/.test(url))).toEqual([]);
+  });
+
+  it('stays within its budgets', () => {
+    const report = precacheReport(dist);
+    expect(report.missing).toEqual([]);
+    expect(report.stored).toBeLessThanOrEqual(BUDGETS.stored);
+    expect(report.downloaded).toBeLessThanOrEqual(BUDGETS.downloaded);
+    expect(report.largest.bytes).toBeLessThanOrEqual(BUDGETS.largest);
+  });
+});
