@@ -64,7 +64,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.log(JSON.stringify(report));
   } else {
     const mb = (bytes) => `${(bytes / 1_000_000).toFixed(2)} MB`;
-    console.log(`Офлайн-кэш сервис-воркера: ${report.entries} файлов`);
+    console.log(`Офлайн-кэш сервис-воркера, файлов: ${report.entries}`);
     console.log(`  хранится на телефоне:   ${mb(report.stored)} (бюджет ${mb(BUDGETS.stored)})`);
     console.log(`  скачивается (brotli):   ${mb(report.downloaded)} (бюджет ${mb(BUDGETS.downloaded)})`);
     console.log(`  самый большой файл:     ${report.largest.url}, ${(report.largest.bytes / 1024).toFixed(0)} KiB (бюджет ${(BUDGETS.largest / 1024).toFixed(0)} KiB)`);
