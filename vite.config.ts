@@ -85,6 +85,8 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:8080' },
   },
   build: {
+    // dist/.vite/manifest.json: which files each page's modules are (server/plugins/page-preloads.ts).
+    manifest: true,
     target: 'es2022',
     sourcemap: false,
   },

@@ -54,7 +54,7 @@ async function signIn(port, origin, token) {
   }
 }
 
-async function audit(target) {
+async function audit(target, retried = false) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
     if (target.token) await signIn(chrome.port, new URL(target.url).origin, target.token);
@@ -67,6 +67,8 @@ async function audit(target) {
       disableStorageReset: true,
     });
     const { categories, audits } = result.lhr;
+    // Lighthouse sometimes misses the start of a trace on this machine: that run is taken again.
+    if (result.lhr.runtimeError?.code === 'NO_NAVSTART' && !retried) return audit(target, true);
     if (result.lhr.runtimeError) throw new Error(`${target.name}: ${result.lhr.runtimeError.message}`);
     if (values.save) {
       mkdirSync(values.save, { recursive: true });

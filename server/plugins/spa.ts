@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { isApiPath } from '../api-path';
 import { HttpError } from '../http-error';
+import { pagePreloads } from './page-preloads';
 
 // Serves the built PWA. Every path outside /api that is not a file gets index.html, so the
 // client router decides (SPEC §2: unknown paths go to /login).
@@ -17,11 +18,14 @@ const TEXT_FILE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)(?:\.br|\.g
 async function spa(app: FastifyInstance) {
   const root = app.config.distDir;
   const built = existsSync(join(root, 'index.html'));
+  const preloadsOf = pagePreloads(root);
 
   if (built) {
     await app.register(fastifyStatic, {
       root,
       cacheControl: false,
+      // The build's own notes (.vite/manifest.json) are the server's, not the web's.
+      dotfiles: 'ignore',
       // The build's .br or .gz beside a file goes out when the browser takes it (the first
       // offline install: 0.6 MB instead of 1.9 MB); Content-Type stays the file's own.
       preCompressed: true,
@@ -41,6 +45,8 @@ async function spa(app: FastifyInstance) {
     if (isApiPath(request.url) || !isPage) throw new HttpError('NOT_FOUND');
     if (!built) throw new HttpError('APP_NOT_BUILT');
     reply.header('Cache-Control', NO_CACHE);
+    const preloads = preloadsOf(path);
+    if (preloads) reply.header('Link', preloads);
     return reply.sendFile('index.html');
   });
 }

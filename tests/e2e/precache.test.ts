@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { BUDGETS, precacheEntries, precacheReport } from '../../scripts/precache-budget.mjs';
+import { pagePreloads } from '../../server/plugins/page-preloads';
 
 // Issue 15, budgets: the precache of the build the e2e tests run is complete — every chunk the
 // app may load lazily, every file under content/, and every content file the app's code names —
@@ -44,5 +45,11 @@ describe('the precache of the build', () => {
     expect(report.stored).toBeLessThanOrEqual(BUDGETS.stored);
     expect(report.downloaded).toBeLessThanOrEqual(BUDGETS.downloaded);
     expect(report.largest.bytes).toBeLessThanOrEqual(BUDGETS.largest);
+  });
+
+  it('names a guide page’s own modules from the build’s manifest (issue 9: they load beside the entry)', () => {
+    const link = pagePreloads(dist)('/main/project_electonic/12') ?? '';
+    for (const name of ['layout', 'guide', 'guide-12']) expect(link, name).toMatch(new RegExp(`</assets/${name}-[\\w-]+\\.js>; rel=modulepreload`));
+    expect(link).not.toMatch(/assets\/index-/);
   });
 });

@@ -28,7 +28,10 @@ export function useLessonsSaved(): boolean {
   return saved;
 }
 
-const savedTime = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+// Made when first needed: building a formatter costs a cheap phone a noticeable moment at start.
+let savedTime: Intl.DateTimeFormat | undefined;
+const formatSavedTime = (ms: number) =>
+  (savedTime ??= new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' })).format(ms);
 
 /**
  * Issue 15: at the workbench with no network, the pupil is told so, and what still works; figures
@@ -50,7 +53,7 @@ export function NetworkStatus() {
         </>
       )}
       {copySavedAt !== null &&
-        `Алмазы, рейтинг и комментарии — как были ${savedTime.format(copySavedAt)}: с тех пор они могли измениться.`}
+        `Алмазы, рейтинг и комментарии — как были ${formatSavedTime(copySavedAt)}: с тех пор они могли измениться.`}
     </p>
   );
 }

@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROJECT_COUNT } from '../../src/domain/ids';
+
+// The first visit of a page (no service worker yet): the app shell names only the entry script,
+// and the page's own modules are found one round trip later, when that script has run. A `Link`
+// header with the page's modules lets the browser fetch them beside the entry instead (issue 9:
+// a guide's text appeared ~0.3 s later on a slow phone network). Read from Vite's build manifest.
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The modules of a page, by the source files the router loads for it (src/app/router.tsx). */
+function pageModules(path: string): string[] | undefined {
+  const guide = /^\/main\/project_electonic\/(\d{1,2})\/?$/.exec(path);
+  if (guide) {
+    const id = Number(guide[1]);
+    const data = id >= 1 && id <= PROJECT_COUNT ? [`src/content/guides/guide-${String(id).padStart(2, '0')}.ts`] : [];
+    return ['src/app/layout/layout.tsx', 'src/app/routes/guide.tsx', ...data];
+  }
+  return undefined;
+}
+
+/** `Link` header values for the pages that have them, from a build folder; none without a manifest. */
+export function pagePreloads(distDir: string): (path: string) => string | undefined {
+  const file = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return () => undefined;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  // What the app shell itself loads is already on its way.
+  const entry = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) collect(imported, into);
+  };
+  collect('index.html', entry);
+
+  const cache = new Map<string, string | undefined>();
+  return (path) => {
+    const modules = pageModules(path);
+    if (!modules) return undefined;
+    const key = modules.join('\n');
+    if (!cache.has(key)) {
+      const chunks = new Set<string>();
+      for (const module of modules) collect(module, chunks);
+      const links: string[] = [];
+      for (const chunk of chunks) {
+        if (entry.has(chunk)) continue;
+        const { file: script, css = [] } = manifest[chunk]!;
+        links.push(`</${script}>; rel=modulepreload`);
+        for (const style of css) links.push(`</${style}>; rel=preload; as=style`);
+      }
+      cache.set(key, links.length ? links.join(', ') : undefined);
+    }
+    return cache.get(key);
+  };
+}
