@@ -33,3 +33,15 @@ export async function logIn(page: Page, account: { email: string; password: stri
   await page.getByRole('button', { name: 'Войти' }).click();
   await page.waitForURL('**/main');
 }
+
+/**
+ * Waits until the service worker has installed (its precache complete) and controls the page:
+ * it takes control after one reload (DESIGN §7).
+ */
+export async function waitForWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
-import { launchChromium, newContext, PHONE } from './browser';
+import { launchChromium, newContext, PHONE, waitForWorker } from './browser';
 import { startServer, type RunningServer } from './server';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
@@ -112,12 +112,7 @@ describe.skipIf(!inject('chromium'))('reading the content on a phone in real Chr
 
   it('keeps guide 7 readable offline after the first visit', async () => {
     await page.goto('/main/projects');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    // The worker controls the page after one reload (DESIGN §7); wait until it has precached everything.
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await waitForWorker(page);
     await context.setOffline(true);
     try {
       await page.goto('/main/project_electonic/7');

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
-import { launchChromium, newContext, PHONE } from './browser';
+import { launchChromium, newContext, PHONE, waitForWorker } from './browser';
 import { startServer, type RunningServer } from './server';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
@@ -68,11 +68,7 @@ describe.skipIf(!inject('chromium'))('building from a guide, the reader and the 
   it('keeps ticked parts and steps through a reload with no network, and the projects page shows them', async () => {
     // The worker controls the page after one reload (DESIGN §7).
     await page.goto('/main/project_electonic/10');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await waitForWorker(page);
     await page.getByRole('heading', { level: 2, name: 'Мультивибратор' }).waitFor();
     expect(await page.getByRole('button', { name: /Продолжить с шага/ }).count()).toBe(0);
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, waitForWorker } from './browser';
 import { startServer, type RunningServer } from './server';
 
 // Issue 15, installable: Chromium finds nothing that stops installing the school on a phone's home
@@ -41,11 +41,7 @@ describe.skipIf(!inject('chromium'))('installing the school', () => {
   it('has no installability errors once the worker runs', async () => {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/login');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await waitForWorker(page);
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
     expect(installabilityErrors).toEqual([]);

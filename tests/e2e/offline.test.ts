@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PROJECT_COUNT } from '../../src/domain/ids';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
-import { launchChromium, logIn, newContext, PHONE } from './browser';
+import { launchChromium, logIn, newContext, PHONE, waitForWorker } from './browser';
 import { startServer, type RunningServer } from './server';
 
 // Issue 15, offline reading (DESIGN §6, §7): after one visit and the worker's install, with no
@@ -52,12 +52,7 @@ describe.skipIf(!inject('chromium'))('offline reading', () => {
   it('opens every guide, scheme reader, the comic and the cheat-sheet with no network, pictures included', async () => {
     const page = await context.newPage();
     await logIn(page, masha);
-    // The worker's install finishes the precache before it activates.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await waitForWorker(page);
 
     await page.getByText('✓ Уроки доступны офлайн').waitFor();
     // Seen once online: the worker keeps the last answers of the pupil's own data.

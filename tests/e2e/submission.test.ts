@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
-import { launchChromium, newContext, PHONE } from './browser';
+import { launchChromium, newContext, PHONE, waitForWorker } from './browser';
 import { twelveMegapixelPhoto } from '../helpers/photos';
 import { startServer, type RunningServer } from './server';
 
@@ -45,12 +45,7 @@ describe.skipIf(!inject('chromium'))('sending a photo of the build in real Chrom
     await page.getByLabel('Пароль').fill(pupil.password);
     await page.getByRole('button', { name: 'Войти' }).click();
     await page.waitForURL('**/main');
-    // The worker controls the page after one reload (DESIGN §7).
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await waitForWorker(page);
   });
   afterAll(async () => {
     await browser?.close();

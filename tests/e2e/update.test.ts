@@ -6,7 +6,7 @@ import { build, type Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
 import { noisyJpeg } from '../helpers/photos';
-import { launchChromium, logIn, newContext, PHONE } from './browser';
+import { launchChromium, logIn, newContext, PHONE, waitForWorker } from './browser';
 import { startServer, type RunningServer } from './server';
 
 // Issue 15, updates: the school is deployed again while a pupil has it open in two tabs, with a
@@ -72,11 +72,7 @@ describe.skipIf(!inject('chromium'))('a new version of the school', () => {
   it('is offered by a banner, comes into every open tab at once, and keeps the photo waiting in the outbox', async () => {
     const page = await context.newPage();
     await logIn(page, masha);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await waitForWorker(page);
     await page.getByText(OLD_MARK).waitFor();
 
     // The server takes no photo today: the photo waits in the outbox.
