@@ -67,7 +67,7 @@ export function ProfileMenu() {
       >
         <img className="profile-menu__avatar" src={avatar} alt="" width="36" height="36" />
         <span className="profile-menu__name">{name}</span>
-        <span aria-hidden="true">▾</span>
+        <span className="profile-menu__caret" aria-hidden="true">▾</span>
       </button>
       {open && (
         <div className="profile-menu__list" role="menu">
