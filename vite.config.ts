@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type LogLevel, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { nonBlockingCss } from './scripts/build/non-blocking-css.mjs';
+import { pageChunks } from './scripts/build/page-chunks.mjs';
 import { precompress } from './scripts/build/precompress.mjs';
 
 /** The log level of the app's build, for the worker's build that vite-plugin-pwa starts inside it. */
@@ -89,5 +90,6 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     sourcemap: false,
+    rollupOptions: { output: { codeSplitting: pageChunks(import.meta.dirname) } },
   },
 });

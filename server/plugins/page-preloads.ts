@@ -14,13 +14,18 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The modules of a page, by the source files the router loads for it (src/app/router.tsx). */
+/**
+ * The modules of a page, by the source files the router loads for it (src/app/router.tsx) and
+ * the own profile the header asks for. A module the build merged into a shared chunk
+ * (scripts/build/page-chunks.mjs) has no manifest entry of its own: that chunk comes in as an
+ * import of the others.
+ */
 function pageModules(path: string): string[] | undefined {
   const guide = /^\/main\/project_electonic\/(\d{1,2})\/?$/.exec(path);
   if (guide) {
     const id = Number(guide[1]);
     const data = id >= 1 && id <= PROJECT_COUNT ? [`src/content/guides/guide-${String(id).padStart(2, '0')}.ts`] : [];
-    return ['src/app/layout/layout.tsx', 'src/app/routes/guide.tsx', ...data];
+    return ['src/app/layout/layout.tsx', 'src/app/routes/guide.tsx', ...data, 'src/stores/get-own-profile.ts'];
   }
   return undefined;
 }

@@ -12,7 +12,7 @@ export interface LoginState {
 export function RequireAuth() {
   const status = useSession((s) => s.status);
   const location = useLocation();
-  if (status === 'loading') return <Loader size="large" />;
+  if (status === 'loading') return <Loader size="large" delayed />;
   if (status === 'signedOut') {
     const state: LoginState = { from: location.pathname + location.search + location.hash };
     return <Navigate to={PATHS.login} replace state={state} />;

@@ -13,7 +13,7 @@ export function Root() {
 }
 
 export function RootLoading() {
-  return <Loader size="large" />;
+  return <Loader size="large" delayed />;
 }
 
 /**

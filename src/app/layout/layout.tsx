@@ -42,7 +42,7 @@ export function Layout() {
         <Header menuOpen={open} onToggleMenu={() => setOpen((o) => !o)} />
         <main className="layout__content">
           <NetworkStatus />
-          <Suspense fallback={<Loader size="large" />}>
+          <Suspense fallback={<Loader size="large" delayed />}>
             <Outlet />
           </Suspense>
         </main>

@@ -18,4 +18,12 @@ describe('Loader', () => {
     expect(loader.className).toContain('loader--light');
     expect(loader.className).toContain('loader--large');
   });
+
+  it('waits before showing itself only when asked to (the pages’ loaders)', () => {
+    render(<Loader size="large" delayed />);
+    render(<Loader text="Загружаем профиль..." />);
+    const [page, part] = screen.getAllByRole('status');
+    expect(page!.className).toContain('loader--delayed');
+    expect(part!.className).not.toContain('loader--delayed');
+  });
 });

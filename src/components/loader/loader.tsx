@@ -4,6 +4,11 @@ export interface LoaderProps {
   text?: string;
   theme?: 'dark' | 'light';
   size?: 'small' | 'medium' | 'large';
+  /**
+   * Shown only when the wait lasts (0.4 s): a page that opens quickly appears at once instead of
+   * after a flash of the loader, and the first thing painted is the page itself (issue 9).
+   */
+  delayed?: boolean;
 }
 
 const BLOCKS = 4;
@@ -13,9 +18,9 @@ const PARTICLES = 8;
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 /** SPEC §2 Loader: 4 blocks, 10 progress pixels, 8 particles, default text 'Загрузка...'. */
-export function Loader({ text = 'Загрузка...', theme = 'dark', size = 'medium' }: LoaderProps) {
+export function Loader({ text = 'Загрузка...', theme = 'dark', size = 'medium', delayed = false }: LoaderProps) {
   return (
-    <div className={`loader loader--${theme} loader--${size}`} role="status" aria-live="polite">
+    <div className={`loader loader--${theme} loader--${size}${delayed ? ' loader--delayed' : ''}`} role="status" aria-live="polite">
       <div className="loader__stage" aria-hidden="true">
         <div className="loader__blocks">
           {range(BLOCKS).map((i) => (
