@@ -1,20 +1,24 @@
-// One chunk for what every signed-in page needs on its first screen, instead of a dozen small
-// ones. Left to itself the bundler gives each shared module its own file: a guide page opened
-// 22 files, and over HTTP/1.1 a browser fetches 6 at a time, so on a slow phone network the
-// text waited ~4 round trips for the last one (issue 9). The shell chunk holds everything the
-// layout, the own-profile request and the guide page import statically, less what the entry or
-// the login page import: those stay where the login page gets them, so its download does not
-// grow (the rarely seen password page loads the shell). Pages' own modules and each guide's data stay in their own files.
+// Two chunks for what a first screen needs, instead of a dozen small ones. Left to itself the
+// bundler gives each shared module its own file: a guide page's text waited for 22 files and the
+// login form for 9, and over HTTP/1.1 a browser fetches 6 at a time, so on a slow phone network
+// the text waited ~4 round trips for the last one (issue 9).
+// - `sign-in`: what the login page imports statically beyond the entry (the form, the HTTP
+//   client, the form fields); other pages that use these load it too.
+// - `shell`: what the layout, the own-profile request and the guide page import statically
+//   beyond the entry and `sign-in`: every signed-in page needs the layout anyway.
+// Pages' own modules (src/app/routes/) and each guide's data stay in files of their own, and so
+// does everything a page loads later.
 import { resolve } from 'node:path';
 
 const SHELL_ROOTS = ['src/app/layout/layout.tsx', 'src/stores/get-own-profile.ts', 'src/app/routes/guide.tsx'];
-const PUBLIC_ROOTS = ['src/main.tsx', 'src/app/routes/login.tsx'];
+const ENTRY = 'src/main.tsx';
+const LOGIN = 'src/app/routes/login.tsx';
 /** Modules that stay in a file of their own: the pages themselves (their route modules). */
 const OWN_FILES = /[\\/]src[\\/]app[\\/]routes[\\/]/;
 
 /** rolldown's `output.codeSplitting` for the app build; `root` is the project folder. */
 export function pageChunks(root) {
-  let shell;
+  let chunkOf;
   const staticClosure = (ctx, starts) => {
     const seen = new Set();
     const visit = (id) => {
@@ -27,21 +31,23 @@ export function pageChunks(root) {
     for (const start of starts) visit(resolve(root, start));
     return seen;
   };
-  return {
-    groups: [
-      {
-        debugName: 'shell',
-        name(id, ctx) {
-          if (!shell) {
-            const open = staticClosure(ctx, PUBLIC_ROOTS);
-            shell = new Set([...staticClosure(ctx, SHELL_ROOTS)].filter((module) => !open.has(module) && !OWN_FILES.test(module)));
-          }
-          return shell.has(id) ? 'shell' : null;
-        },
-        // The closure is computed above; pulling in dependencies would move the entry's own
-        // modules (React, the session store) here and make the login page load this chunk.
-        includeDependenciesRecursively: false,
-      },
-    ],
-  };
+  const group = (name) => ({
+    debugName: name,
+    name(id, ctx) {
+      if (!chunkOf) {
+        chunkOf = new Map();
+        const entry = staticClosure(ctx, [ENTRY]);
+        const place = (modules, chunk) => {
+          for (const module of modules) if (!entry.has(module) && !chunkOf.has(module) && !OWN_FILES.test(module)) chunkOf.set(module, chunk);
+        };
+        place(staticClosure(ctx, [LOGIN]), 'sign-in');
+        place(staticClosure(ctx, SHELL_ROOTS), 'shell');
+      }
+      return chunkOf.get(id) === name ? name : null;
+    },
+    // The sets are computed above; pulling in dependencies would move the entry's own modules
+    // (React, the session store) here and make every page load this chunk before its entry.
+    includeDependenciesRecursively: false,
+  });
+  return { groups: [group('sign-in'), group('shell')] };
 }
