@@ -1,18 +1,23 @@
-// Two chunks for what a first screen needs, instead of a dozen small ones. Left to itself the
+// A few chunks for what a first screen needs, instead of a dozen small ones. Left to itself the
 // bundler gives each shared module its own file: a guide page's text waited for 22 files and the
 // login form for 9, and over HTTP/1.1 a browser fetches 6 at a time, so on a slow phone network
 // the text waited ~4 round trips for the last one (issue 9).
-// - `sign-in`: what the login page imports statically beyond the entry (the form, the HTTP
-//   client, the form fields); other pages that use these load it too.
-// - `shell`: what the layout, the own-profile request and the guide page import statically
-//   beyond the entry and `sign-in`: every signed-in page needs the layout anyway.
+// - `http`: the HTTP client (ky), which nearly every page needs;
+// - `sign-in`: the rest of what the login page imports statically (the form, the form fields);
+// - `shell`: the rest of what the layout, the own-profile request and the guide page import
+//   statically: every signed-in page needs the layout anyway.
+// Each leaves out the entry's modules, so no chunk is needed before the entry.
 // Pages' own modules (src/app/routes/) and each guide's data stay in files of their own, and so
 // does everything a page loads later.
 import { resolve } from 'node:path';
 
-const SHELL_ROOTS = ['src/app/layout/layout.tsx', 'src/stores/get-own-profile.ts', 'src/app/routes/guide.tsx'];
 const ENTRY = 'src/main.tsx';
-const LOGIN = 'src/app/routes/login.tsx';
+/** Each chunk by the modules whose static imports it holds, less the entry's and earlier chunks'. */
+const CHUNKS = [
+  ['http', ['src/lib/api-client.ts']],
+  ['sign-in', ['src/app/routes/login.tsx']],
+  ['shell', ['src/app/layout/layout.tsx', 'src/stores/get-own-profile.ts', 'src/app/routes/guide.tsx']],
+];
 /** Modules that stay in a file of their own: the pages themselves (their route modules). */
 const OWN_FILES = /[\\/]src[\\/]app[\\/]routes[\\/]/;
 
@@ -40,8 +45,7 @@ export function pageChunks(root) {
         const place = (modules, chunk) => {
           for (const module of modules) if (!entry.has(module) && !chunkOf.has(module) && !OWN_FILES.test(module)) chunkOf.set(module, chunk);
         };
-        place(staticClosure(ctx, [LOGIN]), 'sign-in');
-        place(staticClosure(ctx, SHELL_ROOTS), 'shell');
+        for (const [chunk, roots] of CHUNKS) place(staticClosure(ctx, roots), chunk);
       }
       return chunkOf.get(id) === name ? name : null;
     },
@@ -49,5 +53,5 @@ export function pageChunks(root) {
     // (React, the session store) here and make every page load this chunk before its entry.
     includeDependenciesRecursively: false,
   });
-  return { groups: [group('sign-in'), group('shell')] };
+  return { groups: CHUNKS.map(([name]) => group(name)) };
 }

@@ -49,7 +49,7 @@ describe('the precache of the build', () => {
 
   it('names a guide page’s own modules from the build’s manifest (issue 9: they load beside the entry)', () => {
     const link = pagePreloads(dist)('/main/project_electonic/12') ?? '';
-    for (const name of ['shell', 'sign-in', 'guide', 'guide-12']) expect(link, name).toMatch(new RegExp(`</assets/${name}-[\\w-]+\\.js>; rel=modulepreload`));
+    for (const name of ['shell', 'http', 'guide', 'guide-12']) expect(link, name).toMatch(new RegExp(`</assets/${name}-[\\w-]+\\.js>; rel=modulepreload`));
     expect(link).not.toMatch(/assets\/index-/);
   });
 });
