@@ -40,6 +40,13 @@ export const LEVEL_PRICES: Record<Exclude<Level, 0>, number> = { 1: 100, 2: 200,
 export const ROLES = ['pupil', 'teacher', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Teachers and admins: the roles that check work and see pupils' full names. */
+export const STAFF_ROLES = ['teacher', 'admin'] as const satisfies readonly Role[];
+
+export function isStaff(role: Role | undefined | null): boolean {
+  return role === 'teacher' || role === 'admin';
+}
+
 /** Longest e-mail we accept (RFC 5321 path limit). */
 export const EMAIL_MAX = 254;
 /** Longest password we hash: stops a megabyte "password" from tying up scrypt. */
