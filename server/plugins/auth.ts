@@ -1,9 +1,19 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../src/domain/constants';
 import { usersRepository } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../http-error';
+import { secured } from '../schemas/common';
 import type { TokenClaims } from '../services/tokens';
 
 declare module 'fastify' {
@@ -15,7 +25,10 @@ declare module 'fastify' {
      * (`/profile/{id}`): one database round trip per request. Found or null in `request.otherUser`.
      */
     authenticateWith(otherId: (request: FastifyRequest) => number): preHandlerAsyncHookHandler;
-    /** preHandler: as `authenticate`, and the user must have one of these roles. */
+    /**
+     * preHandler: the caller must have one of these roles. Authenticates first unless the request
+     * already was (inside `signedInRoutes`), so a route costs one user query either way.
+     */
     requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
@@ -23,6 +36,31 @@ declare module 'fastify' {
     /** The user an `authenticateWith` route asks about, read with the caller; null if none. */
     otherUser: UserRow | null;
   }
+}
+
+/** The routes plugins' app: TypeBox schemas give the handlers their request types. */
+export type SchoolApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
+
+/**
+ * The one way to protect routes: register them here, in an encapsulated child of the resource's
+ * plugin. Every route inside needs a signed-in caller (of one of `roles`, when given) and is
+ * documented with the token requirement (`secured`). The check is a `preHandler` hook: it runs
+ * after validation (a malformed request is 400 before it is 401), after the rate limits'
+ * `onRequest`, and before the route's own preHandlers, which may use `userOf(request)`.
+ * A route that reads another user with the caller (`authenticateWith`) stays outside.
+ */
+export async function signedInRoutes(
+  app: FastifyInstance,
+  routes: (app: SchoolApp) => Promise<void> | void,
+  { roles }: { roles?: readonly Role[] } = {},
+): Promise<void> {
+  await app.register(async (child) => {
+    child.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, security: secured };
+    });
+    child.addHook('preHandler', roles ? child.requireRole(...roles) : child.authenticate);
+    await routes(child.withTypeProvider<TypeBoxTypeProvider>());
+  });
 }
 
 /** Both `Authorization: <token>` and `Authorization: Bearer <token>` are accepted (DESIGN §3). */
@@ -71,7 +109,7 @@ async function auth(app: FastifyInstance) {
   });
   app.decorate('requireRole', (...roles: Role[]): preHandlerAsyncHookHandler => {
     return async function (request, reply) {
-      await authenticate.call(this, request, reply);
+      if (!request.currentUser) await authenticate.call(this, request, reply);
       if (!roles.includes(userOf(request).role)) throw new HttpError('FORBIDDEN');
     };
   });

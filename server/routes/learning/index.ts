@@ -1,11 +1,10 @@
 import multipart from '@fastify/multipart';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LEARNING_MESSAGES } from '../../../src/domain/learning';
 import { checkText } from '../../../src/domain/text';
 import { HttpError, httpFailure } from '../../http-error';
-import { userOf } from '../../plugins/auth';
-import { errors, MessageReply, secured } from '../../schemas/common';
+import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
+import { errors, MessageReply } from '../../schemas/common';
 import { boughtLectures, buyLecture, handIn, payTask, recordAttempt, taskFor, trainerTasks, whatLectureNow } from '../../services/learning';
 import { trainerTaskById } from '../../services/learning-catalog';
 import {
@@ -50,23 +49,26 @@ async function readWebTaskForm(request: FastifyRequest): Promise<{ taskId: numbe
   return { taskId: Number(id), solution: fields.get('submitSolution') ?? '' };
 }
 
-export default async function learningRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default async function learningRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: 1, files: 1, fields: 4, fieldSize: WEB_TASK_FIELD_MAX, parts: 5, headerPairs: 50 } });
   // byLecture is sent as an empty form (SPEC §7): an empty urlencoded body is accepted and ignored.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
+  await signedInRoutes(app, learningCalls);
+}
+
+/** Every learning call is a signed-in pupil's (or teacher's) own. */
+async function learningCalls(app: SchoolApp) {
 
   app.get(
     '/whatLectureNow',
-    { preHandler: app.authenticate, schema: { summary: 'Текущая лекция', security: secured, response: { 200: WhatLectureNowReply, ...errors('AUTH_REQUIRED') } } },
+    { schema: { summary: 'Текущая лекция', response: { 200: WhatLectureNowReply, ...errors('AUTH_REQUIRED') } } },
     async (request) => ({ whatLectureNow: await whatLectureNow(app.db, userOf(request).id) }),
   );
 
   app.get(
     '/task/:id',
     {
-      preHandler: app.authenticate,
-      schema: { summary: 'Задача', security: secured, params: IdParams, response: { 200: TaskReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'NOT_FOUND') } },
+      schema: { summary: 'Задача', params: IdParams, response: { 200: TaskReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'NOT_FOUND') } },
     },
     async (request) => {
       const task = await taskFor(app.db, userOf(request).id, Number(request.params.id));
@@ -78,10 +80,8 @@ export default async function learningRoutes(fastify: FastifyInstance) {
   app.get(
     '/myBuyLectures/:id',
     {
-      preHandler: app.authenticate,
       schema: {
         summary: 'Купленные лекции курса',
-        security: secured,
         params: IdParams,
         response: { 200: BuyLecturesReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'NOT_FOUND') },
       },
@@ -97,7 +97,7 @@ export default async function learningRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/byLecture/:a/:b',
-    { preHandler: app.authenticate, schema: { summary: 'Купить лекцию b курса a', security: secured, params: PairParams, response: { 200: MessageReply, ...buyErrors } } },
+    { schema: { summary: 'Купить лекцию b курса a', params: PairParams, response: { 200: MessageReply, ...buyErrors } } },
     async (request) => {
       const result = await buyLecture(app.db, userOf(request).id, Number(request.params.a), Number(request.params.b), nowSeconds());
       if (!result.ok) throw httpFailure(result);
@@ -107,7 +107,7 @@ export default async function learningRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/payTask/:a/:b',
-    { preHandler: app.authenticate, schema: { summary: 'Купить задачу b лекции a', security: secured, params: PairParams, response: { 200: MessageReply, ...buyErrors } } },
+    { schema: { summary: 'Купить задачу b лекции a', params: PairParams, response: { 200: MessageReply, ...buyErrors } } },
     async (request) => {
       const result = await payTask(app.db, userOf(request).id, Number(request.params.a), Number(request.params.b), nowSeconds());
       if (!result.ok) throw httpFailure(result);
@@ -117,17 +117,15 @@ export default async function learningRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/mytasksmineklava',
-    { preHandler: app.authenticate, schema: { summary: 'Задания клавиатурного тренажёра', security: secured, response: { 200: TrainerListReply, ...errors('AUTH_REQUIRED') } } },
+    { schema: { summary: 'Задания клавиатурного тренажёра', response: { 200: TrainerListReply, ...errors('AUTH_REQUIRED') } } },
     async (request) => ({ list: await trainerTasks(app.db, userOf(request).id) }),
   );
 
   app.get(
     '/getmineklavatask/:id',
     {
-      preHandler: app.authenticate,
       schema: {
         summary: 'Задание тренажёра',
-        security: secured,
         params: IdParams,
         response: { 200: TrainerTaskReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'NOT_FOUND') },
       },
@@ -143,10 +141,8 @@ export default async function learningRoutes(fastify: FastifyInstance) {
   app.post(
     '/taskmineklava',
     {
-      preHandler: app.authenticate,
       schema: {
         summary: 'Попытка в клавиатурном тренажёре',
-        security: secured,
         body: TrainerAttemptBody,
         response: { 200: TrainerAttemptReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'NOT_FOUND') },
       },
@@ -168,7 +164,6 @@ export default async function learningRoutes(fastify: FastifyInstance) {
 
   const webTaskSchema = (summary: string) => ({
     summary,
-    security: secured,
     consumes: ['multipart/form-data'],
     response: { 200: WebTaskReply, ...errors('VALIDATION_ERROR', 'BAD_REQUEST', 'UNSUPPORTED_MEDIA_TYPE', 'AUTH_REQUIRED', 'NOT_FOUND', 'LOCKED') },
   });
@@ -176,7 +171,7 @@ export default async function learningRoutes(fastify: FastifyInstance) {
     ['/doneTaskWeb', true, 'Сдать решение задачи (с наградой, один раз)'],
     ['/doneTaskWebNotPay', false, 'Сдать решение задачи без награды'],
   ] as const) {
-    app.post(path, { preHandler: app.authenticate, schema: webTaskSchema(summary) }, async (request) => {
+    app.post(path, { schema: webTaskSchema(summary) }, async (request) => {
       const { taskId, solution } = await readWebTaskForm(request);
       const result = await handIn(app.db, userOf(request).id, taskId, solution, paid, nowSeconds());
       if (!result.ok) throw httpFailure(result);
