@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { DB } from './db/database';
 import { RequestLog } from './logger';
 import auth from './plugins/auth';
+import backgroundJobs from './plugins/background-jobs';
 import compression from './plugins/compression';
 import core from './plugins/core';
 import docs from './plugins/docs';
@@ -35,6 +36,7 @@ export interface AppOptions {
 export async function schoolApp(app: FastifyInstance, { config, db, passwords = createPasswordHasher() }: AppOptions) {
   await app.register(core, { config, db, passwords });
   await app.register(errors);
+  await app.register(backgroundJobs);
   await app.register(security);
   await app.register(compression);
   await app.register(auth);

@@ -4,7 +4,7 @@ import { loadDatabaseConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { messageOf } from '../http-error';
-import { createAccount } from '../services/accounts';
+import { createAccount } from '../services/registration';
 
 // npm run users -- add --email E --password P --name N --role pupil|teacher|admin [--linked]
 // How a real school gets its first admin; honours DATA_DIR and DATABASE_URL.

@@ -3,16 +3,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_PHOTO_BYTES, SUBMISSION_MSG } from '../../src/domain/submission';
 import { HttpError } from '../http-error';
 
-// Multipart forms that carry one photo (the pupil's submission, a teacher's aproveTaskRt): read
-// with hard limits, every way a form can be wrong answered in Russian with a 4xx.
+// Multipart forms that carry one photo (the pupil's submission, a teacher's aproveTaskRt, the
+// settings form with an avatar): read with hard limits, every way a form can be wrong answered in
+// Russian with a 4xx.
 
 const FIELD_MAX_BYTES = 1000;
 
-/** Registers multipart parsing in the routes plugin that needs it, and only there. */
-export async function acceptPhotoForms(app: FastifyInstance) {
+/**
+ * Registers multipart parsing in the routes plugin that needs it, and only there: one photo and at
+ * most `fields` text fields (the settings form has more than a submission).
+ */
+export async function acceptPhotoForms(app: FastifyInstance, { fields = 10 }: { fields?: number } = {}) {
   await app.register(multipart, {
     throwFileSizeLimit: true,
-    limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 10, fieldSize: FIELD_MAX_BYTES, parts: 12, headerPairs: 50 },
+    limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields, fieldSize: FIELD_MAX_BYTES, parts: fields + 2, headerPairs: 50 },
   });
 }
 

@@ -34,3 +34,5 @@ export function avatarStore(uploadsDir: string) {
     },
   };
 }
+
+export type AvatarStore = ReturnType<typeof avatarStore>;

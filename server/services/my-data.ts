@@ -1,6 +1,8 @@
 import { zipSync } from 'fflate';
 import type { DB } from '../db/database';
 import type { UserRow } from '../db/schema';
+import type { AvatarStore } from './avatars';
+import type { PhotoStore } from './photo-store';
 
 // «Скачать мои данные» (issue 14): everything the school holds about a pupil, as JSON, and with
 // their photos as a zip. Nothing of other people: comments on the pupil's page by others are theirs.
@@ -59,7 +61,20 @@ export async function myData(db: DB, user: UserRow) {
 
 export type MyData = Awaited<ReturnType<typeof myData>>;
 
-/** The JSON and the photos: each submission's stored photo and the avatar. */
+/** The zip of «Скачать мои данные»: the JSON, each submission's stored photo, and the avatar. */
+export async function myDataArchive(db: DB, files: { photos: PhotoStore; avatars: AvatarStore }, user: UserRow): Promise<Uint8Array> {
+  const data = await myData(db, user);
+  const photos = new Map<string, Buffer>();
+  for (const submission of data.submissions) {
+    const bytes = await files.photos.read(submission.photo);
+    if (bytes) photos.set(`фото/проект-${submission.project_id}-работа-${submission.id}${submission.photo.slice(submission.photo.lastIndexOf('.'))}`, bytes);
+  }
+  const avatar = user.photo ? await files.avatars.read(user.photo) : undefined;
+  if (avatar) photos.set('фото/аватар.jpg', avatar);
+  return myDataZip(data, photos);
+}
+
+/** The JSON and the photos, stored under the given names. */
 export function myDataZip(data: MyData, photos: Map<string, Buffer>): Uint8Array {
   const files: Record<string, Uint8Array> = { 'мои-данные.json': new TextEncoder().encode(JSON.stringify(data, null, 2)) };
   for (const [name, bytes] of photos) files[name] = new Uint8Array(bytes);

@@ -1,7 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
 import { SUBMISSION_MSG } from '../../src/domain/submission';
 import { fail, type Failure } from './outcome';
-import { GateBusyError, WorkGate, type GateLimits } from './work-gate';
+import { busyAsOutcome, WorkGate, type GateLimits } from './work-gate';
 
 // A project photo as the server keeps it (DESIGN §5, issue 10). The uploaded bytes are judged by
 // themselves — never by the file name or the client's content type — and re-encoded, so what we
@@ -223,12 +223,8 @@ export function createPhotoPipeline(
       // A file that is no picture at all takes no place in the queue.
       const format = sniffFormat(input);
       if (!format) return badImage('unsupported-format');
-      try {
-        return await gate.run(client, () => run(input, format));
-      } catch (error) {
-        if (error instanceof GateBusyError) return fail('SERVER_BUSY', { retryAfter: PHOTO_BUSY_RETRY_AFTER });
-        throw error;
-      }
+      const result = await busyAsOutcome(() => gate.run(client, () => run(input, format)), PHOTO_BUSY_RETRY_AFTER);
+      return result.ok ? result.value : result;
     },
   };
 }

@@ -5,7 +5,7 @@ import { ledgerRepository } from '../db/repositories/ledger';
 import { metaRepository } from '../db/repositories/meta';
 import { usersRepository } from '../db/repositories/users';
 import { messageOf } from '../http-error';
-import { createAccount } from './accounts';
+import { createAccount } from './registration';
 
 export interface DemoAccount {
   role: Role;

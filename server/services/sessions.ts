@@ -2,10 +2,10 @@ import { loginProblem, normalizeEmail, type LoginInput } from '../../src/domain/
 import type { DB } from '../db/database';
 import { usersRepository } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
-import type { HashingContext } from './accounts';
+import type { HashingContext } from './registration';
 import { fail, type Failure } from './outcome';
 import { BUSY_RETRY_AFTER } from './passwords';
-import { GateBusyError } from './work-gate';
+import { busyAsOutcome } from './work-gate';
 
 export type LoginResult = { ok: true; user: UserRow } | Failure<'VALIDATION_ERROR' | 'BAD_CREDENTIALS' | 'SERVER_BUSY'>;
 
@@ -17,13 +17,10 @@ export async function logIn(db: DB, input: LoginInput, { passwords, client }: Ha
   const problem = loginProblem(input);
   if (problem) return fail('VALIDATION_ERROR', { message: problem });
   const user = await usersRepository(db).findByEmail(normalizeEmail(input.email));
-  try {
-    const valid = user
-      ? await passwords.verify(input.password, user.password_hash, client)
-      : await passwords.verifyDummy(input.password, client);
-    return user && valid ? { ok: true, user } : fail('BAD_CREDENTIALS');
-  } catch (error) {
-    if (error instanceof GateBusyError) return fail('SERVER_BUSY', { retryAfter: BUSY_RETRY_AFTER });
-    throw error;
-  }
+  const checked = await busyAsOutcome(
+    () => (user ? passwords.verify(input.password, user.password_hash, client) : passwords.verifyDummy(input.password, client)),
+    BUSY_RETRY_AFTER,
+  );
+  if (!checked.ok) return checked;
+  return user && checked.value ? { ok: true, user } : fail('BAD_CREDENTIALS');
 }

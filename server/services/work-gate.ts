@@ -4,6 +4,8 @@
 // turn, so one address sending hundreds of logins makes everyone else wait for one of its hashes,
 // not for all of them.
 
+import { fail, type Failure } from './outcome';
+
 export interface GateLimits {
   /** At once: bounds memory and CPU. */
   running: number;
@@ -73,5 +75,18 @@ export class WorkGate {
     if (queue.length > 0) this.#queues.set(client, queue);
     this.#waiting -= 1;
     start();
+  }
+}
+
+/**
+ * Runs work that goes through a gate; a full gate is the SERVER_BUSY outcome, asking the client to
+ * come back in `retryAfter` seconds, and any other error is thrown as it is.
+ */
+export async function busyAsOutcome<T>(work: () => Promise<T>, retryAfter: number): Promise<{ ok: true; value: T } | Failure<'SERVER_BUSY'>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    if (error instanceof GateBusyError) return fail('SERVER_BUSY', { retryAfter });
+    throw error;
   }
 }

@@ -8,7 +8,7 @@ import { ACCOUNT_MESSAGES, PROFILE_MESSAGES } from '../../src/domain/account';
 import { textMessages } from '../../src/domain/text';
 import { ledgerRepository } from '../../server/db/repositories/ledger';
 import { usersRepository } from '../../server/db/repositories/users';
-import { deleteAccount } from '../../server/services/account';
+import { deleteAccount } from '../../server/services/account-deletion';
 import { AVATAR_FOLDER } from '../../server/services/avatars';
 import { SUBMISSIONS_FOLDER } from '../../server/services/photo-store';
 import { letterTo, resetLink, savedLetters } from '../helpers/mail';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/services/seed';
-import { createAccount } from '../../server/services/accounts';
+import { createAccount } from '../../server/services/registration';
 import { countUsers, createTestApp, login, type TestApp } from '../helpers/test-app';
 import { loadDatabaseConfig } from '../../server/config';
 import { createDatabase } from '../../server/db/database';

@@ -1,19 +1,24 @@
-import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ACCOUNT_MESSAGES, PROFILE_FIELDS, profileProblems, resetEmailProblem, type ProfileEdit, type ProfileField } from '../../../src/domain/account';
-import { MAX_PHOTO_BYTES, SUBMISSION_MSG } from '../../../src/domain/submission';
+import { ACCOUNT_MESSAGES, resetEmailProblem } from '../../../src/domain/account';
 import { normalizeEmail } from '../../../src/domain/validation';
 import { HttpError, httpFailure } from '../../http-error';
 import { userOf } from '../../plugins/auth';
+import { laterFor } from '../../plugins/background-jobs';
 import { errors, MessageReply, secured } from '../../schemas/common';
-import { checkPassword, deleteAccount, endAllSessions, passwordChangedLetter, resetPassword, saveProfile, sendResetLink } from '../../services/account';
+import { closeAccount } from '../../services/account-deletion';
 import { avatarStore } from '../../services/avatars';
-import { myData, myDataZip } from '../../services/my-data';
-import { readPhotoForm } from '../photo-form';
+import { logOutEverywhere } from '../../services/logout-everywhere';
+import { myData, myDataArchive } from '../../services/my-data';
+import { requestResetLink, resetPassword } from '../../services/password-reset';
+import { editProfile } from '../../services/profile-edit';
+import { bodyRule } from '../body-rule';
+import { acceptPhotoForms, readPhotoForm } from '../photo-form';
 import { AvatarParams, DeleteAccountBody, ForgotPasswordBody, ResetPasswordBody } from './schemas';
 
-// Settings and account security (issue 14; SPEC §4, §5, §7, §8; DESIGN §5).
+// Settings and account security: the profile and its avatar, password reset by a letter, logging
+// out everywhere, the family's copy of the data, and deleting the account.
 
 const MINUTE = 60_000;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -28,30 +33,15 @@ export const ACCOUNT_LIMITS = {
 
 const TOO_MANY = 'Слишком много попыток. Попробуй позже.';
 
-/** The form's text fields that are the profile's; `role`, `diamonds`, `email` and the rest are ignored. */
-function profileEdit(fields: Map<string, string>): Partial<ProfileEdit> {
-  const edit: Partial<ProfileEdit> = {};
-  for (const field of Object.keys(PROFILE_FIELDS) as ProfileField[]) {
-    const value = fields.get(field);
-    if (value !== undefined) edit[field] = value;
-  }
-  return edit;
-}
+/** The settings form: seven profile fields and the photo, with room for fields it ignores (`role`, `email`, …). */
+const PROFILE_FORM_FIELDS = 30;
+
+const emailKey = (request: FastifyRequest) => normalizeEmail((request.body as Static<typeof ForgotPasswordBody>).email);
 
 export default async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const avatars = avatarStore(app.config.uploadsDir);
-  /** Reset letters still being made after their answer: a shutdown lets them finish. */
-  const resetJobs = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    // A job scheduled in the same turn as the close starts after this hook: give it that turn.
-    await new Promise((resolve) => setImmediate(resolve));
-    await Promise.allSettled([...resetJobs]);
-  });
-  await app.register(multipart, {
-    throwFileSizeLimit: true,
-    limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 30, fieldSize: 1000, parts: 32, headerPairs: 50 },
-  });
+  await acceptPhotoForms(app, { fields: PROFILE_FORM_FIELDS });
 
   app.put(
     '/api/v1/users/profile',
@@ -68,26 +58,12 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = userOf(request);
       const form = await readPhotoForm(request, 'photo');
-      const edit = profileEdit(form.fields);
-      const problem = Object.values(profileProblems(edit))[0];
-      if (problem) throw new HttpError('VALIDATION_ERROR', problem);
-      let avatar: string | undefined;
-      if (form.photo && form.photo.bytes.length > 0) {
-        const processed = await app.photos.pipeline.process(form.photo.bytes, String(user.id));
-        if (!processed.ok) throw httpFailure(processed.error === 'SERVER_BUSY' ? processed : { ...processed, message: SUBMISSION_MSG.badImage });
-        const saved = await avatars.save(processed.photo.thumb.data);
-        if (!saved.ok) throw new HttpError('FILE_EXISTS');
-        avatar = saved.name;
-      }
-      const { saved, unused } = await saveProfile(app.db, user, edit, avatar).catch(async (error: unknown) => {
-        if (avatar) await avatars.remove(avatar).catch(() => {});
-        throw error;
+      const result = await editProfile(app.db, { pipeline: app.photos.pipeline, avatars }, request.log, userOf(request), {
+        fields: form.fields,
+        photo: form.photo?.bytes,
       });
-      if (unused) await avatars.remove(unused).catch((error: unknown) => request.log.warn({ err: error }, 'Старый аватар не удалён'));
-      // The account was deleted while this request ran: its token no longer works.
-      if (!saved) throw new HttpError('AUTH_REQUIRED');
+      if (!result.ok) throw httpFailure(result);
       return { message: ACCOUNT_MESSAGES.changed };
     },
   );
@@ -103,33 +79,19 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     },
   );
 
-  const emailKey = (request: FastifyRequest) => normalizeEmail(String((request.body as { email?: unknown }).email ?? ''));
-
   app.post(
     '/api/forgot-password',
     {
       preHandler: [
-        async (request) => {
-          const problem = resetEmailProblem((request.body as { email: string }).email);
-          if (problem) throw new HttpError('VALIDATION_ERROR', problem);
-        },
+        bodyRule((body: Static<typeof ForgotPasswordBody>) => resetEmailProblem(body.email)),
         app.limit({ name: 'reset-address', ...ACCOUNT_LIMITS.resetPerAddress, key: (request) => request.ip, message: TOO_MANY }),
         app.limit({ name: 'reset-email', ...ACCOUNT_LIMITS.resetPerEmail, key: emailKey, message: TOO_MANY }),
       ],
       schema: { summary: 'Письмо со ссылкой для смены пароля', body: ForgotPasswordBody, response: { 200: MessageReply, ...errors('VALIDATION_ERROR', 'RATE_LIMITED') } },
     },
     async (request) => {
-      const email = normalizeEmail(request.body.email);
-      const log = request.log;
-      // After the answer has gone, for known and unknown e-mails alike: the answer is the same and
-      // takes as long either way (the lookup, the new link and the letter are not on its path).
-      setImmediate(() => {
-        const job = sendResetLink(app.db, app.mailer, app.config.publicUrl, email, nowSeconds())
-          .then(() => undefined)
-          .catch((error: unknown) => log.error({ err: error }, 'Письмо для смены пароля не отправлено'))
-          .finally(() => resetJobs.delete(job));
-        resetJobs.add(job);
-      });
+      // Known and unknown e-mails alike: the same answer, as fast, the work after it.
+      requestResetLink(app.db, app.mailer, app.config.publicUrl, laterFor(request), request.body.email, nowSeconds());
       return { message: ACCOUNT_MESSAGES.resetRequested };
     },
   );
@@ -145,11 +107,9 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const result = await resetPassword(app.db, app.passwords, request.ip, request.body.token, request.body.password, nowSeconds());
+      const { token, password } = request.body;
+      const result = await resetPassword(app.db, app.passwords, app.mailer, laterFor(request), { token, password, client: request.ip }, nowSeconds());
       if (!result.ok) throw httpFailure(result);
-      app.mailer
-        .send({ to: result.user.email, ...passwordChangedLetter })
-        .catch((error: unknown) => request.log.error({ err: error }, 'Письмо о смене пароля не отправлено'));
       return { message: ACCOUNT_MESSAGES.passwordChanged };
     },
   );
@@ -158,7 +118,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     '/api/v1/users/logout-all',
     { preHandler: app.authenticate, schema: { summary: 'Выйти на всех устройствах', security: secured, response: { 200: MessageReply, ...errors('AUTH_REQUIRED') } } },
     async (request) => {
-      await endAllSessions(app.db, userOf(request).id);
+      await logOutEverywhere(app.db, userOf(request).id);
       return { message: ACCOUNT_MESSAGES.loggedOutEverywhere };
     },
   );
@@ -176,16 +136,8 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     '/api/v1/users/my-data/archive',
     { preHandler: app.authenticate, schema: { summary: 'Мои данные и фото (zip)', security: secured, response: errors('AUTH_REQUIRED') } },
     async (request, reply) => {
-      const user = userOf(request);
-      const data = await myData(app.db, user);
-      const photos = new Map<string, Buffer>();
-      for (const submission of data.submissions) {
-        const bytes = await app.photos.store.read(submission.photo);
-        if (bytes) photos.set(`фото/проект-${submission.project_id}-работа-${submission.id}${submission.photo.slice(submission.photo.lastIndexOf('.'))}`, bytes);
-      }
-      const avatar = user.photo ? await avatars.read(user.photo) : undefined;
-      if (avatar) photos.set('фото/аватар.jpg', avatar);
-      return reply.header('Content-Disposition', 'attachment; filename="my-data.zip"').type('application/zip').send(Buffer.from(myDataZip(data, photos)));
+      const zip = await myDataArchive(app.db, { photos: app.photos.store, avatars }, userOf(request));
+      return reply.header('Content-Disposition', 'attachment; filename="my-data.zip"').type('application/zip').send(Buffer.from(zip));
     },
   );
 
@@ -204,13 +156,9 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = userOf(request);
-      const refused = await checkPassword(app.passwords, user, request.body.password, request.ip);
-      if (refused) throw httpFailure(refused);
-      const { photos, avatar } = await deleteAccount(app.db, user, nowSeconds());
-      await Promise.all([app.photos.store.remove(...photos), avatar ? avatars.remove(avatar) : undefined]).catch((error: unknown) =>
-        request.log.warn({ err: error }, 'Файлы удалённого аккаунта удалены не все'),
-      );
+      const attempt = { user: userOf(request), password: request.body.password, client: request.ip };
+      const result = await closeAccount(app.db, app.passwords, { photos: app.photos.store, avatars }, request.log, attempt, nowSeconds());
+      if (!result.ok) throw httpFailure(result);
       return { message: ACCOUNT_MESSAGES.accountDeleted };
     },
   );

@@ -4,14 +4,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG } from '../../../src/domain/messages';
 import { loginProblem, normalizeEmail, signupProblem } from '../../../src/domain/validation';
 import { httpFailure } from '../../http-error';
-import { userOf } from '../../plugins/auth';
-import { errors, MessageReply, secured } from '../../schemas/common';
-import { createAccount } from '../../services/accounts';
+import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
+import { errors, IdParams, idParam, MessageReply, secured } from '../../schemas/common';
+import { createAccount } from '../../services/registration';
 import { lookedUpUser } from '../../services/profiles';
 import { logIn } from '../../services/sessions';
 import { bodyRule } from '../body-rule';
 import { ownProfile, publicProfile } from './profile-view';
-import { LoginBody, LoginReply, OwnProfile, PublicProfile, RoleReply, SignupBody, UserIdParams } from './schemas';
+import { LoginBody, LoginReply, OwnProfile, PublicProfile, RoleReply, SignupBody } from './schemas';
 
 const MINUTE = 60_000;
 
@@ -75,37 +75,17 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/profile',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        summary: 'Свой профиль',
-        security: secured,
-        response: { 200: Type.Object({ data: OwnProfile }), ...errors('AUTH_REQUIRED') },
-      },
-    },
-    async (request) => ({ data: ownProfile(userOf(request)) }),
-  );
-
-  app.get(
-    '/profile/role',
-    {
-      preHandler: app.authenticate,
-      schema: { summary: 'Роль', security: secured, response: { 200: RoleReply, ...errors('AUTH_REQUIRED') } },
-    },
-    async (request) => ({ role: userOf(request).role }),
-  );
+  await signedInRoutes(app, ownAccount);
 
   app.get(
     '/profile/:id',
     {
       // The caller and the pupil asked about, in one query.
-      preHandler: app.authenticateWith((request) => Number((request.params as { id: string }).id)),
+      preHandler: app.authenticateWith(idParam),
       schema: {
         summary: 'Профиль другого ученика',
         security: secured,
-        params: UserIdParams,
+        params: IdParams,
         response: { 200: Type.Object({ data: PublicProfile }), ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'USER_NOT_FOUND') },
       },
     },
@@ -114,5 +94,24 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       if (!result.ok) throw httpFailure(result);
       return { data: publicProfile(result.user) };
     },
+  );
+}
+
+async function ownAccount(app: SchoolApp) {
+  app.get(
+    '/profile',
+    {
+      schema: {
+        summary: 'Свой профиль',
+        response: { 200: Type.Object({ data: OwnProfile }), ...errors('AUTH_REQUIRED') },
+      },
+    },
+    async (request) => ({ data: ownProfile(userOf(request)) }),
+  );
+
+  app.get(
+    '/profile/role',
+    { schema: { summary: 'Роль', response: { 200: RoleReply, ...errors('AUTH_REQUIRED') } } },
+    async (request) => ({ role: userOf(request).role }),
   );
 }

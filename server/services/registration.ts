@@ -4,7 +4,7 @@ import type { DB } from '../db/database';
 import { usersRepository } from '../db/repositories/users';
 import { fail, type Failure } from './outcome';
 import { BUSY_RETRY_AFTER, hashPassword, type PasswordHasher } from './passwords';
-import { GateBusyError } from './work-gate';
+import { busyAsOutcome } from './work-gate';
 
 export interface AccountInput {
   email: string;
@@ -36,19 +36,15 @@ export async function createAccount(db: DB, input: AccountInput, hashing?: Hashi
   // index below still decides between two sign-ups racing.
   if (await users.findByEmail(email)) return fail('EMAIL_TAKEN');
 
-  let passwordHash: string;
-  try {
-    passwordHash = hashing
-      ? await hashing.passwords.hash(input.password, hashing.client)
-      : await hashPassword(input.password);
-  } catch (error) {
-    if (error instanceof GateBusyError) return fail('SERVER_BUSY', { retryAfter: BUSY_RETRY_AFTER });
-    throw error;
-  }
+  const hashed = await busyAsOutcome(
+    () => (hashing ? hashing.passwords.hash(input.password, hashing.client) : hashPassword(input.password)),
+    BUSY_RETRY_AFTER,
+  );
+  if (!hashed.ok) return hashed;
 
   const result = await users.create({
     email,
-    passwordHash,
+    passwordHash: hashed.value,
     firstName: input.name.trim(),
     role: input.role,
     journalLinked: input.journalLinked,

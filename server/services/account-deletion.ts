@@ -1,0 +1,91 @@
+import { ACCOUNT_MESSAGES } from '../../src/domain/account';
+import type { DB } from '../db/database';
+import type { UserRow } from '../db/schema';
+import { inWriteTransaction, lockForUpdate } from '../db/transaction';
+import type { AvatarStore } from './avatars';
+import { fail, type Failure } from './outcome';
+import { BUSY_RETRY_AFTER, type PasswordHasher } from './passwords';
+import type { PhotoStore } from './photo-store';
+import { busyAsOutcome } from './work-gate';
+
+// Deleting one's account (with the password): the work, purchases, attempts, reports, reset links
+// and files go; the comments stay under «Удалённый ученик».
+
+/** Where a deleted account's files are. */
+export interface AccountFiles {
+  photos: PhotoStore;
+  avatars: AvatarStore;
+}
+
+/** Where a file that could not be removed is told. */
+export interface FilesLog {
+  warn(details: object, message: string): void;
+}
+
+export type CloseResult = { ok: true } | Failure<'WRONG_PASSWORD' | 'SERVER_BUSY'>;
+
+/**
+ * The account goes when the password is right: the rows in one transaction, then the files that
+ * transaction found. A file that cannot be removed is logged; the account is gone either way.
+ */
+export async function closeAccount(
+  db: DB,
+  hasher: PasswordHasher,
+  files: AccountFiles,
+  log: FilesLog,
+  attempt: { user: UserRow; password: string; client: string },
+  now: number,
+): Promise<CloseResult> {
+  const { user, password, client } = attempt;
+  const verified = await busyAsOutcome(() => hasher.verify(password, user.password_hash, client), BUSY_RETRY_AFTER);
+  if (!verified.ok) return verified;
+  if (!verified.value) return fail('WRONG_PASSWORD');
+  const { photos, avatar } = await deleteAccount(db, user, now);
+  await Promise.all([files.photos.remove(...photos), avatar ? files.avatars.remove(avatar) : undefined]).catch((error: unknown) =>
+    log.warn({ err: error }, 'Файлы удалённого аккаунта удалены не все'),
+  );
+  return { ok: true };
+}
+
+/**
+ * Removes the account in one transaction: its work, purchases, attempts, reports and reset links
+ * go; the row stays scrubbed («Удалённый ученик», no e-mail, no password, no figures, role pupil,
+ * default language, hidden from leaderboards) so the comments it wrote still read and the votes it
+ * cast still count. The files to remove once the transaction has committed are the ones the
+ * transaction itself deleted: the submissions' photos from the delete, the avatar from the row as
+ * it is inside the transaction (not as the request read it before).
+ */
+export async function deleteAccount(db: DB, user: UserRow, now: number): Promise<{ photos: string[]; avatar: string | undefined }> {
+  return inWriteTransaction(db, async (trx) => {
+    const row = await lockForUpdate(trx, trx.selectFrom('users').select('photo').where('id', '=', user.id)).executeTakeFirst();
+    const submissions = await trx.deleteFrom('submissions').where('user_id', '=', user.id).returning(['photo', 'thumb']).execute();
+    for (const table of ['ledger', 'comment_reports', 'trainer_attempts', 'task_solutions', 'password_resets'] as const) {
+      await trx.deleteFrom(table).where('user_id', '=', user.id).execute();
+    }
+    await trx
+      .updateTable('users')
+      .set((eb) => ({
+        email: `deleted-${user.id}@deleted.invalid`,
+        password_hash: '!',
+        first_name: ACCOUNT_MESSAGES.deletedName,
+        last_name: '',
+        photo: '',
+        city: '',
+        country: '',
+        status: '',
+        lang: 'ru',
+        basic_course: '',
+        role: 'pupil',
+        level: 0,
+        diamonds: 0,
+        rating: 0,
+        journal_linked: 0,
+        hidden_from_leaderboards: 1,
+        deleted_at: now,
+        token_version: eb('token_version', '+', 1),
+      }))
+      .where('id', '=', user.id)
+      .execute();
+    return { photos: submissions.flatMap((removed) => [removed.photo, removed.thumb]), avatar: row?.photo || undefined };
+  });
+}

@@ -1,0 +1,124 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { RESET_TOKEN_TTL_SECONDS } from '../../src/domain/account';
+import { normalizeEmail, validatePassword } from '../../src/domain/validation';
+import type { DB } from '../db/database';
+import { usersRepository } from '../db/repositories/users';
+import type { UserRow } from '../db/schema';
+import { inWriteTransaction } from '../db/transaction';
+import type { Later } from './background-jobs';
+import type { Mailer } from './mailer';
+import { fail, type Failure } from './outcome';
+import { BUSY_RETRY_AFTER, type PasswordHasher } from './passwords';
+import { busyAsOutcome } from './work-gate';
+
+// Password reset by a letter: links that are random, stored hashed, single use and expiring; a new
+// password ends every session made with the old one (the token version).
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * A reset request for any well-formed e-mail. All its work runs after the answer (`later`): the
+ * lookup, and for a known, living account a new link and its letter. So neither the answer nor its
+ * time depends on whether the e-mail exists.
+ */
+export function requestResetLink(db: DB, mailer: Mailer, publicUrl: string, later: Later, email: string, now: number): void {
+  later(() => sendResetLink(db, mailer, publicUrl, normalizeEmail(email), now), 'Письмо для смены пароля не отправлено');
+}
+
+/** The work behind a reset request: 'unknown' for an e-mail without a living account. */
+export async function sendResetLink(db: DB, mailer: Mailer, publicUrl: string, email: string, now: number): Promise<'sent' | 'unknown'> {
+  const user = await usersRepository(db).findByEmail(email);
+  if (!user || user.deleted_at !== null) return 'unknown';
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('password_resets')
+    .values({ user_id: user.id, token_hash: sha256(token), created_at: now, expires_at: now + RESET_TOKEN_TTL_SECONDS, used_at: null })
+    .execute();
+  await mailer.send({ to: user.email, ...resetLetter(publicUrl, token) });
+  return 'sent';
+}
+
+export function resetLetter(publicUrl: string, token: string) {
+  const link = `${publicUrl}/password?token=${encodeURIComponent(token)}`;
+  return {
+    subject: 'Смена пароля в Школе робототехники',
+    text: [
+      'Здравствуй!',
+      '',
+      'Кто-то (надеемся, ты) попросил сменить пароль в Школе робототехники.',
+      'Чтобы придумать новый пароль, открой ссылку:',
+      '',
+      link,
+      '',
+      'Ссылка работает один час и только один раз.',
+      'Если ты не просил сменить пароль, просто не открывай её: старый пароль останется прежним.',
+      '',
+      'Школа робототехники',
+    ].join('\n'),
+  };
+}
+
+export const passwordChangedLetter = {
+  subject: 'Пароль в Школе робототехники изменён',
+  text: [
+    'Здравствуй!',
+    '',
+    'Пароль от твоего аккаунта в Школе робототехники только что изменили, и на всех устройствах нужно войти заново.',
+    'Если это был не ты, сразу расскажи взрослым и учителю.',
+    '',
+    'Школа робототехники',
+  ].join('\n'),
+};
+
+export type ResetResult = { ok: true; user: UserRow } | Failure<'VALIDATION_ERROR' | 'RESET_LINK_INVALID' | 'SERVER_BUSY'>;
+
+/** Where a new password comes from: the reset link's token, the password, and the client's address (the hash gate's queue). */
+export interface NewPassword {
+  token: string;
+  password: string;
+  client: string;
+}
+
+/**
+ * A new password by a reset link: the link is spent by one conditional update (`used_at is null
+ * and expires_at > now`), the password and the token version change in the same transaction, so
+ * every session made with the old password ends. The «password changed» letter goes after the answer.
+ */
+export async function resetPassword(db: DB, hasher: PasswordHasher, mailer: Mailer, later: Later, input: NewPassword, now: number): Promise<ResetResult> {
+  const result = await setNewPassword(db, hasher, input, now);
+  if (result.ok) {
+    const to = result.user.email;
+    later(() => mailer.send({ to, ...passwordChangedLetter }), 'Письмо о смене пароля не отправлено');
+  }
+  return result;
+}
+
+async function setNewPassword(db: DB, hasher: PasswordHasher, { token, password, client }: NewPassword, now: number): Promise<ResetResult> {
+  const problem = validatePassword(password);
+  if (problem) return fail('VALIDATION_ERROR', { message: problem });
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return fail('RESET_LINK_INVALID');
+  const hashed = await busyAsOutcome(() => hasher.hash(password, client), BUSY_RETRY_AFTER);
+  if (!hashed.ok) return hashed;
+  return inWriteTransaction(db, async (trx): Promise<ResetResult> => {
+    const spent = await trx
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('token_hash', '=', sha256(token))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!spent) return fail('RESET_LINK_INVALID');
+    const user = await trx
+      .updateTable('users')
+      .set((eb) => ({ password_hash: hashed.value, token_version: eb('token_version', '+', 1) }))
+      .where('id', '=', spent.user_id)
+      .where('deleted_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+    if (!user) return fail('RESET_LINK_INVALID');
+    // The other links of this account stop working too.
+    await trx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
+    return { ok: true, user };
+  });
+}
