@@ -13,7 +13,7 @@ export interface Config {
   redisUrl: string | undefined;
   /** Prefix of every Redis key, so two schools (or test runs) can share one Redis. */
   redisPrefix: string;
-  /** Photos and avatars: a folder every server process reaches (see docs/decisions.md). */
+  /** Photos and avatars: a folder every server process reaches (docs/decisions/0016-photos-live-in-a-shared-folder-not-in-the-database.md). */
   uploadsDir: string;
   jwtSecret: string;
   /** Where the school is reached: links in letters are built from it, never from a request's Host. */

@@ -25,7 +25,7 @@ declare module 'fastify' {
     /**
      * preHandler: one more request of this key; over `max` in `windowMs`, 429 with `Retry-After`.
      * Put it after the check of the body, so a request refused for its shape is never counted
-     * (docs/decisions.md): junk makes no keys.
+     * (docs/decisions/0032-limits-count-only-well-formed-requests-in-a-store-junk-cannot-flush.md): junk makes no keys.
      */
     limit(options: LimitOptions): preHandlerAsyncHookHandler;
   }

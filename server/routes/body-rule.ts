@@ -4,7 +4,7 @@ import { HttpError } from '../http-error';
 /**
  * preHandler: the domain's rule for a body whose shape the schema has checked; its Russian message
  * with 400 when it fails. Put it before `app.limit(...)`: a body refused here is never counted,
- * so junk cannot fill a limit's store (docs/decisions.md).
+ * so junk cannot fill a limit's store (docs/decisions/0032-limits-count-only-well-formed-requests-in-a-store-junk-cannot-flush.md).
  */
 export function bodyRule<Body>(problem: (body: Body) => string | undefined): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest) => {

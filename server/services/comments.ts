@@ -43,8 +43,7 @@ export function commentTextHash(text: string): string {
 export type ItemFailure = Failure<'VALIDATION_ERROR' | 'NOT_FOUND' | 'USER_NOT_FOUND'>;
 
 /**
- * Whether a section item can take comments and votes (docs/decisions.md, "Which items have
- * comments"): a lecture only when it has a page (LECTURE_IDS), Feedback only its one item, a
+ * Whether a section item can take comments and votes (docs/decisions/0074-which-items-take-comments-and-votes.md): a lecture only when it has a page (LECTURE_IDS), Feedback only its one item, a
  * profile only when the user exists (`profileOwner`: the user with that id, read by the caller
  * along with the signed-in user), Notes and help any id in range.
  */

@@ -7,7 +7,7 @@ import { inWriteTransaction } from '../db/transaction';
 import { courseExists, LECTURES, lectureById, taskById, TRAINER_TASKS, trainerTaskById, type CatalogLecture, type CatalogTask } from './learning-catalog';
 import { fail, type Failure } from './outcome';
 
-// The learning calls (issue 13; docs/decisions.md, "Learning calls"). Lectures are bought in
+// The learning calls (docs/decisions/0082-learning-calls.md). Lectures are bought in
 // their course's order, a task only with its lecture; both through the ledger's one conditional
 // spend, so a pupil is charged once and never below zero.
 

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 // Counters for @fastify/rate-limit (server/plugins/security.ts), in Redis when several processes
 // share one, in memory otherwise. The plugin's own memory store forgets the oldest of 5,000 keys:
 // 5,000 cheap junk requests from made-up addresses flushed a locked-out account's counter and
-// guessing resumed. This one cannot be flushed by junk (docs/decisions.md).
+// guessing resumed. This one cannot be flushed by junk (docs/decisions/0032-limits-count-only-well-formed-requests-in-a-store-junk-cannot-flush.md).
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 

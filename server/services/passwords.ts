@@ -53,7 +53,7 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
  * 300 MB (two reached 419 MB in scripts/bench/login-flood.mjs) and leaves the other core to answer
  * everything else; about 4 logins a second, so a class of 30 is in within seconds. More cores:
  * more processes (README "Production"). Waiting costs no memory; the queue is kept short, so a
- * login waits a few seconds at most, and beyond it the answer is "busy" at once (docs/decisions.md).
+ * login waits a few seconds at most, and beyond it the answer is "busy" at once (docs/decisions/0031-password-hashes-one-at-a-time-in-a-short-fair-queue.md).
  */
 export const HASH_LIMITS: GateLimits = { running: 1, waitingPerClient: 16, waiting: 32 };
 

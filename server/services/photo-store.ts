@@ -4,7 +4,7 @@ import { chmod, mkdir, open, readdir, readFile, rename, stat, unlink } from 'nod
 import { join } from 'node:path';
 import type { ProcessedImage, ProcessedPhoto } from './photo-pipeline';
 
-// Submission photos on disk (docs/decisions.md, "Photos live in a shared folder"): one folder that
+// Submission photos on disk (docs/decisions/0016-photos-live-in-a-shared-folder-not-in-the-database.md): one folder that
 // every server process reaches, files under random names only. A file is written under a temporary
 // name, flushed, and renamed into place, so a reader never sees half a photo and a crash leaves at
 // worst a temporary file or a photo no row points to — never a row without its photo (the caller

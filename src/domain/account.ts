@@ -53,7 +53,7 @@ export function resetEmailProblem(value: string): string | undefined {
   return undefined;
 }
 
-/** The languages a profile may have (docs/decisions.md, "Profile languages"). */
+/** The languages a profile may have (docs/decisions/0087-profile-languages.md). */
 export const PROFILE_LANGS = ['ru', 'en'] as const;
 export type ProfileLang = (typeof PROFILE_LANGS)[number];
 export const isProfileLang = (value: string): value is ProfileLang => (PROFILE_LANGS as readonly string[]).includes(value);

@@ -58,7 +58,7 @@ export const COMMENT_MESSAGES = {
   loading: 'Идет загрузка...',
   none: 'Нет комментариев',
   loadFailed: 'Ошибка загрузки',
-  // ours (docs/decisions.md)
+  // ours (docs/decisions/0067-the-comment-block-on-the-page.md)
   offline: 'Нет интернета: комментарий не отправлен. Текст сохранён — отправь его, когда появится сеть.',
   unknownSection: 'Неизвестный раздел комментариев',
   noSuchItem: 'Здесь нельзя оставлять комментарии',

@@ -1,6 +1,6 @@
 // The learning calls of SPEC §7 (issue 13): lectures and tasks bought with diamonds, a keyboard
 // trainer («минеклава») and web tasks handed in as text. The spec shows no screens for them;
-// what each call does is in docs/decisions.md, "Learning calls".
+// what each call does is in docs/decisions/0082-learning-calls.md.
 
 export const LEARNING_MESSAGES = {
   lectureBought: 'Лекция куплена',

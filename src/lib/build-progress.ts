@@ -2,7 +2,7 @@ import type { BuildProgressRecord } from './worker/build-progress-record';
 import { openSchoolDb } from './worker/school-db';
 
 // Build progress: which parts a pupil has collected and which steps they have finished, per guide.
-// It is this device's memory (docs/decisions.md, «Build progress stays on the device»): kept in the
+// It is this device's memory (docs/decisions/0052-build-progress-stays-on-the-device.md): kept in the
 // app's IndexedDB, so it works offline and survives a reload; it is never sent to the server.
 
 export type { BuildProgressRecord } from './worker/build-progress-record';

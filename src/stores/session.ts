@@ -7,7 +7,7 @@ import { whenIdle } from '../lib/when-idle';
 import { inspectToken } from './session-rules';
 
 // The store is in the entry chunk, which the login page downloads too: the HTTP client (ky) and
-// IndexedDB (idb) arrive only when a signed-in session needs them (docs/decisions.md).
+// IndexedDB (idb) arrive only when a signed-in session needs them (docs/decisions/0061-what-the-login-page-loads.md).
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProcessedImage, ProcessedPhoto } from '../../server/services/photo-pipeline';
 import { createPhotoStore, isStoredName, SUBMISSIONS_FOLDER, type PhotoStore } from '../../server/services/photo-store';
 
-// Where submission photos live (docs/decisions.md): random names, written whole or not at all,
+// Where submission photos live (docs/decisions/0016-photos-live-in-a-shared-folder-not-in-the-database.md): random names, written whole or not at all,
 // readable by the school's user only, and no name from outside can reach another file.
 
 let root: string;

@@ -344,7 +344,7 @@ describe('leaderboard ties', () => {
   });
   afterAll(() => t.close());
 
-  /** Rating high to low, then who joined first (docs/decisions.md, "Leaderboard contents"). */
+  /** Rating high to low, then who joined first (docs/decisions/0080-leaderboard-contents.md). */
   const expected = () =>
     pupils
       .map((pupil, i) => ({ id: pupil.id, rating: ratings[i]! }))

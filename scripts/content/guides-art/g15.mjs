@@ -4,7 +4,7 @@
 // src/content/projects.ts and src/content/guides/guide-15.ts (steps in the same order);
 // guides-build.mjs adds the last step, the photo for the teacher.
 //
-// The circuit (checked in docs/decisions.md, «Guide 15: the circuit»): a CR2032 (3 V) through SA1;
+// The circuit (checked in docs/decisions/0053-guide-15-the-circuit.md): a CR2032 (3 V) through SA1;
 // R4 100 Ω and C2 100 µF filter the supply of the microphone and the amplifier; the electret BM1
 // is fed through R1 2.2 kΩ; C1 10 µF couples it to the base of VT1 (BC547B), biased by R2 1 MΩ
 // from its collector, with R3 10 kΩ as the collector load; the collector drives CLK (pin 14) of a

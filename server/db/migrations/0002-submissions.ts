@@ -6,7 +6,7 @@ import { primaryId } from './ids';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // A pupil's photo of a finished project and its review (issues 10 and 11). The photo itself is
-  // a file in UPLOADS_DIR/submissions; the row keeps its random name (docs/decisions.md).
+  // a file in UPLOADS_DIR/submissions; the row keeps its random name (docs/decisions/0016-photos-live-in-a-shared-folder-not-in-the-database.md).
   await db.schema
     .createTable('submissions')
     .addColumn('id', 'integer', primaryId(db))

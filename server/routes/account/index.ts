@@ -23,7 +23,7 @@ import { AvatarParams, DeleteAccountBody, ForgotPasswordBody, ResetPasswordBody 
 const MINUTE = 60_000;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** The numbers and why: docs/decisions.md, "Password reset". */
+/** The numbers and why: docs/decisions/0083-password-reset.md. */
 export const ACCOUNT_LIMITS = {
   resetPerAddress: { max: 20, windowMs: 10 * MINUTE },
   resetPerEmail: { max: 3, windowMs: 60 * MINUTE },

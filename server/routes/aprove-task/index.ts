@@ -13,7 +13,7 @@ import { submittedReply } from '../projects/view';
 /**
  * POST /api/v1/aproveTaskRt (SPEC §7, spelled as the spec spells it): a teacher records work a
  * pupil showed in person — multipart userId, userName, img, idProject, nameProject. It becomes a
- * pending submission in the queue, marked with the teacher's name (docs/decisions.md).
+ * pending submission in the queue, marked with the teacher's name (docs/decisions/0047-linking-to-the-journal-and-work-shown-in-person.md).
  */
 export default async function aproveTaskRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();

@@ -21,7 +21,7 @@ import {
   WhatLectureNowReply,
 } from './schemas';
 
-// SPEC §7 learning calls (issue 13; docs/decisions.md, "Learning calls").
+// The learning calls (docs/decisions/0082-learning-calls.md).
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 

@@ -15,7 +15,8 @@ import { LoginBody, LoginReply, OwnProfile, PublicProfile, RoleReply, SignupBody
 
 const MINUTE = 60_000;
 
-/** The numbers and why: docs/decisions.md, "Login limits: per address and per account". */
+/** The numbers and why: docs/decisions/0001-login-rate-limit-counts-per-address-and-e-mail.md
+ * and docs/decisions/0030-login-ceiling-per-address.md. */
 export const USER_LIMITS = {
   /** Guessing one account from one address. */
   loginPerAccount: { max: 10, windowMs: MINUTE },
