@@ -1,4 +1,5 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES, type ErrorCode } from '../../src/domain/api';
 import { ERRORS } from '../http-error';
 
@@ -16,7 +17,23 @@ export const ErrorReply = Type.Object({
 
 export const MessageReply = Type.Object({ message: Type.String() });
 
-/** The route needs `Authorization: <token>` (OpenAPI security requirement). */
+/** A database id in a path: 1 to 10 digits, no leading zero (a longer one is 400, never a query). */
+const PathId = Type.String({ pattern: '^[1-9][0-9]{0,9}$' });
+/** `/{id}`: the id of the thing the path names (a user, a submission). */
+export const IdParams = Type.Object({ id: PathId });
+export type IdParams = Static<typeof IdParams>;
+/** `/{userId}`: a user's id where the path goes on to something of theirs. */
+export const UserIdParams = Type.Object({ userId: PathId });
+/** `/{page}`: 1 to 999999. */
+export const PageParams = Type.Object({ page: Type.String({ pattern: '^[1-9][0-9]{0,5}$' }) });
+
+/** The `{id}` of a request whose path was validated with IdParams (for `app.authenticateWith`). */
+export const idParam = (request: FastifyRequest) => Number((request.params as IdParams).id);
+
+/**
+ * The route needs `Authorization: <token>` (OpenAPI security requirement). Routes registered with
+ * `signedInRoutes` (server/plugins/auth.ts) get it by themselves.
+ */
 export const secured = [{ token: [] }];
 
 /**

@@ -26,6 +26,9 @@ export function projectReward(projectId: number): number {
   return project.reward;
 }
 
+/** A project's title for the teacher's queue and the pupil's notices. */
+export const projectTitle = (projectId: number) => projects.find((p) => p.id === projectId)?.title ?? `Проект №${projectId}`;
+
 export const submissionRef = (submissionId: number) => `submission:${submissionId}`;
 
 /** Why a conditional update touched nothing: the submission is missing, or no longer pending. */

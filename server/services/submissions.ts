@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DB } from '../db/database';
 import { submissionsRepository } from '../db/repositories/submissions';
+import { usersRepository } from '../db/repositories/users';
 import type { SubmissionRow, UserRow } from '../db/schema';
 import { fail, type Failure } from './outcome';
 import type { PhotoPipeline } from './photo-pipeline';
@@ -78,4 +79,23 @@ export async function submitProject(db: DB, photos: Photos, input: SubmitInput):
 }
 
 /** A key for work a teacher records: made here, the teacher's form has none. */
-export const serverIdempotencyKey = () => `teacher-${randomBytes(16).toString('hex')}`;
+const serverIdempotencyKey = () => `teacher-${randomBytes(16).toString('hex')}`;
+
+export type ShownWorkResult = SubmitResult | Failure<'USER_NOT_FOUND'>;
+
+/**
+ * A teacher records work a pupil showed in person: a pending submission under the pupil's name,
+ * marked with the teacher's, without a journal check
+ * (docs/decisions/0047-linking-to-the-journal-and-work-shown-in-person.md). The pupil is looked up
+ * before the photo is asked for.
+ */
+export async function recordShownWork(
+  db: DB,
+  photos: Photos,
+  { teacher, pupilId, projectId, upload }: { teacher: UserRow; pupilId: number; projectId: number; upload?: Upload },
+): Promise<ShownWorkResult> {
+  const pupil = Number.isSafeInteger(pupilId) ? await usersRepository(db).findById(pupilId) : undefined;
+  if (!pupil) return fail('USER_NOT_FOUND');
+  if (!upload || upload.bytes.length === 0) return fail('VALIDATION_ERROR', { message: 'Пожалуйста, выберите фотографию проекта' });
+  return submitProject(db, photos, { pupil, projectId, idempotencyKey: serverIdempotencyKey(), upload, recordedBy: teacher });
+}

@@ -2,7 +2,7 @@ import type { DB } from '../database';
 import type { LeaderMonthsTable } from '../schema';
 
 // Leaderboards and the monthly rating battle (issue 13). Only pupils compete; a pupil hidden from
-// leaderboards keeps their place and is shown anonymously (server/routes/progress/view.ts).
+// leaderboards keeps their place and is shown anonymously (server/services/leaderboard.ts).
 
 export interface Standing {
   id: number;

@@ -70,4 +70,3 @@ export const DiamondReply = Type.Object({ count: Type.Integer() });
 export const BuyLevelReply = Type.Object({ message: Type.String(), level: Level, diamonds: Type.Integer() });
 export const LeaderboardVisibilityBody = Type.Object({ hidden: Type.Boolean() });
 
-export const PageParams = Type.Object({ page: Type.String({ pattern: '^[1-9][0-9]{0,5}$' }) });

@@ -1,10 +1,9 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { submissionsRepository } from '../../db/repositories/submissions';
 import { HttpError, httpFailure } from '../../http-error';
-import { userOf } from '../../plugins/auth';
-import { errors, MessageReply, secured } from '../../schemas/common';
+import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
+import { errors, MessageReply } from '../../schemas/common';
+import { markDecisionsSeen, projectStatus, projectStatuses, unseenDecisions } from '../../services/project-status';
 import { submitProject } from '../../services/submissions';
 import { acceptPhotoForms, readPhotoForm } from '../photo-form';
 import { IdempotencyHeaders, NoticesReply, ProjectParams, ProjectStatusReply, SeenBody, StatusesReply } from './schemas';
@@ -17,26 +16,25 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
 /** Submissions a pupil may start in 10 minutes: repeats of a key are not counted twice by the server's work. */
 const SUBMIT_LIMIT = { max: 30, windowMs: 10 * MINUTE };
 
-export default async function projectsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default async function projectsRoutes(app: FastifyInstance) {
   await acceptPhotoForms(app);
+  await signedInRoutes(app, pupilProjects);
+}
 
+/** A pupil's own projects: sending one, where each stands, the teacher's decisions. */
+async function pupilProjects(app: SchoolApp) {
   app.post(
     '/:id/submission',
     {
-      preHandler: [
-        app.authenticate,
-        app.limit({
-          name: 'submission',
-          ...SUBMIT_LIMIT,
-          key: (request) => String(userOf(request).id),
-          message: 'Слишком много отправок подряд. Подожди несколько минут и попробуй снова.',
-        }),
-      ],
+      preHandler: app.limit({
+        name: 'submission',
+        ...SUBMIT_LIMIT,
+        key: (request) => String(userOf(request).id),
+        message: 'Слишком много отправок подряд. Подожди несколько минут и попробуй снова.',
+      }),
       schema: {
         summary: 'Сдать проект: фото (multipart project_id, project_photo; заголовок Idempotency-Key)',
         consumes: ['multipart/form-data'],
-        security: secured,
         params: ProjectParams,
         headers: IdempotencyHeaders,
         response: {
@@ -77,57 +75,46 @@ export default async function projectsRoutes(fastify: FastifyInstance) {
   app.get(
     '/:id/status',
     {
-      preHandler: app.authenticate,
       schema: {
         summary: 'Статус проверки проекта',
-        security: secured,
         params: ProjectParams,
         response: { 200: ProjectStatusReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'ACCOUNT_NOT_LINKED') },
       },
     },
     async (request) => {
-      const pupil = userOf(request);
-      const latest = await submissionsRepository(app.db).latestFor(pupil.id, Number(request.params.id));
-      // SPEC §8: a pupil outside the journal hears it here too; work already sent still shows.
-      if (!latest && !pupil.journal_linked) throw new HttpError('ACCOUNT_NOT_LINKED');
-      return statusReply(latest);
+      const result = await projectStatus(app.db, userOf(request), Number(request.params.id));
+      if (!result.ok) throw httpFailure(result);
+      return statusReply(result.latest);
     },
   );
 
   app.get(
     '/statuses',
     {
-      preHandler: app.authenticate,
-      schema: { summary: 'Статусы всех проектов ученика', security: secured, response: { 200: StatusesReply, ...errors('AUTH_REQUIRED') } },
+      schema: { summary: 'Статусы всех проектов ученика', response: { 200: StatusesReply, ...errors('AUTH_REQUIRED') } },
     },
-    async (request) => {
-      const latest = await submissionsRepository(app.db).latestPerProject(userOf(request).id);
-      return { data: Object.fromEntries([...latest].map(([projectId, status]) => [String(projectId), status])) };
-    },
+    async (request) => ({ data: await projectStatuses(app.db, userOf(request)) }),
   );
 
   app.get(
     '/notices',
     {
-      preHandler: app.authenticate,
-      schema: { summary: 'Решения учителя, которые ученик ещё не видел', security: secured, response: { 200: NoticesReply, ...errors('AUTH_REQUIRED') } },
+      schema: { summary: 'Решения учителя, которые ученик ещё не видел', response: { 200: NoticesReply, ...errors('AUTH_REQUIRED') } },
     },
-    async (request) => ({ data: (await submissionsRepository(app.db).unseenOutcomes(userOf(request).id)).map(notice) }),
+    async (request) => ({ data: (await unseenDecisions(app.db, userOf(request))).map(notice) }),
   );
 
   app.post(
     '/notices/seen',
     {
-      preHandler: app.authenticate,
       schema: {
         summary: 'Решения показаны ученику',
-        security: secured,
         body: SeenBody,
         response: { 200: Type.Object({ message: MessageReply.properties.message, seen: Type.Integer() }), ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED') },
       },
     },
     async (request) => {
-      const seen = await submissionsRepository(app.db).markNotified(userOf(request).id, request.body.ids, Math.floor(Date.now() / 1000));
+      const seen = await markDecisionsSeen(app.db, userOf(request), request.body.ids, Math.floor(Date.now() / 1000));
       return { message: 'Изменено', seen };
     },
   );

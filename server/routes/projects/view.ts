@@ -1,8 +1,7 @@
-import { projects } from '../../../src/content/projects';
 import type { Notice } from '../../../src/domain/review';
 import { SUBMISSION_MSG, type ProjectStatusReply, type SubmissionStatus } from '../../../src/domain/submission';
 import type { SubmissionRow } from '../../db/schema';
-import { projectReward } from '../../services/approval';
+import { projectReward, projectTitle } from '../../services/approval';
 
 const STATUS_MESSAGES: Record<SubmissionStatus, string> = {
   not_submitted: 'Проект ещё не сдан',
@@ -35,8 +34,6 @@ export function submittedReply(row: SubmissionRow): ProjectStatusReply {
     data: { filename: row.original_name, submittedAt: row.created_at },
   };
 }
-
-export const projectTitle = (projectId: number) => projects.find((p) => p.id === projectId)?.title ?? `Проект №${projectId}`;
 
 export function notice(row: SubmissionRow): Notice {
   return {

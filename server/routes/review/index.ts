@@ -1,73 +1,57 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { usersRepository } from '../../db/repositories/users';
-import { submissionsRepository } from '../../db/repositories/submissions';
-import { HttpError, httpFailure } from '../../http-error';
-import { userOf } from '../../plugins/auth';
-import { errors, MessageReply, secured } from '../../schemas/common';
+import { STAFF_ROLES } from '../../../src/domain/constants';
+import { httpFailure } from '../../http-error';
+import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
+import { errors, IdParams, MessageReply, UserIdParams } from '../../schemas/common';
 import { approve, returnForRework } from '../../services/approval';
-import { ApproveReply, IdParams, JournalBody, PhotoQuery, QueueReply, ReturnBody, UserIdParams } from './schemas';
-import { queueItem } from './view';
+import { setJournalLinked } from '../../services/people';
+import { reviewQueue } from '../../services/review-queue';
+import { openSubmissionPhoto } from '../../services/submission-photos';
+import { ApproveReply, JournalBody, PhotoQuery, QueueReply, ReturnBody } from './schemas';
 
-const STAFF = ['teacher', 'admin'] as const;
+/** The teacher's review queue, decisions, photos and the journal. Every call checks the role. */
+export default async function reviewRoutes(app: FastifyInstance) {
+  await signedInRoutes(app, staffCalls, { roles: STAFF_ROLES });
+  await signedInRoutes(app, photoCalls);
+}
 
-/** The teacher's review queue, decisions, photos and the journal (DESIGN §3). Every call checks the role. */
-export default async function reviewRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const staffOnly = app.requireRole(...STAFF);
-
-  app.get(
-    '/queue',
-    {
-      preHandler: staffOnly,
-      schema: { summary: 'Работы на проверке, старые первыми', security: secured, response: { 200: QueueReply, ...errors('AUTH_REQUIRED', 'FORBIDDEN') } },
-    },
-    async () => {
-      const submissions = submissionsRepository(app.db);
-      const [rows, count] = await Promise.all([submissions.queue(), submissions.pendingCount()]);
-      return { data: rows.map(queueItem), count };
-    },
-  );
-
+async function photoCalls(app: SchoolApp) {
   app.get(
     '/submissions/:id/photo',
     {
-      preHandler: app.authenticate,
       schema: {
         summary: 'Фото работы (учителю и её автору)',
-        security: secured,
         params: IdParams,
         querystring: PhotoQuery,
         response: errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'FORBIDDEN', 'NOT_FOUND'),
       },
     },
     async (request, reply) => {
-      const viewer = userOf(request);
-      const row = await submissionsRepository(app.db).findById(Number(request.params.id));
-      if (!row) throw new HttpError('NOT_FOUND');
-      const staff = (STAFF as readonly string[]).includes(viewer.role);
-      if (!staff && row.user_id !== viewer.id) throw new HttpError('FORBIDDEN');
-      const thumb = request.query.size === 'thumb';
-      const file = await app.photos.store.openStream(thumb ? row.thumb : row.photo);
-      if (!file) throw new HttpError('NOT_FOUND', 'Фото не найдено');
-      // Our own bytes, re-encoded by the pipeline: the type is fixed, never sniffed.
+      const photo = await openSubmissionPhoto(app.db, app.photos.store, userOf(request), Number(request.params.id), request.query.size ?? 'full');
+      if (!photo.ok) throw httpFailure(photo);
       return reply
-        .type(thumb ? 'image/jpeg' : row.mime)
-        .header('Content-Length', file.size)
+        .type(photo.type)
+        .header('Content-Length', photo.size)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Disposition', 'inline')
         .header('Cache-Control', 'private, no-store')
-        .send(file.stream);
+        .send(photo.stream);
     },
+  );
+}
+
+async function staffCalls(app: SchoolApp) {
+  app.get(
+    '/queue',
+    { schema: { summary: 'Работы на проверке, старые первыми', response: { 200: QueueReply, ...errors('AUTH_REQUIRED', 'FORBIDDEN') } } },
+    () => reviewQueue(app.db),
   );
 
   app.post(
     '/submissions/:id/approve',
     {
-      preHandler: staffOnly,
       schema: {
         summary: 'Принять работу: алмазы и рейтинг начисляются один раз',
-        security: secured,
         params: IdParams,
         response: { 200: ApproveReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'FORBIDDEN', 'NOT_FOUND', 'ALREADY_REVIEWED') },
       },
@@ -82,10 +66,8 @@ export default async function reviewRoutes(fastify: FastifyInstance) {
   app.post(
     '/submissions/:id/return',
     {
-      preHandler: staffOnly,
       schema: {
         summary: 'Вернуть работу на доработку с комментарием',
-        security: secured,
         params: IdParams,
         body: ReturnBody,
         response: { 200: MessageReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'FORBIDDEN', 'NOT_FOUND', 'ALREADY_REVIEWED') },
@@ -101,18 +83,16 @@ export default async function reviewRoutes(fastify: FastifyInstance) {
   app.put(
     '/pupils/:userId/journal',
     {
-      preHandler: staffOnly,
       schema: {
         summary: 'Привязать ученика к журналу или отвязать',
-        security: secured,
         params: UserIdParams,
         body: JournalBody,
         response: { 200: MessageReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'FORBIDDEN', 'USER_NOT_FOUND') },
       },
     },
     async (request) => {
-      const changed = await usersRepository(app.db).setJournalLinked(Number(request.params.userId), request.body.linked);
-      if (!changed) throw new HttpError('USER_NOT_FOUND');
+      const result = await setJournalLinked(app.db, Number(request.params.userId), request.body.linked);
+      if (!result.ok) throw httpFailure(result);
       return { message: request.body.linked ? 'Ученик привязан к журналу' : 'Ученик отвязан от журнала' };
     },
   );

@@ -3,7 +3,7 @@ import { MAX_LEVEL, MIN_LEVEL, ROLES } from '../../../src/domain/constants';
 import { REVIEW_COMMENT_MAX } from '../../../src/domain/review';
 import { Text } from '../../schemas/common';
 
-// The teacher's calls (DESIGN §3, issue 11), checked against src/domain/review.ts at compile time.
+// The teacher's calls, checked against src/domain/review.ts at compile time.
 
 export const RoleName = Type.Union(ROLES.map((role) => Type.Literal(role)));
 const Level = Type.Integer({ minimum: MIN_LEVEL, maximum: MAX_LEVEL });
@@ -30,8 +30,6 @@ export const QueueItem = Type.Object({
 });
 export const QueueReply = Type.Object({ data: Type.Array(QueueItem), count: Type.Integer() });
 
-export const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
-export const UserIdParams = Type.Object({ userId: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
 export const PhotoQuery = Type.Object({ size: Type.Optional(Type.Union([Type.Literal('full'), Type.Literal('thumb')])) });
 
 export const ApproveReply = Type.Object({ message: Type.String(), diamonds: Type.Integer(), rating: Type.Integer() });

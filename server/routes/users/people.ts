@@ -1,20 +1,18 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { STAFF_ROLES } from '../../../src/domain/constants';
 import { USERS_PAGE_SIZE, type UserListItem } from '../../../src/domain/review';
 import { checkText } from '../../../src/domain/text';
-import { usersRepository } from '../../db/repositories/users';
 import type { UserRow } from '../../db/schema';
-import { HttpError } from '../../http-error';
-import { userOf } from '../../plugins/auth';
-import { errors, secured, Text } from '../../schemas/common';
+import { HttpError, httpFailure } from '../../http-error';
+import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
+import { errors, IdParams, PageParams, Text } from '../../schemas/common';
+import { peoplePage, personData, searchPeople } from '../../services/people';
 import { PersonSummary, RoleName } from '../review/schemas';
 import { personSummary } from '../review/view';
 
-// Finding people (SPEC §7 profiles, search, profileData). Who sees what (docs/decisions.md):
-// e-mails and figures only for staff and for oneself; a pupil finds others by name only.
+// Finding people (profiles, search, profileData). Who sees what: services/people.ts.
 
-const SEARCH_LIMIT = 20;
 const MAX_PAGE = 100_000;
 
 export const UserListItemSchema = Type.Composite([
@@ -53,30 +51,25 @@ function searchFragment(raw: string): string {
   return raw.trim();
 }
 
-export default async function peopleRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default async function peopleRoutes(app: FastifyInstance) {
+  await signedInRoutes(app, peopleCalls);
+}
 
+async function peopleCalls(app: SchoolApp) {
   app.get(
     '/profiles/:page',
     {
-      preHandler: app.requireRole('teacher', 'admin'),
+      preHandler: app.requireRole(...STAFF_ROLES),
       schema: {
         summary: 'Пользователи школы по страницам, с поиском по имени и email (учителям)',
-        security: secured,
-        params: Type.Object({ page: Type.String({ pattern: '^[1-9][0-9]{0,5}$' }) }),
+        params: PageParams,
         querystring: Type.Object({ q: Type.Optional(Text(100)), role: Type.Optional(RoleName) }),
         response: { 200: UserListReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'FORBIDDEN') },
       },
     },
     async (request) => {
       const page = Math.min(Number(request.params.page), MAX_PAGE);
-      const query = searchFragment(request.query.q ?? '');
-      const { rows, count } = await usersRepository(app.db).page({
-        query,
-        role: request.query.role,
-        offset: (page - 1) * USERS_PAGE_SIZE,
-        limit: USERS_PAGE_SIZE,
-      });
+      const { rows, count } = await peoplePage(app.db, { query: searchFragment(request.query.q ?? ''), role: request.query.role, page });
       return { data: rows.map(listItem), count, page, pageSize: USERS_PAGE_SIZE };
     },
   );
@@ -84,18 +77,15 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
   app.get(
     '/search/:query',
     {
-      preHandler: app.authenticate,
       schema: {
         summary: 'Поиск людей по имени (без email)',
-        security: secured,
         params: Type.Object({ query: Text(100) }),
         response: { 200: SearchReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED') },
       },
     },
     async (request) => {
       const query = searchFragment(request.params.query);
-      // SPEC §5: a blank query is an empty result.
-      const rows = query ? await usersRepository(app.db).search(query, SEARCH_LIMIT) : [];
+      const rows = await searchPeople(app.db, query);
       return { data: rows.map(personSummary), count: rows.length, query };
     },
   );
@@ -103,21 +93,16 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
   app.get(
     '/profileData/:id',
     {
-      preHandler: app.authenticate,
       schema: {
         summary: 'Данные пользователя (о себе, или учителю о любом)',
-        security: secured,
-        params: Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) }),
+        params: IdParams,
         response: { 200: Type.Object({ data: UserListItemSchema }), ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'FORBIDDEN', 'USER_NOT_FOUND') },
       },
     },
     async (request) => {
-      const viewer = userOf(request);
-      const id = Number(request.params.id);
-      if (id !== viewer.id && viewer.role === 'pupil') throw new HttpError('FORBIDDEN');
-      const user = id === viewer.id ? viewer : await usersRepository(app.db).findById(id);
-      if (!user) throw new HttpError('USER_NOT_FOUND');
-      return { data: listItem(user) };
+      const result = await personData(app.db, userOf(request), Number(request.params.id));
+      if (!result.ok) throw httpFailure(result);
+      return { data: listItem(result.user) };
     },
   );
 }

@@ -44,5 +44,4 @@ export const PublicProfile = Type.Object({
   role: RoleName,
 });
 
-export const UserIdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
 export const RoleReply = Type.Object({ role: RoleName });

@@ -1,0 +1,47 @@
+import type { Role } from '../../src/domain/constants';
+import { isStaff } from '../../src/domain/constants';
+import { USERS_PAGE_SIZE } from '../../src/domain/review';
+import type { DB } from '../db/database';
+import { usersRepository } from '../db/repositories/users';
+import type { UserRow } from '../db/schema';
+import { fail, type Failure } from './outcome';
+
+// Finding people, and what staff change about them. Who sees what
+// (docs/decisions/0046-who-sees-whom.md): e-mails and figures only for staff and for oneself; a
+// pupil finds others by name only.
+
+const SEARCH_LIMIT = 20;
+
+/** The staff's list of users, 20 a page, filtered by a fragment of name or e-mail and by role. */
+export function peoplePage(db: DB, { query, role, page }: { query: string; role?: Role; page: number }): Promise<{ rows: UserRow[]; count: number }> {
+  return usersRepository(db).page({ query, role, offset: (page - 1) * USERS_PAGE_SIZE, limit: USERS_PAGE_SIZE });
+}
+
+/** People whose name has the fragment; a blank fragment finds nobody. */
+export async function searchPeople(db: DB, query: string): Promise<UserRow[]> {
+  return query ? usersRepository(db).search(query, SEARCH_LIMIT) : [];
+}
+
+/** A user's own data, to themself or to staff; a pupil asking about someone else is refused. */
+export async function personData(db: DB, viewer: UserRow, id: number): Promise<{ ok: true; user: UserRow } | Failure<'FORBIDDEN' | 'USER_NOT_FOUND'>> {
+  if (id !== viewer.id && !isStaff(viewer.role)) return fail('FORBIDDEN');
+  const user = id === viewer.id ? viewer : await usersRepository(db).findById(id);
+  return user ? { ok: true, user } : fail('USER_NOT_FOUND');
+}
+
+/**
+ * An admin gives a user a role; the user's sessions end with it (usersRepository.setRole). The
+ * school must never be left without the admin who could undo it: one's own role is not changed.
+ */
+export async function changeRole(db: DB, admin: UserRow, id: number, role: Role): Promise<{ ok: true } | Failure<'VALIDATION_ERROR' | 'USER_NOT_FOUND'>> {
+  if (id === admin.id) return fail('VALIDATION_ERROR', { message: 'Свою роль поменять нельзя: попросите другого администратора' });
+  const users = usersRepository(db);
+  if (!(await users.findById(id))) return fail('USER_NOT_FOUND');
+  await users.setRole(id, role);
+  return { ok: true };
+}
+
+/** Staff link a pupil to the school's journal (only linked pupils submit work) or unlink them. */
+export async function setJournalLinked(db: DB, id: number, linked: boolean): Promise<{ ok: true } | Failure<'USER_NOT_FOUND'>> {
+  return (await usersRepository(db).setJournalLinked(id, linked)) ? { ok: true } : fail('USER_NOT_FOUND');
+}

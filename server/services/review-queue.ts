@@ -1,0 +1,28 @@
+import type { QueueItem } from '../../src/domain/review';
+import type { DB } from '../db/database';
+import { submissionsRepository, type QueueRow } from '../db/repositories/submissions';
+import { projectReward, projectTitle } from './approval';
+
+// The teacher's queue of work to check (docs/decisions/0045-the-teachers-screen.md).
+
+function queueItem(row: QueueRow): QueueItem {
+  return {
+    id: row.id,
+    pupil: { id: row.user_id, firstName: row.pupil_first_name, photo: row.pupil_photo, level: row.pupil_level, role: row.pupil_role },
+    projectId: row.project_id,
+    projectTitle: projectTitle(row.project_id),
+    reward: projectReward(row.project_id),
+    submittedAt: row.created_at,
+    filename: row.original_name,
+    width: row.width,
+    height: row.height,
+    recordedBy: row.recorded_by_name,
+  };
+}
+
+/** Pending work, oldest first, and how much of it there is. */
+export async function reviewQueue(db: DB): Promise<{ data: QueueItem[]; count: number }> {
+  const submissions = submissionsRepository(db);
+  const [rows, count] = await Promise.all([submissions.queue(), submissions.pendingCount()]);
+  return { data: rows.map(queueItem), count };
+}
