@@ -23,6 +23,7 @@ import reviewRoutes from './routes/review/index';
 import usersRoutes from './routes/users/index';
 import peopleRoutes from './routes/users/people';
 import photos from './plugins/photos';
+import { FIELD_MESSAGES_KEY } from './schemas/field-messages';
 import { createPasswordHasher, type PasswordHasher } from './services/passwords';
 
 export interface AppOptions {
@@ -60,7 +61,8 @@ export const SERVER_OPTIONS: FastifyServerOptions = {
   // JSON bodies of this API are small; uploads get their own limit on their routes.
   bodyLimit: 64 * 1024,
   // No type coercion: a number where a string belongs is a client bug, answered with 400.
-  ajv: { customOptions: { coerceTypes: false, removeAdditional: true } },
+  // `x-messages`: a field's Russian answers, read by the error handler (server/schemas/field-messages.ts).
+  ajv: { customOptions: { coerceTypes: false, removeAdditional: true, keywords: [FIELD_MESSAGES_KEY] } },
   // Errors the router and Node's HTTP parser answer by themselves: ours too, `{ message, code }`.
   frameworkErrors,
   clientErrorHandler,

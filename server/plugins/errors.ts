@@ -5,6 +5,7 @@ import type { Socket } from 'node:net';
 import type { ErrorBody, ErrorCode } from '../../src/domain/api';
 import { MSG } from '../../src/domain/messages';
 import { ERRORS, HttpError } from '../http-error';
+import { fieldMessage } from '../schemas/field-messages';
 
 // Every error leaves as `{ message, code }` with a real status and a Russian message (DESIGN §3):
 // ours (HttpError), Fastify's (validation, body parsing), the router's (a bad URL, `frameworkErrors`)
@@ -28,8 +29,12 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 
 const body = (code: ErrorCode, message = ERRORS[code].message): ErrorBody => ({ message, code });
 
-function validationBody(error: FastifyError): ErrorBody {
+function validationBody(error: FastifyError, request: FastifyRequest): ErrorBody {
   const first = error.validation?.[0];
+  // A field with messages of its own (server/schemas/field-messages.ts) says what is wrong with it.
+  const schema = error.validationContext ? request.routeOptions.schema?.[error.validationContext] : undefined;
+  const own = first ? fieldMessage(schema, first) : undefined;
+  if (own) return body('VALIDATION_ERROR', own);
   const missing = first?.keyword === 'required' ? String(first.params.missingProperty ?? '') : '';
   return body('VALIDATION_ERROR', REQUIRED_FIELD_MESSAGES[missing] ?? MSG.badRequest);
 }
@@ -74,7 +79,7 @@ async function errors(app: FastifyInstance) {
       if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
       return reply.code(error.statusCode).send(error.body());
     }
-    if (error.validation) return reply.code(400).send(validationBody(error));
+    if (error.validation) return reply.code(400).send(validationBody(error, request));
 
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send(body('RATE_LIMITED'));

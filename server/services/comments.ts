@@ -7,11 +7,13 @@ import {
   ITEM_ID_MAX,
   LECTURE_IDS,
   VOTE_RECORD_SECTIONS,
+  type Comment,
+  type CommentListReply,
   type JudgementReply,
   type Section,
   type VoteChange,
 } from '../../src/domain/comments';
-import type { Role } from '../../src/domain/constants';
+import { isStaff } from '../../src/domain/constants';
 import type { DB } from '../db/database';
 import { commentsRepository, type CommentListRow } from '../db/repositories/comments';
 import { judgementsRepository, type Item } from '../db/repositories/judgements';
@@ -28,9 +30,6 @@ export type { Item };
 export const ITEM_ID_MESSAGE = `Неверный номер записи: нужно целое число от 1 до ${ITEM_ID_MAX}`;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-/** Teachers and admins see hidden comments and report counts, and may hide and show comments. */
-export const isStaff = (role: Role) => role === 'teacher' || role === 'admin';
 
 /**
  * The duplicate rule's key: sha256 of the text trimmed, whitespace runs collapsed, lower-cased.
@@ -88,14 +87,29 @@ export async function postComment(db: DB, author: Pick<UserRow, 'id'>, item: Ite
 
 /**
  * An item's newest comments with their authors, and how many there are. Pupils get the visible
- * ones only (hidden ones are neither listed nor counted); staff get all, with report counts.
+ * ones only (hidden ones are neither listed nor counted); staff (teachers and admins) get all,
+ * with report counts.
  */
-export async function commentList(db: DB, viewer: Pick<UserRow, 'id' | 'role'>, item: Item): Promise<{ rows: CommentListRow[]; count: number; staff: boolean }> {
+export async function commentList(db: DB, viewer: Pick<UserRow, 'id' | 'role'>, item: Item): Promise<CommentListReply> {
   const comments = commentsRepository(db);
   const staff = isStaff(viewer.role);
   const query = { section: item.section, itemId: item.itemId, viewerId: viewer.id, staff, limit: COMMENT_LIST_LIMIT };
   const [rows, count] = await Promise.all([comments.list(query), comments.count(query)]);
-  return { rows, count, staff };
+  return { data: rows.map((row) => commentView(row, staff)), count };
+}
+
+/** A stored comment as the list answer carries it, its author from the same row. */
+function commentView(row: CommentListRow, staff: boolean): Comment {
+  return {
+    id: row.id,
+    idUser: row.user_id,
+    textComent: row.text,
+    timeComent: Number(row.created_at),
+    author: { firstName: row.author_first_name, photo: row.author_photo, level: row.author_level, role: row.author_role },
+    hidden: row.hidden_at !== null,
+    reportedByMe: row.reported_by !== null,
+    reports: staff ? Number(row.reports ?? 0) : 0,
+  };
 }
 
 const CHANGE: Record<VoteChange, 1 | -1> = { '+': 1, '-': -1 };

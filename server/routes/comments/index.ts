@@ -1,24 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError, preHandlerAsyncHookHandler } from 'fastify';
-import {
-  COMMENT_MESSAGES,
-  COMMENT_RATE,
-  commentProblem,
-  SECTION_PATHS,
-  SECTIONS,
-  type NewCommentBody as NewComment,
-  type Section,
-  type VoteRecordBody as VoteRecord,
-} from '../../../src/domain/comments';
-import { MSG } from '../../../src/domain/messages';
-import { HttpError, httpFailure } from '../../http-error';
-import { userOf } from '../../plugins/auth';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { COMMENT_MESSAGES, COMMENT_RATE, commentProblem, SECTION_PATHS, SECTIONS, type Section } from '../../../src/domain/comments';
+import { STAFF_ROLES } from '../../../src/domain/constants';
+import { httpFailure } from '../../http-error';
+import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
 import { errors, MessageReply, secured } from '../../schemas/common';
 import {
   castVote,
   commentList,
   createVoteRecord,
-  ITEM_ID_MESSAGE,
   itemProblem,
   judgementOf,
   postComment,
@@ -41,13 +31,12 @@ import {
   VoteBody,
   VoteRecordBody,
 } from './schemas';
-import { commentView } from './view';
 
 const MINUTE = 60_000;
 
-/** The numbers and why: docs/decisions/0073-comment-rate-limits.md. */
+/** The numbers and why: docs/decisions.md, "Comment rate limits". */
 export const COMMENT_LIMITS = {
-  /** One pupil: SPEC §8 «Слишком часто!». */
+  /** One pupil: «Слишком часто!». */
   perUser: COMMENT_RATE,
   /** One address, whatever the accounts: a class of 30 behind one school address posting 4 each fits. */
   perAddress: { max: 120, windowMs: 10 * MINUTE },
@@ -55,74 +44,34 @@ export const COMMENT_LIMITS = {
 
 const SECTION_BY_PATH = Object.fromEntries(SECTIONS.map((section) => [SECTION_PATHS[section], section])) as Record<string, Section>;
 
-/** What a refused field means, in Russian; the schema said only that it is wrong. */
-const FIELD_MESSAGES: Record<string, string> = {
-  section: COMMENT_MESSAGES.unknownSection,
-  rasdel: COMMENT_MESSAGES.unknownSection,
-  id: ITEM_ID_MESSAGE,
-  idRasdel: ITEM_ID_MESSAGE,
-  commentId: 'Неверный номер комментария',
-  textComent: 'Комментарий должен быть текстом',
-  change: 'Голос — это «+» или «-»',
-  judgement: 'Новое голосование начинается с нуля: judgement должен быть 0',
-  hidden: 'Поле hidden должно быть true или false',
-};
-
-/** A schema refusal of these routes as a 400 with a Russian message naming what is wrong. */
-function schemaError(problems: FastifySchemaValidationError[]): Error {
-  const first = problems[0];
-  if (!first) return new HttpError('VALIDATION_ERROR', MSG.badRequest);
-  if (first.keyword === 'required') {
-    const missing = String((first.params as { missingProperty?: unknown }).missingProperty ?? '');
-    return new HttpError('VALIDATION_ERROR', missing === 'textComent' ? COMMENT_MESSAGES.empty : `В запросе нет поля «${missing}»`);
-  }
-  const field = first.instancePath.split('/')[1] ?? '';
-  if (field === 'textComent' && first.keyword === 'maxLength') return new HttpError('VALIDATION_ERROR', COMMENT_MESSAGES.tooLong);
-  return new HttpError('VALIDATION_ERROR', FIELD_MESSAGES[field] ?? MSG.badRequest);
-}
-
-/**
- * preValidation: a body field the route does not know is refused with 400 (the app's validator
- * would strip it silently, `removeAdditional`). The client sends exactly the contract's fields, so
- * anything else is a bug or a probe, and it is told so instead of half-understood.
- */
-async function onlyKnownFields(request: FastifyRequest) {
-  const schema = request.routeOptions.schema?.body as { properties?: Record<string, unknown> } | undefined;
-  const body = request.body;
-  if (!schema?.properties || typeof body !== 'object' || body === null || Array.isArray(body)) return;
-  const unknown = Object.keys(body).find((key) => !Object.hasOwn(schema.properties!, key));
-  if (unknown === undefined) return;
-  // Named only when it is a plain name: the message must not echo control or bidi characters.
-  throw new HttpError('VALIDATION_ERROR', /^\w{1,40}$/.test(unknown) ? `Лишнее поле «${unknown}» в запросе` : 'Лишнее поле в запросе');
-}
-
+// The item a call is about, from its path or body as the route's schema typed them. The
+// preHandlers below need it before the handler runs (to read a profile with the caller, and to
+// refuse a missing item before anything is counted).
 type ItemOf = (request: FastifyRequest) => Item;
 
 const listItem: ItemOf = (request) => {
-  const { section, id } = request.params as { section: string; id: string };
+  const { section, id } = request.params as ListParams;
   return { section: SECTION_BY_PATH[section]!, itemId: Number(id) };
 };
 const postItem: ItemOf = (request) => ({
-  section: SECTION_BY_PATH[(request.params as { section: string }).section]!,
-  itemId: (request.body as NewComment).idRasdel,
+  section: SECTION_BY_PATH[(request.params as PostParams).section]!,
+  itemId: (request.body as NewCommentBody).idRasdel,
 });
 const judgementItem: ItemOf = (request) => {
-  const { section, id } = request.params as { section: Section; id: string };
+  const { section, id } = request.params as JudgementParams;
   return { section, itemId: Number(id) };
 };
 const bodyItem: ItemOf = (request) => {
-  const { rasdel, idRasdel } = request.body as { rasdel: Section; idRasdel: number };
+  const { rasdel, idRasdel } = request.body as VoteBody | VoteRecordBody;
   return { section: rasdel, itemId: idRasdel };
 };
 
 /**
- * Comments and votes of SPEC §7 and our moderation calls, for signed-in users only (these are
- * children). Every item is checked to exist before anything is counted or written.
+ * Comments and votes on section items, and our moderation calls, for signed-in users only (these
+ * are children). Every item is checked to exist before anything is counted or written.
  */
 export default async function commentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.setSchemaErrorFormatter(schemaError);
-  app.addHook('preValidation', onlyKnownFields);
 
   /** preHandler: the signed-in user, and the profile the item names (if it names one) read with it in one query. */
   const signedIn = (itemOf: ItemOf) => app.authenticateWith((request) => profileIdOf(itemOf(request)));
@@ -146,10 +95,7 @@ export default async function commentsRoutes(fastify: FastifyInstance) {
         response: { 200: CommentListReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'NOT_FOUND', 'USER_NOT_FOUND') },
       },
     },
-    async (request) => {
-      const { rows, count, staff } = await commentList(app.db, userOf(request), listItem(request));
-      return { data: rows.map((row) => commentView(row, staff)), count };
-    },
+    async (request) => commentList(app.db, userOf(request), listItem(request)),
   );
 
   app.post(
@@ -157,8 +103,8 @@ export default async function commentsRoutes(fastify: FastifyInstance) {
     {
       preHandler: [
         ...onItem(postItem),
-        // The rule before the limits: a refused text is never counted (docs/decisions/0073-comment-rate-limits.md).
-        bodyRule((body: NewComment) => commentProblem(body.textComent)),
+        // The rule before the limits: a refused text is never counted (docs/decisions.md).
+        bodyRule((body: NewCommentBody) => commentProblem(body.textComent)),
         app.limit({ name: 'comment-user', ...COMMENT_LIMITS.perUser, key: (request) => String(userOf(request).id), message: COMMENT_MESSAGES.tooOften }),
         app.limit({ name: 'comment-address', ...COMMENT_LIMITS.perAddress, key: (request) => request.ip, message: COMMENT_MESSAGES.tooOften }),
       ],
@@ -219,7 +165,7 @@ export default async function commentsRoutes(fastify: FastifyInstance) {
     '/judgement',
     {
       // The section before the item: a profile never gets a vote record, whether or not the user exists.
-      preHandler: [signedIn(bodyItem), bodyRule((body: VoteRecord) => voteRecordProblem(body.rasdel)), itemExists(bodyItem)],
+      preHandler: [signedIn(bodyItem), bodyRule((body: VoteRecordBody) => voteRecordProblem(body.rasdel)), itemExists(bodyItem)],
       schema: {
         summary: 'Создать голосование записи (лекции, заметки, помощь) с оценкой 0, если его нет',
         security: secured,
@@ -234,13 +180,17 @@ export default async function commentsRoutes(fastify: FastifyInstance) {
     },
   );
 
+  await signedInRoutes(app, moderation, { roles: STAFF_ROLES });
+  await signedInRoutes(app, reports);
+}
+
+/** Teachers and admins hide a comment from pupils or show it again. */
+async function moderation(app: SchoolApp) {
   app.put(
     '/:commentId/hidden',
     {
-      preHandler: app.requireRole('teacher', 'admin'),
       schema: {
         summary: 'Скрыть комментарий от учеников или показать снова (учитель, админ); комментарий остаётся в базе',
-        security: secured,
         params: CommentIdParams,
         body: HideBody,
         response: { 200: MessageReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'FORBIDDEN', 'NOT_FOUND') },
@@ -253,14 +203,15 @@ export default async function commentsRoutes(fastify: FastifyInstance) {
       return { message: hidden ? COMMENT_MESSAGES.hidden : COMMENT_MESSAGES.shown };
     },
   );
+}
 
+/** Anyone signed in tells the teachers about a comment, once. */
+async function reports(app: SchoolApp) {
   app.post(
     '/:commentId/report',
     {
-      preHandler: app.authenticate,
       schema: {
         summary: 'Пожаловаться учителю на комментарий (один раз)',
-        security: secured,
         params: CommentIdParams,
         response: { 200: MessageReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'NOT_FOUND', 'ALREADY_REPORTED') },
       },

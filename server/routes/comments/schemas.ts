@@ -1,34 +1,58 @@
-import { Type } from '@sinclair/typebox';
-import { ITEM_ID_MAX, SECTION_PATHS, SECTIONS } from '../../../src/domain/comments';
+import { Type, type Static } from '@sinclair/typebox';
+import { COMMENT_MESSAGES, ITEM_ID_MAX, SECTION_PATHS, SECTIONS } from '../../../src/domain/comments';
 import { MAX_LEVEL, MIN_LEVEL } from '../../../src/domain/constants';
+import { IdParams } from '../../schemas/common';
+import { missingField, withMessages } from '../../schemas/field-messages';
+import { ITEM_ID_MESSAGE } from '../../services/comments';
 import { RoleName } from '../review/schemas';
 
-// The comments calls (SPEC §7, issue 12), checked against src/domain/comments.ts at compile time
+// The comments calls, checked against src/domain/comments.ts at compile time
 // (server/schemas/contract.ts). They guard shape and size; the text rule is `commentProblem`.
+// Each field says in Russian what is wrong with it (server/schemas/field-messages.ts).
 
-/** A path id: a plain whole number, at most 10 digits (the range is the service's to check). */
-const PATH_ID = '^[1-9][0-9]{0,9}$';
-const ItemId = Type.Integer({ minimum: 1, maximum: ITEM_ID_MAX });
+/** A path id of an item: the shared one (a plain whole number, at most 10 digits; the range is the service's to check). */
+const PathItemId = withMessages(IdParams.properties.id, { invalid: ITEM_ID_MESSAGE });
+const ItemId = withMessages(Type.Integer({ minimum: 1, maximum: ITEM_ID_MAX }), { invalid: ITEM_ID_MESSAGE, missing: missingField('idRasdel') });
 
 /** A section by its name (`rasdel`): ProfileUser, lecture, Feedback, Notes, help. */
 export const SectionName = Type.Union(SECTIONS.map((section) => Type.Literal(section)));
 /** A section by its list path part: commentsProfileUser, commentsLectors, … */
 export const SectionPath = Type.Union(SECTIONS.map((section) => Type.Literal(SECTION_PATHS[section])));
+const unknownSection = { invalid: COMMENT_MESSAGES.unknownSection };
 
-export const ListParams = Type.Object({ section: SectionPath, id: Type.String({ pattern: PATH_ID }) });
-export const PostParams = Type.Object({ section: SectionPath });
-export const JudgementParams = Type.Object({ id: Type.String({ pattern: PATH_ID }), section: SectionName });
-export const CommentIdParams = Type.Object({ commentId: Type.String({ pattern: PATH_ID }) });
+export const ListParams = Type.Object({ section: withMessages(SectionPath, unknownSection), id: PathItemId });
+export const PostParams = Type.Object({ section: withMessages(SectionPath, unknownSection) });
+export const JudgementParams = Type.Object({ id: PathItemId, section: withMessages(SectionName, unknownSection) });
+export const CommentIdParams = Type.Object({ commentId: withMessages(IdParams.properties.id, { invalid: 'Неверный номер комментария' }) });
+export type ListParams = Static<typeof ListParams>;
+export type PostParams = Static<typeof PostParams>;
+export type JudgementParams = Static<typeof JudgementParams>;
 
-/** Bodies take their fields and nothing else: an unknown field is a 400 (the routes' `onlyKnownFields`). */
-const STRICT = { additionalProperties: false } as const;
+const Rasdel = withMessages(SectionName, { ...unknownSection, missing: missingField('rasdel') });
 
 /** The raw text is bounded (4 × 500) so a huge body is refused by the schema; the rule counts the trimmed text. */
-export const NewCommentBody = Type.Object({ idRasdel: ItemId, textComent: Type.String({ maxLength: 2000 }) }, STRICT);
+const TextComent = withMessages(Type.String({ maxLength: 2000 }), {
+  invalid: 'Комментарий должен быть текстом',
+  missing: COMMENT_MESSAGES.empty,
+  tooLong: COMMENT_MESSAGES.tooLong,
+});
 const Change = Type.Union([Type.Literal('+'), Type.Literal('-')]);
-export const VoteBody = Type.Object({ idRasdel: ItemId, rasdel: SectionName, change: Change }, STRICT);
-export const VoteRecordBody = Type.Object({ idRasdel: ItemId, rasdel: SectionName, judgement: Type.Literal(0) }, STRICT);
-export const HideBody = Type.Object({ hidden: Type.Boolean() }, STRICT);
+
+export const NewCommentBody = Type.Object({ idRasdel: ItemId, textComent: TextComent });
+export const VoteBody = Type.Object({
+  idRasdel: ItemId,
+  rasdel: Rasdel,
+  change: withMessages(Change, { invalid: 'Голос — это «+» или «-»', missing: missingField('change') }),
+});
+export const VoteRecordBody = Type.Object({
+  idRasdel: ItemId,
+  rasdel: Rasdel,
+  judgement: withMessages(Type.Literal(0), { invalid: 'Новое голосование начинается с нуля: judgement должен быть 0', missing: missingField('judgement') }),
+});
+export const HideBody = Type.Object({ hidden: withMessages(Type.Boolean(), { invalid: 'Поле hidden должно быть true или false', missing: missingField('hidden') }) });
+export type NewCommentBody = Static<typeof NewCommentBody>;
+export type VoteBody = Static<typeof VoteBody>;
+export type VoteRecordBody = Static<typeof VoteRecordBody>;
 
 export const CommentAuthor = Type.Object({
   firstName: Type.String(),
