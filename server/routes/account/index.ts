@@ -4,11 +4,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCOUNT_MESSAGES, resetEmailProblem } from '../../../src/domain/account';
 import { normalizeEmail } from '../../../src/domain/validation';
 import { HttpError, httpFailure } from '../../http-error';
-import { userOf } from '../../plugins/auth';
+import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
 import { laterFor } from '../../plugins/background-jobs';
-import { errors, MessageReply, secured } from '../../schemas/common';
+import { errors, MessageReply } from '../../schemas/common';
 import { closeAccount } from '../../services/account-deletion';
-import { avatarStore } from '../../services/avatars';
+import { avatarStore, type AvatarStore } from '../../services/avatars';
 import { logOutEverywhere } from '../../services/logout-everywhere';
 import { myData, myDataArchive } from '../../services/my-data';
 import { requestResetLink, resetPassword } from '../../services/password-reset';
@@ -42,31 +42,6 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const avatars = avatarStore(app.config.uploadsDir);
   await acceptPhotoForms(app, { fields: PROFILE_FORM_FIELDS });
-
-  app.put(
-    '/api/v1/users/profile',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        summary: 'Изменить свой профиль (multipart: photo, basicCourse, city, country, firstName, lang, lastName, status)',
-        security: secured,
-        consumes: ['multipart/form-data'],
-        response: {
-          200: MessageReply,
-          ...errors('VALIDATION_ERROR', 'BAD_REQUEST', 'UNSUPPORTED_MEDIA_TYPE', 'AUTH_REQUIRED', 'FILE_EXISTS', 'PAYLOAD_TOO_LARGE', 'SERVER_BUSY'),
-        },
-      },
-    },
-    async (request) => {
-      const form = await readPhotoForm(request, 'photo');
-      const result = await editProfile(app.db, { pipeline: app.photos.pipeline, avatars }, request.log, userOf(request), {
-        fields: form.fields,
-        photo: form.photo?.bytes,
-      });
-      if (!result.ok) throw httpFailure(result);
-      return { message: ACCOUNT_MESSAGES.changed };
-    },
-  );
 
   app.get(
     '/assets/profile/:name',
@@ -114,9 +89,37 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     },
   );
 
+  await signedInRoutes(app, (signedIn) => ownAccount(signedIn, avatars));
+}
+
+/** The signed-in user's own account: the profile, sessions, the family's copy of the data, deleting it. */
+async function ownAccount(app: SchoolApp, avatars: AvatarStore) {
+  app.put(
+    '/api/v1/users/profile',
+    {
+      schema: {
+        summary: 'Изменить свой профиль (multipart: photo, basicCourse, city, country, firstName, lang, lastName, status)',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: MessageReply,
+          ...errors('VALIDATION_ERROR', 'BAD_REQUEST', 'UNSUPPORTED_MEDIA_TYPE', 'AUTH_REQUIRED', 'FILE_EXISTS', 'PAYLOAD_TOO_LARGE', 'SERVER_BUSY'),
+        },
+      },
+    },
+    async (request) => {
+      const form = await readPhotoForm(request, 'photo');
+      const result = await editProfile(app.db, { pipeline: app.photos.pipeline, avatars }, request.log, userOf(request), {
+        fields: form.fields,
+        photo: form.photo?.bytes,
+      });
+      if (!result.ok) throw httpFailure(result);
+      return { message: ACCOUNT_MESSAGES.changed };
+    },
+  );
+
   app.post(
     '/api/v1/users/logout-all',
-    { preHandler: app.authenticate, schema: { summary: 'Выйти на всех устройствах', security: secured, response: { 200: MessageReply, ...errors('AUTH_REQUIRED') } } },
+    { schema: { summary: 'Выйти на всех устройствах', response: { 200: MessageReply, ...errors('AUTH_REQUIRED') } } },
     async (request) => {
       await logOutEverywhere(app.db, userOf(request).id);
       return { message: ACCOUNT_MESSAGES.loggedOutEverywhere };
@@ -125,7 +128,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v1/users/my-data',
-    { preHandler: app.authenticate, schema: { summary: 'Мои данные (JSON)', security: secured, response: errors('AUTH_REQUIRED') } },
+    { schema: { summary: 'Мои данные (JSON)', response: errors('AUTH_REQUIRED') } },
     async (request, reply) => {
       const data = await myData(app.db, userOf(request));
       return reply.header('Content-Disposition', 'attachment; filename="my-data.json"').type('application/json; charset=utf-8').send(JSON.stringify(data, null, 2));
@@ -134,7 +137,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v1/users/my-data/archive',
-    { preHandler: app.authenticate, schema: { summary: 'Мои данные и фото (zip)', security: secured, response: errors('AUTH_REQUIRED') } },
+    { schema: { summary: 'Мои данные и фото (zip)', response: errors('AUTH_REQUIRED') } },
     async (request, reply) => {
       const zip = await myDataArchive(app.db, { photos: app.photos.store, avatars }, userOf(request));
       return reply.header('Content-Disposition', 'attachment; filename="my-data.zip"').type('application/zip').send(Buffer.from(zip));
@@ -144,13 +147,9 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/v1/users/profile',
     {
-      preHandler: [
-        app.authenticate,
-        app.limit({ name: 'delete-account', ...ACCOUNT_LIMITS.deletePerUser, key: (request) => String(userOf(request).id), message: TOO_MANY }),
-      ],
+      preHandler: app.limit({ name: 'delete-account', ...ACCOUNT_LIMITS.deletePerUser, key: (request) => String(userOf(request).id), message: TOO_MANY }),
       schema: {
         summary: 'Удалить аккаунт (нужен пароль)',
-        security: secured,
         body: DeleteAccountBody,
         response: { 200: MessageReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'WRONG_PASSWORD', 'RATE_LIMITED', 'SERVER_BUSY') },
       },
