@@ -1,38 +1,182 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { dirname } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
-import { importZones } from './eslint/import-zones.js';
 
-const root = dirname(fileURLToPath(import.meta.url));
+const CODE_EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs'];
 
-export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'data', '.test-data', 'node_modules', 'coverage', '.tsbuild', 'public'] },
-  js.configs.recommended,
-  ...tseslint.configs.recommended,
-  {
-    plugins: { local: { rules: { 'import-zones': importZones } } },
-    rules: {
-      'local/import-zones': ['error', { root }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
-      '@typescript-eslint/consistent-type-imports': 'error',
-      'no-console': 'off',
-    },
-  },
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    languageOptions: { globals: globals.browser },
-    plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
-  },
-  {
-    files: ['sw/**/*.ts'],
-    languageOptions: { globals: globals.serviceworker },
-  },
-  {
-    files: ['server/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.{js,mjs}', 'eslint/**/*.js', '*.{js,ts}'],
-    languageOptions: { globals: globals.node },
-  },
+// Import zones. src/ has only these folders (and its entry, main.tsx): a file anywhere else in
+// src/ fails `boundaries/no-unknown-files`, so a new folder is a decision to write down here.
+// Each layer lists what it may import: domain/content -> lib/stores/components -> features -> app.
+const SRC_LAYERS = {
+  domain: ['domain', 'content'],
+  content: ['domain', 'content'],
+  lib: ['domain', 'content', 'lib', 'stores', 'components'],
+  stores: ['domain', 'content', 'lib', 'stores', 'components'],
+  components: ['domain', 'content', 'lib', 'stores', 'components'],
+  // Each feature is an element of its own: it imports inside itself, never a sibling.
+  feature: ['domain', 'content', 'lib', 'stores', 'components'],
+  app: ['domain', 'content', 'lib', 'stores', 'components', 'feature', 'app'],
+};
+const SRC_ELEMENTS = Object.keys(SRC_LAYERS).map((type) =>
+  type === 'feature'
+    ? { type, pattern: 'src/features/*', capture: ['feature'], partialMatch: false }
+    : { type, pattern: `src/${type}`, partialMatch: false },
 );
+
+// Third-party clients are imported only where their wrapper lives; everything else uses the wrapper.
+const WRAPPED_PACKAGES = [
+  {
+    names: ['ky', 'idb', 'jwt-decode', 'browser-image-compression', 'workbox-window', 'virtual:pwa-register', '@tanstack/react-query'],
+    allowedIn: ['lib'],
+  },
+  // A feature may keep a store of its own where a store is the right tool.
+  { names: ['zustand'], allowedIn: ['lib', 'stores', 'features'] },
+];
+const SRC_FOLDERS = ['domain', 'content', 'lib', 'stores', 'components', 'features', 'app'];
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** The packages wrapped elsewhere, refused in the files of one src folder (or the entry), in static and dynamic imports. */
+function wrappedPackagesIn(folder) {
+  const refused = WRAPPED_PACKAGES.filter(({ allowedIn }) => !allowedIn.includes(folder)).flatMap(({ names, allowedIn }) =>
+    names.map((name) => ({
+      regex: `^${escapeRegExp(name)}(\\/|$)`,
+      message: `"${name}" may be imported only in ${allowedIn.map((f) => `src/${f}`).join(', ')}: use its wrapper there.`,
+    })),
+  );
+  return {
+    files: [folder === 'main.tsx' ? 'src/main.tsx' : `src/${folder}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: refused }],
+      'no-restricted-syntax': ['error', ...refused.map(({ regex, message }) => ({ selector: `ImportExpression > Literal[value=/${regex}/]`, message }))],
+    },
+  };
+}
+
+/** The src folders the service worker compiles with, read from tsconfig.sw.json, so the two cannot drift. */
+function serviceWorkerZone(root) {
+  const { include = [] } = JSON.parse(readFileSync(join(root, 'tsconfig.sw.json'), 'utf8'));
+  return include.filter((path) => path.startsWith('src/')).map((path) => path.replace(/\/$/, ''));
+}
+
+function importZones(root) {
+  const workerZone = serviceWorkerZone(root);
+  return [
+    {
+      plugins: { 'import-x': importX },
+      settings: {
+        'import-x/extensions': CODE_EXTENSIONS,
+        'import-x/resolver-next': [createNodeResolver({ extensions: CODE_EXTENSIONS })],
+      },
+      rules: {
+        'import-x/no-restricted-paths': [
+          'error',
+          {
+            basePath: root,
+            zones: [
+              { target: './src', from: ['./server', './sw'], message: 'src must not import server/ or sw/: share code through src/domain.' },
+              {
+                target: './server',
+                from: './src',
+                except: ['./domain', './content'],
+                message: 'the server may import only src/domain and src/content.',
+              },
+              {
+                target: './sw',
+                from: './src',
+                except: workerZone.map((path) => path.replace(/^src\//, './')),
+                message: `the service worker may import only what tsconfig.sw.json includes (${workerZone.join(', ') || 'nothing from src'}).`,
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      // Type-only imports and import() cannot form a load cycle. Test files are leaves (nothing
+      // imports them), so no cycle runs through them; walking the graph from each of them more
+      // than doubled the rule's time.
+      files: ['src/**', 'server/**', 'sw/**', 'scripts/**', 'tests/helpers/**'],
+      ignores: ['**/*.test.*'],
+      rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
+    },
+    {
+      files: ['src/**/*.{ts,tsx}'],
+      plugins: { boundaries },
+      settings: {
+        'boundaries/root-path': root,
+        'boundaries/elements': SRC_ELEMENTS,
+        'boundaries/files': [{ category: 'entry', pattern: 'src/main.tsx' }],
+        'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+        'import/resolver': { node: { extensions: CODE_EXTENSIONS } },
+      },
+      rules: {
+        'boundaries/no-unknown-files': 'error',
+        'boundaries/dependencies': [
+          'error',
+          {
+            default: 'disallow',
+            message: '{{from.file.path}} must not import {{to.file.path}}: layers flow domain/content → lib/stores/components → features → app.',
+            policies: [
+              { from: { file: { categories: 'entry' } }, allow: { to: { element: { types: { anyOf: Object.keys(SRC_LAYERS) } } } } },
+              ...Object.entries(SRC_LAYERS).map(([type, allowed]) => ({
+                from: { element: { type } },
+                allow: { to: { element: { types: { anyOf: allowed } } } },
+              })),
+              {
+                from: { element: { type: 'feature' } },
+                disallow: { to: { element: { type: 'feature' } } },
+                message: 'feature "{{from.element.captured.feature}}" must not import feature "{{to.element.captured.feature}}": compose them in src/app.',
+              },
+              {
+                from: { element: { type: '*' } },
+                disallow: { to: { file: { categories: 'entry' } } },
+                message: '{{from.file.path}} must not import the entry file src/main.tsx.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+    ...[...SRC_FOLDERS, 'main.tsx'].map(wrappedPackagesIn),
+  ];
+}
+
+/** The whole config for a project at `root`; the import-rules test lints planted projects with it. */
+export function projectConfig(root) {
+  return tseslint.config(
+    { ignores: ['dist', 'dist-server', 'data', '.test-data', 'node_modules', 'coverage', '.tsbuild', 'public'] },
+    js.configs.recommended,
+    ...tseslint.configs.recommended,
+    {
+      rules: {
+        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+        '@typescript-eslint/consistent-type-imports': 'error',
+        'no-console': 'off',
+      },
+    },
+    ...importZones(root),
+    {
+      files: ['src/**/*.{ts,tsx}'],
+      languageOptions: { globals: globals.browser },
+      plugins: { 'react-hooks': reactHooks },
+      rules: { ...reactHooks.configs.recommended.rules },
+    },
+    {
+      files: ['sw/**/*.ts'],
+      languageOptions: { globals: globals.serviceworker },
+    },
+    {
+      files: ['server/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.{js,mjs}', 'eslint/**/*.js', '*.{js,ts}'],
+      languageOptions: { globals: globals.node },
+    },
+  );
+}
+
+export default projectConfig(dirname(fileURLToPath(import.meta.url)));
