@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-// Avatars (issue 14): the photo pipeline's 320 px JPEG (decoded by sharp, turned upright, EXIF and
-// GPS gone) under a random name in UPLOADS_DIR/profile, served at /assets/profile/<name> (SPEC §7).
+// Avatars (docs/decisions/0084-profile-edit-and-avatars.md): the photo pipeline's 320 px JPEG
+// (decoded by sharp, turned upright, EXIF and GPS gone) under a random name in UPLOADS_DIR/profile,
+// served at /assets/profile/<name>.
 
 export const AVATAR_FOLDER = 'profile';
 const AVATAR_NAME = /^[a-f0-9]{32}\.jpg$/;
@@ -13,7 +14,7 @@ export const isAvatarName = (name: string) => AVATAR_NAME.test(name);
 export function avatarStore(uploadsDir: string) {
   const dir = join(uploadsDir, AVATAR_FOLDER);
   return {
-    /** Writes a new avatar; 'exists' if its random name is taken (never in practice: SPEC §4's case). */
+    /** Writes a new avatar; 'exists' if its random name is taken (never in practice: the FILE_EXISTS answer's case). */
     async save(jpeg: Buffer): Promise<{ ok: true; name: string } | { ok: false; reason: 'exists' }> {
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const name = `${randomBytes(16).toString('hex')}.jpg`;

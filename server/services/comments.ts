@@ -21,7 +21,7 @@ import type { UserRow } from '../db/schema';
 import { inWriteTransaction } from '../db/transaction';
 import { fail, type Failure } from './outcome';
 
-// Comments and votes on section items (issue 12; SPEC §3, §5, §7, §8). Answers are domain
+// Comments and votes on section items (docs/product.md). Answers are domain
 // outcomes (services/outcome.ts); the comments routes turn them into HTTP with `httpFailure`.
 
 export type { Item };
@@ -42,7 +42,8 @@ export function commentTextHash(text: string): string {
 export type ItemFailure = Failure<'VALIDATION_ERROR' | 'NOT_FOUND' | 'USER_NOT_FOUND'>;
 
 /**
- * Whether a section item can take comments and votes (docs/decisions/0074-which-items-take-comments-and-votes.md): a lecture only when it has a page (LECTURE_IDS), Feedback only its one item, a
+ * Whether a section item can take comments and votes (docs/decisions/0074-which-items-take-comments-and-votes.md):
+ * a lecture only when it has a page (LECTURE_IDS), Feedback only its one item, a
  * profile only when the user exists (`profileOwner`: the user with that id, read by the caller
  * along with the signed-in user), Notes and help any id in range.
  */
@@ -67,7 +68,7 @@ export const profileIdOf = ({ section, itemId }: Item) => (section === 'ProfileU
 export type PostResult = { ok: true; id: number } | Failure<'VALIDATION_ERROR' | 'DUPLICATE_COMMENT'>;
 
 /**
- * A new comment, stored trimmed (SPEC §5 rule, checked here too so no caller can skip it). The same
+ * A new comment, stored trimmed (the text rule, checked here too so no caller can skip it). The same
  * author posting the same text on the same item again gets DUPLICATE_COMMENT, also when both posts
  * race: the unique index decides.
  */
@@ -138,7 +139,7 @@ export function castVote(db: DB, voter: Pick<UserRow, 'id'>, item: Item, change:
   });
 }
 
-/** Whether `POST /judgement` may create this section's vote record (SPEC §7: lecture, Notes, help). */
+/** Whether `POST /judgement` may create this section's vote record (lecture, Notes, help). */
 export const voteRecordProblem = (section: Section) => (VOTE_RECORD_SECTIONS.includes(section) ? undefined : COMMENT_MESSAGES.voteRecordNotHere);
 
 /** The item's vote record with total 0, if it has none yet; a second call changes nothing. */

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
 
-// Letters (issue 14): through SMTP when SMTP_URL is set; otherwise each is written as an .eml
+// Letters (docs/decisions/0083-password-reset.md): through SMTP when SMTP_URL is set; otherwise each is written as an .eml
 // file to DATA_DIR/mail (readable by the school's user only) and its link logged, so one machine
 // needs no outside service. nodemailer loads with the first letter, not at every start.
 

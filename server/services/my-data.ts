@@ -4,7 +4,7 @@ import type { UserRow } from '../db/schema';
 import type { AvatarStore } from './avatars';
 import type { PhotoStore } from './photo-store';
 
-// «Скачать мои данные» (issue 14): everything the school holds about a pupil, as JSON, and with
+// «Скачать мои данные» (docs/decisions/0086-the-familys-copy-of-the-data.md): everything the school holds about a pupil, as JSON, and with
 // their photos as a zip. Nothing of other people: comments on the pupil's page by others are theirs.
 
 export async function myData(db: DB, user: UserRow) {

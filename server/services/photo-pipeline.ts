@@ -3,9 +3,9 @@ import { SUBMISSION_MSG } from '../../src/domain/submission';
 import { fail, type Failure } from './outcome';
 import { busyAsOutcome, WorkGate, type GateLimits } from './work-gate';
 
-// A project photo as the server keeps it (DESIGN §5, issue 10). The uploaded bytes are judged by
-// themselves — never by the file name or the client's content type — and re-encoded, so what we
-// store is a picture sharp drew, not a copy of what was sent:
+// A project photo as the server keeps it (docs/decisions/0043-what-the-server-keeps-of-a-project-photo.md).
+// The uploaded bytes are judged by themselves — never by the file name or the client's content
+// type — and re-encoded, so what we store is a picture sharp drew, not a copy of what was sent:
 //
 // - Only JPEG, PNG and GIF, told by their first bytes *before* sharp sees them, so no other
 //   decoder (SVG, PDF, HEIC, TIFF, WebP, ...) ever runs on a pupil's upload; sharp must then read

@@ -34,7 +34,7 @@ import {
 
 const MINUTE = 60_000;
 
-/** The numbers and why: docs/decisions.md, "Comment rate limits". */
+/** The numbers and why: docs/decisions/0073-comment-rate-limits.md. */
 export const COMMENT_LIMITS = {
   /** One pupil: «Слишком часто!». */
   perUser: COMMENT_RATE,
@@ -103,7 +103,7 @@ export default async function commentsRoutes(fastify: FastifyInstance) {
     {
       preHandler: [
         ...onItem(postItem),
-        // The rule before the limits: a refused text is never counted (docs/decisions.md).
+        // The rule before the limits: a refused text is never counted (docs/decisions/0073-comment-rate-limits.md).
         bodyRule((body: NewCommentBody) => commentProblem(body.textComent)),
         app.limit({ name: 'comment-user', ...COMMENT_LIMITS.perUser, key: (request) => String(userOf(request).id), message: COMMENT_MESSAGES.tooOften }),
         app.limit({ name: 'comment-address', ...COMMENT_LIMITS.perAddress, key: (request) => request.ip, message: COMMENT_MESSAGES.tooOften }),
