@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkText, hasForbiddenChars } from './text';
+import { checkText, hasForbiddenChars, withoutForbiddenChars } from './text';
 
 describe('hasForbiddenChars', () => {
   it.each([
@@ -64,5 +64,14 @@ describe('checkText: the rules a text field shares', () => {
     expect(checkText('x'.repeat(41), { label: 'Город', max: 40 })).toBe('В поле «Город» не больше 40 символов');
     expect(checkText('1234', { label: 'Имя', needsLetter: true })).toBe('В поле «Имя» должна быть хотя бы одна буква');
     expect(checkText('', { label: 'Статус' })).toBeUndefined();
+  });
+});
+
+describe('withoutForbiddenChars', () => {
+  it('keeps what the rule allows and drops what it refuses, emoji joiners included', () => {
+    expect(withoutForbiddenChars('Ма\u0000ша\u202e \u200bфото\ufeff.jpg')).toBe('Маша фото.jpg');
+    expect(withoutForbiddenChars('\u3164\u2800')).toBe('');
+    expect(withoutForbiddenChars('Первая строка')).toBe('Первая строка');
+    expect(withoutForbiddenChars('👩\u200d🔧')).toBe('👩🔧');
   });
 });

@@ -35,6 +35,11 @@ export function hasForbiddenChars(value: string, { multiline = false }: { multil
   return false;
 }
 
+/** The text without the characters `hasForbiddenChars` refuses: for a value that is kept, not refused (a file's name). */
+export function withoutForbiddenChars(value: string): string {
+  return value.replace(FORBIDDEN, '');
+}
+
 export interface TextRule {
   /** The field's name as the form shows it: 'Логин', 'Комментарий', 'Город'. */
   label: string;

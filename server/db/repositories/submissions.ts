@@ -1,14 +1,10 @@
 import type { Role } from '../../../src/domain/constants';
+import { withoutForbiddenChars } from '../../../src/domain/text';
 import type { DB } from '../database';
 import type { SubmissionRow, SubmissionRowStatus } from '../schema';
 
 /** The longest original file name we keep, in characters. */
 export const ORIGINAL_NAME_MAX = 100;
-
-// Control characters, format characters (bidi overrides and isolates, zero-width characters,
-// BOM, soft hyphen), lone surrogates, noncharacters, the replacement character and line/paragraph
-// separators: a file name is shown as text, so none of them may turn it around or hide in it.
-const UNSHOWABLE = /[\p{Cc}\p{Cf}\p{Cs}\u{FFFD}\u{FFFE}\u{FFFF}\u{2028}\u{2029}]/gu;
 
 /**
  * The client's file name as we keep it: the last path part only (browsers and old Windows send
@@ -19,7 +15,8 @@ const UNSHOWABLE = /[\p{Cc}\p{Cf}\p{Cs}\u{FFFD}\u{FFFE}\u{FFFF}\u{2028}\u{2029}]
 export function cleanOriginalName(name: string): string {
   const last = name.split(/[/\\]/).pop() ?? '';
   // Tabs and line breaks are spaces in a name; other invisible characters go.
-  const visible = last.replace(/[\t\n\r\v\f]/g, ' ').replace(UNSHOWABLE, '').replace(/\s+/gu, ' ').trim();
+  // A file name is shown as text: nothing invisible may turn it around or hide in it (the text fields' rule).
+  const visible = withoutForbiddenChars(last.replace(/[\t\n\r\v\f]/g, ' ')).replace(/\s+/gu, ' ').trim();
   return Array.from(visible).slice(0, ORIGINAL_NAME_MAX).join('').trim();
 }
 
