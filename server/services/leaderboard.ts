@@ -1,3 +1,4 @@
+import { isStaff } from '../../src/domain/constants';
 import { LEADERBOARD_PAGE_SIZE, PROGRESS_MESSAGES, type Leader, type LeaderboardReply, type Placed, type Top3Reply } from '../../src/domain/progress';
 import type { DB } from '../db/database';
 import { leadersRepository, type Standing } from '../db/repositories/leaders';
@@ -62,7 +63,7 @@ export async function topThree(db: DB, viewer: UserRow): Promise<Top3Reply> {
  * leaderboards is not found by other pupils, as on the lists; staff and the pupil themself see it.
  */
 export function ratingOf(viewer: UserRow, other: UserRow | null): { ok: true; rating: number } | Failure<'USER_NOT_FOUND'> {
-  if (!other || (other.hidden_from_leaderboards === 1 && other.id !== viewer.id && viewer.role === 'pupil')) return fail('USER_NOT_FOUND');
+  if (!other || (other.hidden_from_leaderboards === 1 && other.id !== viewer.id && !isStaff(viewer.role))) return fail('USER_NOT_FOUND');
   return { ok: true, rating: other.rating };
 }
 

@@ -145,7 +145,7 @@ export function ledgerRepository(db: DB) {
         .where('kind', '=', 'diamonds')
         .where('created_at', '>=', since)
         .executeTakeFirstOrThrow();
-      return { credited: Number(rows.credited), spent: -Number(rows.spent) };
+      return { credited: Number(rows.credited), spent: Math.abs(Number(rows.spent)) };
     },
 
     /** Pupils with the most rating earned since a moment (the month's battle), best first. */

@@ -9,7 +9,7 @@ import { boughtLectures, buyLecture, handIn, payTask, recordAttempt, taskFor, tr
 import { trainerTaskById } from '../../services/learning-catalog';
 import {
   BuyLecturesReply,
-  IdParams,
+  CatalogIdParams,
   PairParams,
   TaskReply,
   TrainerAttemptBody,
@@ -68,7 +68,7 @@ async function learningCalls(app: SchoolApp) {
   app.get(
     '/task/:id',
     {
-      schema: { summary: 'Задача', params: IdParams, response: { 200: TaskReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'NOT_FOUND') } },
+      schema: { summary: 'Задача', params: CatalogIdParams, response: { 200: TaskReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'NOT_FOUND') } },
     },
     async (request) => {
       const task = await taskFor(app.db, userOf(request).id, Number(request.params.id));
@@ -82,7 +82,7 @@ async function learningCalls(app: SchoolApp) {
     {
       schema: {
         summary: 'Купленные лекции курса',
-        params: IdParams,
+        params: CatalogIdParams,
         response: { 200: BuyLecturesReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'NOT_FOUND') },
       },
     },
@@ -126,7 +126,7 @@ async function learningCalls(app: SchoolApp) {
     {
       schema: {
         summary: 'Задание тренажёра',
-        params: IdParams,
+        params: CatalogIdParams,
         response: { 200: TrainerTaskReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'NOT_FOUND') },
       },
     },

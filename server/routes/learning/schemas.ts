@@ -4,8 +4,9 @@ import { Text } from '../../schemas/common';
 
 // The learning calls' schemas, checked against src/domain/learning.ts in server/schemas/contract.ts.
 
+/** Catalogue ids (courses, lectures, tasks) are small: a longer one is 400, not a lookup. */
 const Id = Type.String({ pattern: '^[1-9][0-9]{0,5}$' });
-export const IdParams = Type.Object({ id: Id });
+export const CatalogIdParams = Type.Object({ id: Id });
 export const PairParams = Type.Object({ a: Id, b: Id });
 
 export const Lecture = Type.Object({
