@@ -1,9 +1,9 @@
 import { Link, Outlet } from 'react-router-dom';
 import { Icon } from '../components/icon/icon';
 import { Loader } from '../components/loader/loader';
-import type { Role } from '../domain/constants';
+import { STAFF_ROLES, type Role } from '../domain/constants';
 import { PATHS } from '../domain/paths';
-import { useSession } from '../stores/session';
+import { useOwnProfile } from '../stores/own-profile';
 
 // Loaded with the first page for some roles only (router.tsx): the login page does not need it.
 
@@ -17,7 +17,7 @@ const FOR_WHOM: Record<string, string> = {
  * being silently sent elsewhere. (The server checks every call again: this is only the screen.)
  */
 function RequireRole({ roles }: { roles: readonly Role[] }) {
-  const profile = useSession((s) => s.profile);
+  const profile = useOwnProfile();
   if (!profile) {
     const offline = typeof navigator !== 'undefined' && !navigator.onLine;
     if (offline) {
@@ -45,12 +45,11 @@ function RequireRole({ roles }: { roles: readonly Role[] }) {
   );
 }
 
-const STAFF = ['teacher', 'admin'] as const;
 const ADMINS = ['admin'] as const;
 
 /** Teachers' and admins' pages. */
 export function StaffOnly() {
-  return <RequireRole roles={STAFF} />;
+  return <RequireRole roles={STAFF_ROLES} />;
 }
 
 /** Admins' pages. */

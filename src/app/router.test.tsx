@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient, queryKeys } from '../lib/query';
 import { useSession } from '../stores/session';
 import type { LoginState } from './guards';
 import { routes } from './router';
@@ -18,7 +19,11 @@ function open(path: string) {
   return router;
 }
 
-beforeEach(() => useSession.setState({ status: 'signedIn', token: 'x', profile: PROFILE }));
+beforeEach(() => {
+  useSession.setState({ status: 'signedIn', token: 'x' });
+  queryClient.setQueryData(queryKeys.ownProfile, PROFILE);
+});
+afterEach(() => queryClient.clear());
 
 describe('routes', () => {
   it.each([
@@ -36,13 +41,13 @@ describe('routes', () => {
   });
 
   it('titles the login page', async () => {
-    useSession.setState({ status: 'signedOut', token: null, profile: null });
+    useSession.setState({ status: 'signedOut', token: null });
     open('/login');
     await waitFor(() => expect(document.title).toBe('Вход — Школа робототехники'));
   });
 
   it('sends a visitor from a deep link to /login, remembering where they were going', async () => {
-    useSession.setState({ status: 'signedOut', token: null, profile: null });
+    useSession.setState({ status: 'signedOut', token: null });
     const router = open('/main/project_electonic/7?step=3');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect((router.state.location.state as LoginState).from).toBe('/main/project_electonic/7?step=3');

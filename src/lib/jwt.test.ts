@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inspectToken } from './session-rules';
+import { inspectToken, userIdOf } from './jwt';
 
 function token(payload: object): string {
   const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -34,5 +34,19 @@ describe('inspectToken (SPEC §4 Session)', () => {
   it('counts a token without exp as undecodable', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(inspectToken(token({ id: 1 }), now)).toEqual({ state: 'undecodable' });
+  });
+});
+
+describe('userIdOf', () => {
+  it('reads the id of a token, with or without «Bearer », whatever its expiry', () => {
+    expect(userIdOf(token({ id: 7, exp: 1 }))).toBe(7);
+    expect(userIdOf(`Bearer ${token({ id: 8 })}`)).toBe(8);
+  });
+
+  it('has no id for garbage, a missing token, or an id that is not a positive whole number', () => {
+    expect(userIdOf('not-a-token')).toBeUndefined();
+    expect(userIdOf(null)).toBeUndefined();
+    expect(userIdOf(token({ id: '7' }))).toBeUndefined();
+    expect(userIdOf(token({ id: 0 }))).toBeUndefined();
   });
 });

@@ -19,7 +19,7 @@ function answer(status: number, body: object) {
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 
 beforeEach(() => {
-  useSession.setState({ status: 'loading', token: null, profile: null });
+  useSession.setState({ status: 'loading', token: null });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -51,33 +51,17 @@ describe('session store', () => {
     expect(localStorage.getItem('Authorization')).toBe('garbage');
   });
 
-  it('fetches the profile on start with the token in the Authorization header', async () => {
+  it('is signed in at once from the token, without waiting for the server, and mirrors it for the worker', async () => {
     const stored = token(inAnHour());
     localStorage.setItem('Authorization', stored);
     const fetch = answer(200, { data: PROFILE });
     vi.stubGlobal('fetch', fetch);
     await useSession.getState().start();
-    expect(useSession.getState()).toMatchObject({ status: 'signedIn', profile: PROFILE });
-    const request = fetch.mock.calls[0]![0];
-    expect(new URL(request.url).pathname).toBe('/api/v1/users/profile');
-    expect(request.headers.get('Authorization')).toBe(stored);
+    expect(useSession.getState()).toMatchObject({ status: 'signedIn', token: stored });
+    // The profile is read by useOwnProfile (own-profile.test.tsx), not by the store.
+    expect(fetch).not.toHaveBeenCalled();
     // Mirrored for the service worker once the page is idle.
     await vi.waitFor(async () => expect(await readMirroredSession()).toEqual({ token: stored, userId: 7 }));
-  });
-
-  it('signs out when the server no longer accepts the token', async () => {
-    localStorage.setItem('Authorization', token(inAnHour()));
-    vi.stubGlobal('fetch', answer(401, { message: 'Токен поврежден или истек', code: 'TOKEN_INVALID' }));
-    await useSession.getState().start();
-    expect(useSession.getState().status).toBe('signedOut');
-    expect(localStorage.getItem('Authorization')).toBeNull();
-  });
-
-  it('stays signed in offline, so guides can still be read', async () => {
-    localStorage.setItem('Authorization', token(inAnHour()));
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await useSession.getState().start();
-    expect(useSession.getState()).toMatchObject({ status: 'signedIn', profile: null });
   });
 
   it('login stores the token and fires the auth-change signal; logout undoes both', async () => {
@@ -88,13 +72,13 @@ describe('session store', () => {
 
     await useSession.getState().login(fresh);
     expect(localStorage.getItem('Authorization')).toBe(fresh);
-    expect(useSession.getState()).toMatchObject({ status: 'signedIn', profile: PROFILE });
+    expect(useSession.getState()).toMatchObject({ status: 'signedIn' });
     expect(await readMirroredSession()).toEqual({ token: fresh, userId: 7 });
 
     useSession.getState().logout();
     await vi.waitFor(async () => expect(await readMirroredSession()).toBeUndefined());
     expect(localStorage.getItem('Authorization')).toBeNull();
-    expect(useSession.getState()).toMatchObject({ status: 'signedOut', profile: null, token: null });
+    expect(useSession.getState()).toMatchObject({ status: 'signedOut', token: null });
     expect(signals).toHaveBeenCalledTimes(2);
     window.removeEventListener(AUTH_CHANGE_EVENT, signals);
   });

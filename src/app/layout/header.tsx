@@ -1,5 +1,6 @@
 import { Figures } from '../../components/figures/figures';
 import { Icon } from '../../components/icon/icon';
+import { useOwnProfile } from '../../stores/own-profile';
 import { useSession } from '../../stores/session';
 import { later } from '../later';
 import { useRouteTitle } from '../route-handle';
@@ -15,7 +16,7 @@ interface HeaderProps {
 export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
   const title = useRouteTitle();
   const signedIn = useSession((s) => s.status === 'signedIn');
-  const profile = useSession((s) => s.profile);
+  const profile = useOwnProfile();
   return (
     <header className="header">
       <button

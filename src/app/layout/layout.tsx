@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { Loader } from '../../components/loader/loader';
 import { useIsMobile } from '../../lib/is-mobile';
 import { later } from '../later';
+import { QueryProvider } from '../query-provider';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NetworkStatus } from './network-status';
@@ -11,7 +12,16 @@ import './layout.css';
 
 const OutcomeNotice = later(() => import('../../features/submission/components/outcome-notice').then((m) => m.OutcomeNotice));
 
+/** The side menu, header and footer around every page but the login pages, with the query cache they read. */
 export function Layout() {
+  return (
+    <QueryProvider>
+      <Frame />
+    </QueryProvider>
+  );
+}
+
+function Frame() {
   const mobile = useIsMobile();
   // Collapsed by default on mobile (SPEC §2), open on a desktop.
   const [open, setOpen] = useState(!mobile);

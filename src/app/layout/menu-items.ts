@@ -1,5 +1,5 @@
 import type { IconName } from '../../components/icon/icon';
-import type { Role } from '../../domain/constants';
+import { isStaff, type Role } from '../../domain/constants';
 import { PATHS } from '../../domain/paths';
 
 export interface MenuItem {
@@ -27,7 +27,7 @@ export function menuFor(role: Role | undefined): MenuSection[] {
       ],
     },
   ];
-  if (role === 'teacher' || role === 'admin') {
+  if (isStaff(role)) {
     const items: MenuItem[] = [
       { to: PATHS.review, label: 'Проверка работ', icon: 'check', pendingBadge: true },
       { to: PATHS.pupils, label: 'Ученики', icon: 'users' },

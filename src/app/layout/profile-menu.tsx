@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { LOGOUT_LOCK_MS } from '../../domain/constants';
+import { isStaff, LOGOUT_LOCK_MS } from '../../domain/constants';
 import { PATHS } from '../../domain/paths';
 import { avatarUrl } from '../../lib/avatar-url';
 import { PendingBadge } from '../../features/review/components/pending-badge';
+import { useOwnProfile } from '../../stores/own-profile';
 import { useSession } from '../../stores/session';
 
 /** The header's dropdown: my account, settings, log out; admins also get the admin entries. */
 export function ProfileMenu() {
   const status = useSession((s) => s.status);
-  const profile = useSession((s) => s.profile);
+  const profile = useOwnProfile();
   const logout = useSession((s) => s.logout);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -77,7 +78,7 @@ export function ProfileMenu() {
           <Link role="menuitem" to={PATHS.settings} onClick={() => setOpen(false)}>
             Настройки
           </Link>
-          {(profile?.role === 'teacher' || profile?.role === 'admin') && (
+          {isStaff(profile?.role) && (
             <Link role="menuitem" to={PATHS.review} onClick={() => setOpen(false)}>
               Проверка работ <PendingBadge />
             </Link>

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { Icon } from '../../components/icon/icon';
 import { PATHS } from '../../domain/paths';
 import { PendingBadge } from '../../features/review/components/pending-badge';
-import { useSession } from '../../stores/session';
+import { useOwnProfile } from '../../stores/own-profile';
 import { menuFor } from './menu-items';
 
 interface SideMenuProps {
@@ -12,7 +12,7 @@ interface SideMenuProps {
 }
 
 export function SideMenu({ open, mobile, onNavigate }: SideMenuProps) {
-  const role = useSession((s) => s.profile?.role);
+  const role = useOwnProfile()?.role;
   const state = open ? 'open' : 'collapsed';
   return (
     <nav

@@ -1,18 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATTERNS } from '../../domain/paths';
 import { useSession } from '../../stores/session';
+import { renderWithQuery } from '../../../tests/helpers/render-with-query';
 import * as guideRoute from './guide';
 
 function open(path: string) {
   const router = createMemoryRouter([{ path: PATTERNS.project, ...guideRoute, hydrateFallbackElement: <p>…</p> }], {
     initialEntries: [path],
   });
-  return render(<RouterProvider router={router} />);
+  return renderWithQuery(<RouterProvider router={router} />);
 }
 
-beforeEach(() => useSession.setState({ status: 'signedIn', token: 'x', profile: null }));
+beforeEach(() => useSession.setState({ status: 'signedIn', token: 'x' }));
 
 describe('the guide page', () => {
   it('shows the guide, the breadcrumb and only «next» on project 1', async () => {
@@ -47,7 +48,7 @@ describe('the guide page', () => {
   });
 
   it('asks a visitor to log in', async () => {
-    useSession.setState({ status: 'signedOut', token: null, profile: null });
+    useSession.setState({ status: 'signedOut', token: null });
     open('/main/project_electonic/3');
     expect(await screen.findByText(/Требуется авторизация/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Войти' }).getAttribute('href')).toBe('/login');

@@ -3,11 +3,11 @@ import { Loader } from '../../components/loader/loader';
 import { OwnProfileCard } from '../../features/profile/components/own-profile-card';
 import { ProfileTabs } from '../../features/profile/components/profile-tabs';
 import { LevelShop } from '../../features/progress/components/level-shop';
-import { useSession } from '../../stores/session';
+import { useOwnProfile } from '../../stores/own-profile';
 
 /** /main/myLevel «Уровень» (SPEC §2): the own card with its frame and figures, and the level shop. */
 export function Component() {
-  const profile = useSession((s) => s.profile);
+  const profile = useOwnProfile();
   useEffect(() => window.scrollTo(0, 0), []);
   return (
     <div className="page level-page">

@@ -3,12 +3,12 @@ import { CommunityLink } from '../../features/profile/components/community-link'
 import { OwnProfileCard } from '../../features/profile/components/own-profile-card';
 import { ProfileTabs } from '../../features/profile/components/profile-tabs';
 import { MedalsList } from '../../features/progress/components/medals-list';
-import { useSession } from '../../stores/session';
+import { useOwnProfile } from '../../stores/own-profile';
 import { Comments } from '../comments';
 
 /** /main/profile «Моя страница»: the own card, the medals and the profile's comments (SPEC §2). */
 export function Component() {
-  const id = useSession((s) => s.profile?.id);
+  const id = useOwnProfile()?.id;
   // SPEC §2: the page opens at its top.
   useEffect(() => window.scrollTo(0, 0), []);
   return (

@@ -1,9 +1,9 @@
 import { PeopleTable } from '../../features/people/components/people-table';
-import { useSession } from '../../stores/session';
+import { useOwnProfile } from '../../stores/own-profile';
 
 /** Teachers link pupils to the journal; an admin sees the same list with roles. */
 export function Component() {
-  const admin = useSession((s) => s.profile?.role === 'admin');
+  const admin = useOwnProfile()?.role === 'admin';
   return (
     <div className="page">
       <p className="page__lead">

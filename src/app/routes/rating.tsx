@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Leaderboard } from '../../features/progress/components/leaderboard';
 import { LeadersHistory } from '../../features/progress/components/leaders-history';
 import { MonthStats } from '../../features/progress/components/month-stats';
@@ -7,16 +6,15 @@ import { VisibilityToggle } from '../../features/progress/components/visibility-
 
 /** /main/rating «Рейтинг»: this month's battle, the podium, the table, past battles, and who may see me. */
 export function Component() {
-  // After the pupil hides or shows themself, the lists are fetched again.
-  const [round, setRound] = useState(0);
+  // After the pupil hides or shows themself, the lists are fetched again (the toggle invalidates them).
   return (
-    <div className="page rating-page" key={round}>
+    <div className="page rating-page">
       <h1 className="visually-hidden">Рейтинг</h1>
       <MonthStats />
       <Podium />
       <Leaderboard />
       <LeadersHistory />
-      <VisibilityToggle onChange={() => setRound((n) => n + 1)} />
+      <VisibilityToggle />
     </div>
   );
 }

@@ -3,6 +3,7 @@
 // and comment lists. The worker keeps and serves them; the page marks what it shows as possibly
 // old and forgets everything at logout (src/lib/offline-copy.ts).
 
+import { userIdOf } from '../jwt';
 import { OFFLINE_COPY_HEADER } from './own-data-names';
 
 export { OFFLINE_COPY_HEADER, OWN_DATA_CACHE } from './own-data-names';
@@ -29,24 +30,11 @@ export function isOwnDataRequest(method: string, url: URL, origin: string): bool
   return method === 'GET' && url.origin === origin && OWN_DATA_PATHS.some((path) => path.test(url.pathname));
 }
 
-/** The user a request is sent for, read (not verified: the server does that) from its token. */
-export function userIdOf(authorization: string | null): number | null {
-  const token = authorization?.trim().replace(/^Bearer\s+/i, '');
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const id = (JSON.parse(json) as { id?: unknown }).id;
-    return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Each user's answers apart: a shared school computer must never show one pupil another's data. */
 export function cacheKeyOf(request: Request): string | null {
+  // Read, not verified (the server does that), from the request's token.
   const userId = userIdOf(request.headers.get('authorization'));
-  if (userId === null) return null;
+  if (userId === undefined) return null;
   const url = new URL(request.url);
   url.searchParams.set('__user', String(userId));
   return url.href;

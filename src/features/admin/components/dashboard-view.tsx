@@ -1,30 +1,15 @@
-import { useEffect, useState } from 'react';
 import { Loader } from '../../../components/loader/loader';
-import type { Dashboard } from '../../../domain/review';
 import { toApiError } from '../../../lib/api-client';
+import { queryKeys, useQuery } from '../../../lib/query';
 import { avatarUrl } from '../../../lib/avatar-url';
 import { getDashboard } from '../api/get-dashboard';
 import './admin.css';
 
-type Loaded = { dashboard: Dashboard } | { error: string };
-
 /** The admin's overview of the school: people, work and diamonds this month, the month's best. */
 export function DashboardView() {
-  const [loaded, setLoaded] = useState<Loaded>();
-  useEffect(() => {
-    const controller = new AbortController();
-    getDashboard(controller.signal).then(
-      (dashboard) => setLoaded({ dashboard }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setLoaded({ error: toApiError(error).message });
-      },
-    );
-    return () => controller.abort();
-  }, []);
-
-  if (!loaded) return <Loader size="small" />;
-  if ('error' in loaded) return <p role="alert">{loaded.error}</p>;
-  const { usersByRole, newThisWeek, submissions, diamonds, topPupils } = loaded.dashboard;
+  const { data: dashboard, error } = useQuery({ queryKey: queryKeys.admin.dashboard, queryFn: ({ signal }) => getDashboard(signal) });
+  if (!dashboard) return error ? <p role="alert">{toApiError(error).message}</p> : <Loader size="small" />;
+  const { usersByRole, newThisWeek, submissions, diamonds, topPupils } = dashboard;
   const figures: [string, number][] = [
     ['Учеников', usersByRole.pupil],
     ['Учителей', usersByRole.teacher],

@@ -33,7 +33,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
-  useSession.setState({ status: 'signedOut', token: null, profile: null });
+  useSession.setState({ status: 'signedOut', token: null });
 });
 
 const again = () => fireEvent.click(screen.getByRole('button', { name: 'Отправить письмо' }));
@@ -55,7 +55,7 @@ describe('ResetRequestForm', () => {
   });
 
   it('logs out first, sends the e-mail trimmed and lower-cased, and shows the steps', async () => {
-    useSession.setState({ status: 'signedIn', token: 'x', profile: null });
+    useSession.setState({ status: 'signedIn', token: 'x' });
     reply = { status: 200, body: { message: ACCOUNT_MESSAGES.resetRequested } };
     send('  Masha@School.RU ');
     expect(await screen.findByText(ACCOUNT_MESSAGES.resetSent)).toBeTruthy();
@@ -81,7 +81,7 @@ describe('ResetRequestForm', () => {
     // SPEC §4: an undecodable token counts as signed out and is not removed on start; SPEC §7:
     // before the request the user is logged out locally all the same.
     localStorage.setItem('Authorization', 'not-a-jwt');
-    useSession.setState({ status: 'signedOut', token: null, profile: null });
+    useSession.setState({ status: 'signedOut', token: null });
     const signals = vi.fn();
     window.addEventListener(AUTH_CHANGE_EVENT, signals);
     try {

@@ -1,15 +1,17 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OwnProfile } from '../../../domain/api';
 import type { Comment, CommentListReply, JudgementReply } from '../../../domain/comments';
 import { useSession } from '../../../stores/session';
+import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { CommentBlock } from './comment-block';
 
 // The block's states and every message of SPEC §5 and §8, against stubbed server answers.
 
-const PUPIL = {
+const PUPIL: OwnProfile = {
   id: 7, firstName: 'Маша', lastName: '', photo: '', level: 2, city: '', country: '', lang: 'ru',
-  status: '', basicCourse: '', email: 'm@example.com', diamonds: 0, rating: 0, role: 'pupil' as const, hiddenFromLeaderboards: false,
+  status: '', basicCourse: '', email: 'm@example.com', diamonds: 0, rating: 0, role: 'pupil', hiddenFromLeaderboards: false,
 };
 
 const comment = (over: Partial<Comment> = {}): Comment => ({
@@ -38,6 +40,8 @@ const listOf = (...comments: Comment[]): Reply => ok({ data: comments, count: co
 const judgementOf = (judgement: number, mine: JudgementReply['mine'] = null): Reply => ok({ judgement, mine } satisfies JudgementReply);
 
 let server: Server;
+/** The own profile as already fetched; undefined: it has not come (an offline start). */
+let profile: OwnProfile | undefined;
 const requests: { method: string; url: string; body?: string }[] = [];
 
 function answer(reply: Reply | undefined): Response {
@@ -49,7 +53,8 @@ function answer(reply: Reply | undefined): Response {
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('Authorization', 'x');
-  useSession.setState({ status: 'signedIn', token: 'x', profile: PUPIL });
+  useSession.setState({ status: 'signedIn', token: 'x' });
+  profile = PUPIL;
   server = { list: listOf(), judgement: judgementOf(0) };
   requests.length = 0;
   vi.stubGlobal(
@@ -58,6 +63,7 @@ beforeEach(() => {
       const url = new URL(input.url).pathname;
       const body = input.method === 'GET' ? undefined : await input.text();
       requests.push({ method: input.method, url, body });
+      if (url.endsWith('/users/profile')) return answer('offline');
       if (url.includes('/judgement')) return answer(input.method === 'PUT' ? server.vote : server.judgement);
       if (url.endsWith('/report')) return answer(server.report);
       return answer(input.method === 'POST' ? server.post : server.list);
@@ -74,7 +80,7 @@ function open(props: { project?: boolean } = {}) {
     ],
     { initialEntries: ['/'] },
   );
-  return render(<RouterProvider router={router} />);
+  return renderWithQuery(<RouterProvider router={router} />, { profile });
 }
 
 const field = () => screen.getByLabelText('Твой комментарий') as HTMLTextAreaElement;
@@ -206,7 +212,8 @@ describe('who is writing', () => {
   const exp = () => Math.floor(Date.now() / 1000) + 3600;
 
   it('sends with the token’s user id before the profile has come (offline start)', async () => {
-    useSession.setState({ token: token({ id: 7, exp: exp() }), profile: null });
+    useSession.setState({ token: token({ id: 7, exp: exp() }) });
+    profile = undefined;
     server.post = { status: 201, body: { message: 'Комментарий добавлен' } };
     open();
     await screen.findByText('Нет комментариев');
@@ -216,7 +223,8 @@ describe('who is writing', () => {
   });
 
   it('asks to log in again when the token carries no user id, sending nothing', async () => {
-    useSession.setState({ token: token({ exp: exp() }), profile: null });
+    useSession.setState({ token: token({ exp: exp() }) });
+    profile = undefined;
     open();
     await screen.findByText('Нет комментариев');
     fireEvent.change(field(), { target: { value: 'Привет' } });
@@ -271,7 +279,7 @@ describe('safety', () => {
   });
 
   it('shows staff a hidden comment marked as hidden, with its reports and «Показать»', async () => {
-    useSession.setState({ profile: { ...PUPIL, id: 1, role: 'teacher' } });
+    profile = { ...PUPIL, id: 1, role: 'teacher' };
     server.list = listOf(comment({ hidden: true, reports: 2 }));
     open();
     expect(await screen.findByText('Скрыт от учеников')).toBeTruthy();

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { COMMENT_MESSAGES, type Section } from '../../../domain/comments';
+import { isStaff } from '../../../domain/constants';
+import { tokenUserId } from '../../../lib/jwt';
+import { useOwnProfile } from '../../../stores/own-profile';
 import { useSession } from '../../../stores/session';
-import { tokenUserId } from '../../../stores/session-rules';
 import { useComments } from '../hooks/use-comments';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
@@ -23,12 +25,13 @@ export interface CommentBlockProps {
  * its count, newest first, and the new-comment form. Used on every page the spec gives comments.
  */
 export function CommentBlock({ section, id, project = false, title = 'Комментарии', children }: CommentBlockProps) {
-  const { list, judgement, reload } = useComments(section, id);
+  const { list, judgement } = useComments(section, id);
+  const profile = useOwnProfile();
   // From the token when the profile has not come yet (offline, a slow network): SPEC §5 asks to log
   // in again only when the token itself carries no user id.
-  const viewerId = useSession((s) => s.profile?.id ?? tokenUserId(s.token));
-  const role = useSession((s) => s.profile?.role);
-  const staff = role === 'teacher' || role === 'admin';
+  const tokenId = useSession((s) => tokenUserId(s.token));
+  const viewerId = profile?.id ?? tokenId;
+  const staff = isStaff(profile?.role);
   const titleId = `comments-title-${section}-${id}`;
 
   return (
@@ -38,10 +41,10 @@ export function CommentBlock({ section, id, project = false, title = 'Комме
           {title}
           {list.kind === 'ready' && <span className="comments__count"> {list.count}</span>}
         </h2>
-        <VoteCounter section={section} id={id} judgement={judgement} onVoted={reload} />
+        <VoteCounter section={section} id={id} judgement={judgement} />
       </div>
       {children}
-      <CommentForm section={section} id={id} project={project} userId={viewerId} onPosted={reload} />
+      <CommentForm section={section} id={id} project={project} userId={viewerId} />
       {list.kind === 'loading' && <p className="comments__state">{COMMENT_MESSAGES.loading}</p>}
       {list.kind === 'error' && (
         <p className="comments__state comments__state--error" role="alert">
@@ -52,7 +55,7 @@ export function CommentBlock({ section, id, project = false, title = 'Комме
       {list.kind === 'ready' && list.comments.length > 0 && (
         <ol className="comments__list">
           {list.comments.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} viewerId={viewerId} staff={staff} onChanged={reload} />
+            <CommentItem key={comment.id} section={section} itemId={id} comment={comment} viewerId={viewerId} staff={staff} />
           ))}
         </ol>
       )}

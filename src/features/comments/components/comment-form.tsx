@@ -4,6 +4,7 @@ import { COMMENT_MAX, SUCCESS_BANNER_MS } from '../../../domain/constants';
 import { toApiError } from '../../../lib/api-client';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { postComment } from '../api/comments-api';
+import { useCommentWrite } from '../hooks/use-comments';
 import { readDraft, saveDraft } from '../model/draft';
 
 interface CommentFormProps {
@@ -13,7 +14,6 @@ interface CommentFormProps {
   project: boolean;
   /** The signed-in user's id; without it (a token with no id) nothing is sent (SPEC §5). */
   userId: number | undefined;
-  onPosted(): void;
 }
 
 /** Why a send failed, in the words of SPEC §8 (and ours for no network). */
@@ -26,14 +26,15 @@ function failureMessage(error: unknown, project: boolean): string {
 }
 
 /** The new-comment form: n/500 counter, the rules of SPEC §5, the draft kept until it is sent. */
-export function CommentForm({ section, id, project, userId, onPosted }: CommentFormProps) {
+export function CommentForm({ section, id, project, userId }: CommentFormProps) {
   const fieldId = useId();
   const [text, setText] = useState(() => readDraft(section, id));
   /** A rule the text breaks (SPEC §5): nothing is sent while it stands. */
   const [problem, setProblem] = useState('');
   /** Why the last send failed: the text stays, and sending again is allowed. */
   const [failure, setFailure] = useState('');
-  const [sending, setSending] = useState(false);
+  const post = useCommentWrite(section, id, (comment: string) => postComment(section, id, comment));
+  const sending = post.isPending;
   const [success, showSuccess] = useTimedMessage(SUCCESS_BANNER_MS);
   const length = commentLength(text);
 
@@ -57,18 +58,15 @@ export function CommentForm({ section, id, project, userId, onPosted }: CommentF
       setProblem(project && broken === COMMENT_MESSAGES.empty ? COMMENT_MESSAGES.projectEmpty : broken);
       return;
     }
-    setSending(true);
     setFailure('');
     try {
-      const { message } = await postComment(section, id, text.trim());
+      // On success the list is fetched again (use-comments.ts): the new comment shows at once.
+      const { message } = await post.mutateAsync(text.trim());
       setText('');
       saveDraft(section, id, '');
       showSuccess(project ? COMMENT_MESSAGES.projectAdded : message);
-      onPosted();
     } catch (sendError) {
       setFailure(failureMessage(sendError, project));
-    } finally {
-      setSending(false);
     }
   }
 

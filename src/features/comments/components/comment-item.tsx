@@ -1,39 +1,38 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/avatar/avatar';
-import type { Comment } from '../../../domain/comments';
+import type { Comment, Section } from '../../../domain/comments';
 import { levelName } from '../../../domain/constants';
 import { publicProfilePath } from '../../../domain/paths';
 import { toApiError } from '../../../lib/api-client';
 import { reportComment, setHidden } from '../api/comments-api';
+import { useCommentWrite } from '../hooks/use-comments';
 import { commentDate } from '../model/comment-date';
 
 interface CommentItemProps {
+  /** The item the comment is under: its list is fetched again after a hide or a report. */
+  section: Section;
+  itemId: number;
   comment: Comment;
   viewerId: number | undefined;
   staff: boolean;
-  onChanged(): void;
 }
 
 const STAFF_TITLES: Record<string, string> = { teacher: 'Учитель', admin: 'Администратор' };
 
 /** One comment: the author's avatar in its level frame (opens their profile), name, level, date, text. */
-export function CommentItem({ comment, viewerId, staff, onChanged }: CommentItemProps) {
+export function CommentItem({ section, itemId, comment, viewerId, staff }: CommentItemProps) {
   const { author } = comment;
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
+  const write = useCommentWrite(section, itemId, (run: () => Promise<{ message: string }>) => run());
+  const busy = write.isPending;
   const own = comment.idUser === viewerId;
 
-  async function act(run: () => Promise<{ message: string }>) {
-    setBusy(true);
-    try {
-      setNote((await run()).message);
-      onChanged();
-    } catch (error) {
-      setNote(toApiError(error).message);
-    } finally {
-      setBusy(false);
-    }
+  function act(run: () => Promise<{ message: string }>) {
+    write.mutate(run, {
+      onSuccess: (answer) => setNote(answer.message),
+      onError: (error) => setNote(toApiError(error).message),
+    });
   }
 
   return (

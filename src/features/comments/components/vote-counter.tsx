@@ -1,36 +1,30 @@
-import { useState } from 'react';
 import { COMMENT_MESSAGES, type JudgementReply, type Section, type VoteChange } from '../../../domain/comments';
 import { SUCCESS_BANNER_MS } from '../../../domain/constants';
 import { toApiError } from '../../../lib/api-client';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { vote } from '../api/comments-api';
+import { useCommentWrite } from '../hooks/use-comments';
 
 interface VoteCounterProps {
   section: Section;
   id: number;
   judgement: JudgementReply | null;
-  /** After a vote that counted: the list and the total are fetched again (SPEC §4). */
-  onVoted(): void;
 }
 
 /** The like/dislike arrows with the item's rating between them (0 when missing, SPEC §3). */
-export function VoteCounter({ section, id, judgement, onVoted }: VoteCounterProps) {
-  const [sending, setSending] = useState(false);
+export function VoteCounter({ section, id, judgement }: VoteCounterProps) {
+  // After a vote that counted, the list and the total are fetched again (SPEC §4).
+  const cast = useCommentWrite(section, id, (change: VoteChange) => vote(section, id, change));
+  const sending = cast.isPending;
   const [message, show] = useTimedMessage(SUCCESS_BANNER_MS);
   const mine = judgement?.mine ?? null;
 
-  async function send(change: VoteChange) {
-    setSending(true);
-    try {
-      await vote(section, id, change);
-      show(COMMENT_MESSAGES.voted);
-      onVoted();
-    } catch (error) {
+  function send(change: VoteChange) {
+    cast.mutate(change, {
+      onSuccess: () => show(COMMENT_MESSAGES.voted),
       // SPEC §8: «Уже изменено» as it is; anything else is «Ошибка».
-      show(toApiError(error).code === 'ALREADY_VOTED' ? COMMENT_MESSAGES.alreadyVoted : COMMENT_MESSAGES.voteFailed);
-    } finally {
-      setSending(false);
-    }
+      onError: (error) => show(toApiError(error).code === 'ALREADY_VOTED' ? COMMENT_MESSAGES.alreadyVoted : COMMENT_MESSAGES.voteFailed),
+    });
   }
 
   return (

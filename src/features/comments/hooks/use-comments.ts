@@ -1,42 +1,30 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Comment, JudgementReply, Section } from '../../../domain/comments';
+import type { Comment, Section } from '../../../domain/comments';
+import { changedBy, queryKeys, useInvalidate, useMutation, useQuery } from '../../../lib/query';
 import { getJudgement, listComments } from '../api/comments-api';
 
 export type CommentList = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; comments: Comment[]; count: number };
 
-interface Loaded {
-  key: string;
-  list: CommentList;
-  judgement: JudgementReply | null;
-}
-
 /**
- * The comments and the vote total of one item, fetched together and again on `reload()` (after a
- * comment, a vote, a hide or a report: SPEC §4). A new item starts from «Идет загрузка...», and an
- * answer for an item the page has left is dropped.
+ * The comments and the vote total of one item. A new item starts from «Идет загрузка...»; after a
+ * write on it (`useCommentWrite`) both are fetched again, wherever they are on screen.
  */
 export function useComments(section: Section, id: number) {
-  const key = `${section}:${id}`;
-  const [loaded, setLoaded] = useState<Loaded>({ key, list: { kind: 'loading' }, judgement: null });
-  const [round, setRound] = useState(0);
+  const list = useQuery({ queryKey: queryKeys.comments.list(section, id), queryFn: ({ signal }) => listComments(section, id, signal) });
+  const judgement = useQuery({ queryKey: queryKeys.comments.judgement(section, id), queryFn: ({ signal }) => getJudgement(section, id, signal) });
+  const shown: CommentList = list.data
+    ? { kind: 'ready', comments: list.data.data, count: list.data.count }
+    : list.isError
+      ? { kind: 'error' }
+      : { kind: 'loading' };
+  // The rating between the arrows is 0 when it cannot be read (SPEC §3).
+  return { list: shown, judgement: judgement.data ?? null };
+}
 
-  useEffect(() => {
-    const abort = new AbortController();
-    const keep = (update: (current: Loaded) => Loaded) =>
-      setLoaded((current) => (abort.signal.aborted ? current : update(current.key === key ? current : { key, list: { kind: 'loading' }, judgement: null })));
-    listComments(section, id, abort.signal).then(
-      ({ data, count }) => keep((current) => ({ ...current, list: { kind: 'ready', comments: data, count } })),
-      () => keep((current) => ({ ...current, list: { kind: 'error' } })),
-    );
-    // The rating between the arrows is 0 when it cannot be read (SPEC §3).
-    getJudgement(section, id, abort.signal).then(
-      (judgement) => keep((current) => ({ ...current, judgement })),
-      () => keep((current) => ({ ...current, judgement: null })),
-    );
-    return () => abort.abort();
-  }, [section, id, key, round]);
-
-  const reload = useCallback(() => setRound((n) => n + 1), []);
-  const current = loaded.key === key ? loaded : { key, list: { kind: 'loading' } as const, judgement: null };
-  return { list: current.list, judgement: current.judgement, reload };
+/** A comment, a vote, a hide or a report on one item: its list and vote total refresh once it succeeds. */
+export function useCommentWrite<Variables, Reply>(section: Section, id: number, write: (variables: Variables) => Promise<Reply>) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () => void invalidate(changedBy.comment(section, id)),
+  });
 }

@@ -1,21 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { listProgress, readProgress, saveProgress, subscribeProgress, type BuildProgressRecord } from '../../../lib/build-progress';
-import { decodeToken } from '../../../lib/jwt';
+import { userIdOf } from '../../../lib/jwt';
 import { useSession } from '../../../stores/session';
 import { toggle, within } from '../model/progress';
 
 /** The signed-in pupil's id: progress on a shared device is kept per pupil. */
 function useOwnerId(): number | undefined {
   const token = useSession((s) => s.token);
-  return useMemo(() => {
-    if (!token) return undefined;
-    try {
-      const { id } = decodeToken(token);
-      return typeof id === 'number' ? id : undefined;
-    } catch {
-      return undefined;
-    }
-  }, [token]);
+  return userIdOf(token);
 }
 
 export interface BuildProgress {

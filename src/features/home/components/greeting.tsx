@@ -1,8 +1,8 @@
-import { useSession } from '../../../stores/session';
+import { useOwnProfile } from '../../../stores/own-profile';
 import './home-page.css';
 
 export function Greeting() {
-  const name = useSession((s) => s.profile?.firstName);
+  const name = useOwnProfile()?.firstName;
   return (
     <section className="home__hello">
       <h2>{name ? `Привет, ${name}!` : 'Привет!'}</h2>

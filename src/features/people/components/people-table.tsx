@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Loader } from '../../../components/loader/loader';
 import { ROLES, levelName, type Role } from '../../../domain/constants';
 import type { UserListItem, UserListReply } from '../../../domain/review';
 import { toApiError } from '../../../lib/api-client';
+import { changedBy, queryKeys, useInvalidate, useMutation, useQuery } from '../../../lib/query';
 import { avatarUrl } from '../../../lib/avatar-url';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { listUsers } from '../api/list-users';
@@ -19,43 +20,34 @@ interface PeopleTableProps {
   role?: Role;
 }
 
-type Loaded = { key: string } & ({ reply: UserListReply } | { error: string });
-
 /** The school's people, with search and pages: link a pupil to the journal, and (admin) set roles. */
 export function PeopleTable({ canSetRoles, role }: PeopleTableProps) {
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [round, setRound] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>();
-  const [busyId, setBusyId] = useState<number>();
   const [message, showMessage] = useTimedMessage(4000);
-  const key = `${search}|${page}|${round}|${role ?? ''}`;
+  const list = useQuery({
+    queryKey: queryKeys.people.page(page, search, role),
+    queryFn: ({ signal }) => listUsers(page, search, role, signal),
+  });
+  const current: { reply: UserListReply } | { error: string } | undefined = list.data
+    ? { reply: list.data }
+    : list.isError
+      ? { error: toApiError(list.error).message }
+      : undefined;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    listUsers(page, search, role, controller.signal).then(
-      (reply) => setLoaded({ key, reply }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setLoaded({ key, error: toApiError(error).message });
-      },
-    );
-    return () => controller.abort();
-  }, [page, search, role, key]);
+  const invalidate = useInvalidate();
+  const changing = useMutation({
+    mutationFn: ({ action }: { user: UserListItem; action: () => Promise<{ message: string }> }) => action(),
+    onSuccess: (answer) => {
+      showMessage(answer.message);
+      return invalidate(changedBy.person);
+    },
+    onError: (error) => showMessage(toApiError(error).message),
+  });
+  const busyId = changing.isPending ? changing.variables.user.id : undefined;
+  const change = (user: UserListItem, action: () => Promise<{ message: string }>) => changing.mutate({ user, action });
 
-  async function change(user: UserListItem, action: () => Promise<{ message: string }>) {
-    setBusyId(user.id);
-    try {
-      showMessage((await action()).message);
-      setRound((r) => r + 1);
-    } catch (error) {
-      showMessage(toApiError(error).message);
-    } finally {
-      setBusyId(undefined);
-    }
-  }
-
-  const current = loaded?.key === key ? loaded : undefined;
   const pages = current && 'reply' in current ? Math.max(1, Math.ceil(current.reply.count / current.reply.pageSize)) : 1;
 
   return (
@@ -113,7 +105,7 @@ export function PeopleTable({ canSetRoles, role }: PeopleTableProps) {
                       type="checkbox"
                       checked={user.journalLinked}
                       disabled={busyId === user.id}
-                      onChange={(event) => void change(user, () => setJournal(user.id, event.target.checked))}
+                      onChange={(event) => change(user, () => setJournal(user.id, event.target.checked))}
                     />
                     В журнале
                   </label>
@@ -123,7 +115,7 @@ export function PeopleTable({ canSetRoles, role }: PeopleTableProps) {
                     aria-label={`Роль: ${user.firstName}`}
                     value={user.role}
                     disabled={busyId === user.id}
-                    onChange={(event) => void change(user, () => setRole(user.id, event.target.value as Role))}
+                    onChange={(event) => change(user, () => setRole(user.id, event.target.value as Role))}
                   >
                     {ROLES.map((role) => (
                       <option key={role} value={role}>

@@ -4,12 +4,12 @@ import { Figures } from '../../../components/figures/figures';
 import { Loader } from '../../../components/loader/loader';
 import { levelName } from '../../../domain/constants';
 import { PATHS } from '../../../domain/paths';
-import { useSession } from '../../../stores/session';
+import { useOwnProfile } from '../../../stores/own-profile';
 import './profile.css';
 
 /** «Моя страница» (SPEC §2): avatar in the level frame, name, level, diamonds, rating, subscription. */
 export function OwnProfileCard() {
-  const profile = useSession((s) => s.profile);
+  const profile = useOwnProfile();
   if (!profile) return <Loader text="Загружаем профиль..." />;
   return (
     <section className="card own-profile">

@@ -3,8 +3,8 @@ import { Icon } from '../../../components/icon/icon';
 import { Loader } from '../../../components/loader/loader';
 import { levelName } from '../../../domain/constants';
 import type { LeaderboardReply } from '../../../domain/progress';
+import { queryKeys, useQuery } from '../../../lib/query';
 import { getLeaderboard } from '../api/progress-api';
-import { useRequest } from '../hooks/use-request';
 import { LeaderName } from './leader-name';
 
 /** Teachers and admins are not ranked (the server gives them no place). */
@@ -13,15 +13,19 @@ export const STAFF_NOTE = 'В таблице только ученики: учи
 /** The paged rating table of all pupils, the pupil's own row highlighted and their place always told. */
 export function Leaderboard() {
   const [page, setPage] = useState(1);
-  const { state } = useRequest(`leaderboard:${page}`, (signal) => getLeaderboard(page, signal));
+  const { data: board, isError } = useQuery({ queryKey: queryKeys.rating.leaderboard(page), queryFn: ({ signal }) => getLeaderboard(page, signal) });
   return (
     <section className="card leaderboard" aria-labelledby="leaderboard-title">
       <h2 id="leaderboard-title" className="progress__title">
         <Icon name="star" size={24} /> Таблица рейтинга
       </h2>
-      {state.kind === 'loading' && <Loader text="Загружаем таблицу..." />}
-      {state.kind === 'error' && <p className="progress__note">Не удалось загрузить таблицу. Попробуй позже.</p>}
-      {state.kind === 'ready' && <Table board={state.value} onPage={setPage} />}
+      {board ? (
+        <Table board={board} onPage={setPage} />
+      ) : isError ? (
+        <p className="progress__note">Не удалось загрузить таблицу. Попробуй позже.</p>
+      ) : (
+        <Loader text="Загружаем таблицу..." />
+      )}
     </section>
   );
 }

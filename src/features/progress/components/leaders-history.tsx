@@ -1,14 +1,14 @@
 import { Loader } from '../../../components/loader/loader';
 import { monthTitle, type Placed } from '../../../domain/progress';
+import { queryKeys, useQuery } from '../../../lib/query';
 import { getHistory } from '../api/progress-api';
-import { useRequest } from '../hooks/use-request';
 import { LeaderName } from './leader-name';
 
 /** Winners of the finished months' battles, newest first. */
 export function LeadersHistory() {
-  const { state } = useRequest('history', getHistory);
-  if (state.kind !== 'ready' || state.value.data.length === 0) {
-    return state.kind === 'loading' ? <Loader text="Загружаем историю..." /> : null;
+  const { data: history, isPending } = useQuery({ queryKey: queryKeys.rating.history, queryFn: ({ signal }) => getHistory(signal) });
+  if (!history || history.data.length === 0) {
+    return isPending ? <Loader text="Загружаем историю..." /> : null;
   }
   return (
     <section className="card history" aria-labelledby="history-title">
@@ -16,7 +16,7 @@ export function LeadersHistory() {
         Прошлые битвы
       </h2>
       <ul className="history__months">
-        {state.value.data.map((entry) => (
+        {history.data.map((entry) => (
           <li key={entry.date} className="history__month">
             <h3 className="history__date">{monthTitle(entry.date)}</h3>
             <ol className="history__places">

@@ -1,9 +1,12 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnProfile } from '../../../domain/api';
 import { PROGRESS_MESSAGES } from '../../../domain/progress';
+import { queryKeys, type QueryClient } from '../../../lib/query';
+import { useOwnProfile } from '../../../stores/own-profile';
 import { useSession } from '../../../stores/session';
+import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { LevelShop } from './level-shop';
 
 // The level shop against stubbed server answers: every message of SPEC §8, the 5 s they last,
@@ -18,10 +21,11 @@ type Reply = { status: number; body: object } | 'offline';
 let buyReply: Reply;
 let profileReply: OwnProfile;
 const requests: string[] = [];
+let client: QueryClient;
 
 beforeEach(() => {
   localStorage.setItem('Authorization', 'x');
-  useSession.setState({ status: 'signedIn', token: 'x', profile: PUPIL });
+  useSession.setState({ status: 'signedIn', token: 'x' });
   profileReply = PUPIL;
   requests.length = 0;
   vi.stubGlobal(
@@ -43,7 +47,19 @@ afterEach(() => {
 
 function shop(level = PUPIL.level, diamonds = PUPIL.diamonds) {
   const router = createMemoryRouter([{ path: '/', element: <LevelShop level={level} diamonds={diamonds} /> }]);
-  return render(<RouterProvider router={router} />);
+  ({ client } = renderWithQuery(
+    <>
+      <RouterProvider router={router} />
+      <ProfileOnScreen />
+    </>,
+    { profile: PUPIL },
+  ));
+}
+
+/** The header's figures stand for every reader of the own profile on screen. */
+function ProfileOnScreen() {
+  const profile = useOwnProfile();
+  return <p data-testid="figures">{profile?.diamonds}</p>;
 }
 
 const buyButton = () => screen.getByRole('button', { name: /Купить уровень/ });
@@ -63,7 +79,8 @@ describe('LevelShop', () => {
     shop();
     fireEvent.click(buyButton());
     expect(await screen.findByText(PROGRESS_MESSAGES.bought)).toBeTruthy();
-    await vi.waitFor(() => expect(useSession.getState().profile?.diamonds).toBe(50));
+    await vi.waitFor(() => expect(client.getQueryData<OwnProfile>(queryKeys.ownProfile)?.diamonds).toBe(50));
+    expect(screen.getByTestId('figures').textContent).toBe('50');
     expect(requests).toEqual(['POST /api/v1/users/buyLevel', 'GET /api/v1/users/profile']);
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(screen.queryByText(PROGRESS_MESSAGES.bought)).toBeNull();

@@ -6,7 +6,7 @@ import { PATHS } from '../../../domain/paths';
 import { nextLevelPrice, PROGRESS_MESSAGES } from '../../../domain/progress';
 import { ApiError } from '../../../lib/api-error';
 import { useTimedMessage } from '../../../lib/use-timed-message';
-import { useSession } from '../../../stores/session';
+import { changedBy, useInvalidate, useMutation } from '../../../lib/query';
 import { buyLevel } from '../api/progress-api';
 import './progress.css';
 
@@ -21,27 +21,27 @@ function failureMessage(error: unknown): string {
 
 /** The level shop of /main/myLevel (SPEC §2, §4): what levels give, the prices, and the next one to buy. */
 export function LevelShop({ level, diamonds }: { level: number; diamonds: number }) {
-  const [buying, setBuying] = useState(false);
   const [message, show] = useTimedMessage(ERROR_BANNER_MS);
   const [succeeded, setSucceeded] = useState(false);
   const price = nextLevelPrice(level);
   const missing = price === undefined ? 0 : Math.max(0, price - diamonds);
 
-  async function buy() {
-    setBuying(true);
-    try {
-      await buyLevel();
+  const invalidate = useInvalidate();
+  const purchase = useMutation({
+    mutationFn: buyLevel,
+    onSuccess() {
       setSucceeded(true);
       show(PROGRESS_MESSAGES.bought);
-      // SPEC §4: on success the profile, diamonds and rating are fetched again.
-      await useSession.getState().refreshProfile();
-    } catch (error) {
+      // The profile, diamonds and rating are fetched again: the header and this page show the new level.
+      return invalidate(changedBy.levelPurchase);
+    },
+    onError(error) {
       setSucceeded(false);
       show(failureMessage(error));
-    } finally {
-      setBuying(false);
-    }
-  }
+    },
+  });
+  const buying = purchase.isPending;
+  const buy = () => purchase.mutate();
 
   return (
     <section className="card level-shop" aria-labelledby="level-shop-title">

@@ -1,20 +1,24 @@
 import { MEDAL_TITLES, monthTitle, PROGRESS_MESSAGES, type Achievement } from '../../../domain/progress';
 import { Loader } from '../../../components/loader/loader';
+import { queryKeys, useQuery } from '../../../lib/query';
 import { getRating } from '../api/progress-api';
-import { useRequest } from '../hooks/use-request';
 import './progress.css';
 
 /** 'Медали и награды' (SPEC §2, §3): the signed-in pupil's medals from the battle history, newest first. */
 export function MedalsList() {
-  const { state } = useRequest('rating', getRating);
+  const { data: rating, isError } = useQuery({ queryKey: queryKeys.rating.own, queryFn: ({ signal }) => getRating(signal) });
   return (
     <section className="card medals" aria-labelledby="medals-title">
       <h2 id="medals-title" className="medals__title">
         Медали и награды
       </h2>
-      {state.kind === 'loading' && <Loader text="Загружаем награды..." />}
-      {state.kind === 'error' && <p className="medals__empty">Не удалось загрузить награды. Попробуй позже.</p>}
-      {state.kind === 'ready' && <Medals achievements={state.value.achievements} />}
+      {rating ? (
+        <Medals achievements={rating.achievements} />
+      ) : isError ? (
+        <p className="medals__empty">Не удалось загрузить награды. Попробуй позже.</p>
+      ) : (
+        <Loader text="Загружаем награды..." />
+      )}
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { Icon } from '../../../components/icon/icon';
 import { Loader } from '../../../components/loader/loader';
 import { monthTitle, type MonthStatsReply } from '../../../domain/progress';
+import { queryKeys, useQuery } from '../../../lib/query';
+import { useOwnProfile } from '../../../stores/own-profile';
 import { getMonthStats } from '../api/progress-api';
-import { useSession } from '../../../stores/session';
-import { useRequest } from '../hooks/use-request';
 import { LeaderName } from './leader-name';
 
 const DAY = 86_400;
@@ -20,19 +20,24 @@ function daysLeft(endsAt: number, now = Date.now() / 1000): string {
 
 /** This month's rating battle: the leaders so far and how the pupil is doing. */
 export function MonthStats() {
-  const { state } = useRequest('month-stats', getMonthStats);
+  const { data: stats, isError } = useQuery({ queryKey: queryKeys.rating.monthStats, queryFn: ({ signal }) => getMonthStats(signal) });
   return (
     <section className="card month-stats" aria-labelledby="month-stats-title">
-      {state.kind === 'loading' && <Loader text="Загружаем битву месяца..." />}
-      {state.kind === 'error' && <p className="progress__note">Не удалось загрузить битву месяца. Попробуй позже.</p>}
-      {state.kind === 'ready' && <Stats stats={state.value} />}
+      {stats ? (
+        <Stats stats={stats} />
+      ) : isError ? (
+        <p className="progress__note">Не удалось загрузить битву месяца. Попробуй позже.</p>
+      ) : (
+        <Loader text="Загружаем битву месяца..." />
+      )}
     </section>
   );
 }
 
 function Stats({ stats }: { stats: MonthStatsReply }) {
   // Teachers and admins are not in the battle (the server gives them no place): no «Твоё место».
-  const staff = useSession((s) => s.profile !== null && s.profile.role !== 'pupil');
+  const role = useOwnProfile()?.role;
+  const staff = role !== undefined && role !== 'pupil';
   return (
     <>
       <h2 id="month-stats-title" className="progress__title">

@@ -2,8 +2,8 @@ import type { Leader } from '../../../domain/progress';
 import { Avatar } from '../../../components/avatar/avatar';
 import { Icon } from '../../../components/icon/icon';
 import { Loader } from '../../../components/loader/loader';
+import { queryKeys, useQuery } from '../../../lib/query';
 import { getTop3 } from '../api/progress-api';
-import { useRequest } from '../hooks/use-request';
 import { LeaderName } from './leader-name';
 
 // Second, first, third: the first place stands in the middle and highest.
@@ -11,16 +11,16 @@ const ORDER = [1, 0, 2];
 
 /** The three best by rating of all time, on a podium. */
 export function Podium() {
-  const { state } = useRequest('top3', getTop3);
+  const { data: top, isError } = useQuery({ queryKey: queryKeys.rating.top3, queryFn: ({ signal }) => getTop3(signal) });
   return (
     <section className="card podium-card" aria-labelledby="podium-title">
       <h2 id="podium-title" className="progress__title">
         <Icon name="trophy" size={24} /> Лучшие за всё время
       </h2>
-      {state.kind === 'loading' && <Loader text="Загружаем..." />}
-      {state.kind === 'error' && <p className="progress__note">Не удалось загрузить лучших. Попробуй позже.</p>}
-      {state.kind === 'ready' && state.value.data.length === 0 && <p className="progress__note">Пока никто не набрал рейтинг. Стань первым!</p>}
-      {state.kind === 'ready' && state.value.data.length > 0 && <Steps leaders={state.value.data} />}
+      {!top && !isError && <Loader text="Загружаем..." />}
+      {!top && isError && <p className="progress__note">Не удалось загрузить лучших. Попробуй позже.</p>}
+      {top && top.data.length === 0 && <p className="progress__note">Пока никто не набрал рейтинг. Стань первым!</p>}
+      {top && top.data.length > 0 && <Steps leaders={top.data} />}
     </section>
   );
 }

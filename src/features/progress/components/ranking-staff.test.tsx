@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnProfile } from '../../../domain/api';
 import type { Leader, LeaderboardReply, MonthStatsReply } from '../../../domain/progress';
 import { useSession } from '../../../stores/session';
+import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { Leaderboard, STAFF_NOTE } from './leaderboard';
 import { MonthStats, STAFF_BATTLE_NOTE } from './month-stats';
 
@@ -19,6 +20,7 @@ const pupil = (place: number, isMe = false): Leader => ({ place, userId: 100 + p
 
 let board: LeaderboardReply;
 let stats: MonthStatsReply;
+let profile: OwnProfile;
 
 beforeEach(() => {
   localStorage.setItem('Authorization', 'x');
@@ -38,11 +40,12 @@ afterEach(() => {
 
 function show(element: React.ReactElement) {
   const router = createMemoryRouter([{ path: '/', element }]);
-  return render(<RouterProvider router={router} />);
+  return renderWithQuery(<RouterProvider router={router} />, { profile });
 }
 
 function signIn(role: OwnProfile['role']) {
-  useSession.setState({ status: 'signedIn', token: 'x', profile: { ...PROFILE, role } });
+  useSession.setState({ status: 'signedIn', token: 'x' });
+  profile = { ...PROFILE, role };
 }
 
 describe('Leaderboard', () => {

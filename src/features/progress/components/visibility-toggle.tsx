@@ -1,29 +1,26 @@
-import { useState } from 'react';
 import { ERROR_BANNER_MS } from '../../../domain/constants';
 import { useTimedMessage } from '../../../lib/use-timed-message';
-import { useSession } from '../../../stores/session';
+import { changedBy, useInvalidate, useMutation } from '../../../lib/query';
+import { useOwnProfile } from '../../../stores/own-profile';
 import { setHiddenFromLeaderboards } from '../api/progress-api';
 import './progress.css';
 
 /** «Скрыть меня из общих рейтингов»: others then see «Скрытый ученик» in the pupil's place. */
-export function VisibilityToggle({ onChange }: { onChange?: () => void }) {
-  const hidden = useSession((s) => s.profile?.hiddenFromLeaderboards ?? false);
-  const [saving, setSaving] = useState(false);
+export function VisibilityToggle() {
+  const hidden = useOwnProfile()?.hiddenFromLeaderboards ?? false;
   const [message, show] = useTimedMessage(ERROR_BANNER_MS);
-
-  async function toggle(next: boolean) {
-    setSaving(true);
-    try {
-      const answer = await setHiddenFromLeaderboards(next);
-      await useSession.getState().refreshProfile();
+  const invalidate = useInvalidate();
+  const change = useMutation({
+    mutationFn: setHiddenFromLeaderboards,
+    // The profile and every rating list are fetched again: the pupil sees how others now see them.
+    onSuccess: async (answer) => {
+      await invalidate(changedBy.leaderboardVisibility);
       show(answer.message);
-      onChange?.();
-    } catch {
-      show('Не удалось сохранить. Попробуй позже.');
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    onError: () => show('Не удалось сохранить. Попробуй позже.'),
+  });
+  const saving = change.isPending;
+  const toggle = (next: boolean) => change.mutate(next);
 
   return (
     <section className="card visibility" aria-labelledby="visibility-title">

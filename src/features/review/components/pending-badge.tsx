@@ -1,4 +1,4 @@
-import { usePendingCount } from '../pending-count';
+import { usePendingCount } from '../hooks/use-queue';
 import './review.css';
 
 /** How much work waits for the teacher, beside «Проверка работ» in the menus. */

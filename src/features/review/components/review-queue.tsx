@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Loader } from '../../../components/loader/loader';
 import type { QueueItem } from '../../../domain/review';
 import { toApiError } from '../../../lib/api-client';
+import { changedBy, useInvalidate, useMutation } from '../../../lib/query';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { approve } from '../api/approve';
 import { returnWork } from '../api/return-work';
@@ -17,39 +18,57 @@ function typingIn(target: EventTarget | null): boolean {
 }
 
 /**
+ * The keys by their place on the keyboard (`event.code`), so they work the same with the Russian
+ * layout on: ↑/↓ (or K/J) choose, Enter (or O) opens, A approves, R writes a return comment.
+ */
+const KEYS: Record<string, 'down' | 'up' | 'open' | 'approve' | 'return'> = {
+  ArrowDown: 'down',
+  KeyJ: 'down',
+  ArrowUp: 'up',
+  KeyK: 'up',
+  Enter: 'open',
+  NumpadEnter: 'open',
+  KeyO: 'open',
+  KeyA: 'approve',
+  KeyR: 'return',
+};
+
+/**
  * The teacher's review queue: pending work oldest first; open one, look at the photo, approve or
- * return it with a comment. The keyboard does it all: ↑/↓ (or K/J) choose, Enter opens, A
- * approves, R writes a return comment (Ctrl+Enter sends it), Esc closes.
+ * return it with a comment. The keyboard does it all (KEYS; Ctrl+Enter sends a return comment,
+ * Esc closes).
  */
 export function ReviewQueue() {
   const { state, reload, remove } = useQueue();
   const items = state.kind === 'ready' ? state.items : [];
   const [selectedId, setSelectedId] = useState<number>();
   const [openId, setOpenId] = useState<number>();
-  const [busy, setBusy] = useState(false);
   const [notice, showNotice] = useTimedMessage(NOTICE_MS);
   const [error, showError] = useTimedMessage(NOTICE_MS);
   const commentRef = useRef<HTMLTextAreaElement>(null);
+  const invalidate = useInvalidate();
+  const deciding = useMutation({ mutationFn: (action: () => Promise<string>) => action() });
+  const busy = deciding.isPending;
 
   const selectedIndex = Math.max(0, items.findIndex((item) => item.id === selectedId));
   const selected = items[selectedIndex];
   const opened = items.find((item) => item.id === openId);
 
   async function decide(item: QueueItem, action: () => Promise<string>) {
-    setBusy(true);
     try {
-      showNotice(await action());
+      showNotice(await deciding.mutateAsync(action));
     } catch (failure) {
       const problem = toApiError(failure);
       showError(problem.message);
       // Someone else decided it meanwhile: it is no longer ours to decide.
       if (problem.status !== 409 && problem.status !== 404) return;
-    } finally {
-      setBusy(false);
     }
     const index = items.findIndex((i) => i.id === item.id);
     const next = items[index + 1] ?? items[index - 1];
+    // It leaves the list and the badges at once; the queue, the dashboard and the pupils' figures
+    // are then fetched as the server now has them.
     remove(item.id);
+    void invalidate(changedBy.decision);
     setSelectedId(next?.id);
     // Straight on to the next work, so a teacher can go through the queue without the mouse.
     setOpenId(next?.id);
@@ -70,7 +89,7 @@ export function ReviewQueue() {
   useEffect(() => {
     keys.current = (event) => {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
-      if (event.key === 'Escape') {
+      if (event.code === 'Escape') {
         if (typingIn(event.target)) (event.target as HTMLElement).blur();
         else setOpenId(undefined);
         return;
@@ -82,12 +101,12 @@ export function ReviewQueue() {
         if (openId !== undefined) setOpenId(next?.id);
         event.preventDefault();
       };
-      const key = event.key.toLowerCase();
-      if (key === 'arrowdown' || key === 'j' || key === 'о') move(1);
-      else if (key === 'arrowup' || key === 'k' || key === 'л') move(-1);
-      else if ((key === 'enter' || key === 'o' || key === 'щ') && selected) setOpenId(selected.id);
-      else if ((key === 'a' || key === 'ф') && opened && !busy) void approveItem(opened);
-      else if ((key === 'r' || key === 'к') && opened) {
+      const key = KEYS[event.code];
+      if (key === 'down') move(1);
+      else if (key === 'up') move(-1);
+      else if (key === 'open' && selected) setOpenId(selected.id);
+      else if (key === 'approve' && opened && !busy) void approveItem(opened);
+      else if (key === 'return' && opened) {
         event.preventDefault();
         commentRef.current?.focus();
       }

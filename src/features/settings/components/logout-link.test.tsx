@@ -10,13 +10,13 @@ import { LogoutLink } from './logout-link';
 
 afterEach(() => {
   localStorage.clear();
-  useSession.setState({ status: 'signedOut', token: null, profile: null });
+  useSession.setState({ status: 'signedOut', token: null });
 });
 
 describe('LogoutLink', () => {
   it('logs out on this device and goes to /', async () => {
     localStorage.setItem('Authorization', 'x');
-    useSession.setState({ status: 'signedIn', token: 'x', profile: null });
+    useSession.setState({ status: 'signedIn', token: 'x' });
     const router = createMemoryRouter(
       [
         { path: PATHS.settings, element: <LogoutLink /> },

@@ -1,9 +1,11 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, PROFILE_MESSAGES } from '../../../domain/account';
 import type { OwnProfile } from '../../../domain/api';
+import { queryKeys, type QueryClient } from '../../../lib/query';
 import { useSession } from '../../../stores/session';
+import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { ProfileForm } from './profile-form';
 
 // The settings save of SPEC §4 against stubbed answers: the form reloads from the profile after
@@ -16,11 +18,12 @@ const PUPIL: OwnProfile = {
 
 let saveReply: { status: number; body: object } | 'offline';
 let profileAfter: OwnProfile;
+let client: QueryClient;
 const sent: { method: string; url: string; form?: FormData }[] = [];
 
 beforeEach(() => {
   localStorage.setItem('Authorization', 'x');
-  useSession.setState({ status: 'signedIn', token: 'x', profile: PUPIL });
+  useSession.setState({ status: 'signedIn', token: 'x' });
   profileAfter = PUPIL;
   sent.length = 0;
   vi.stubGlobal(
@@ -42,7 +45,7 @@ afterEach(() => {
 
 function open() {
   const router = createMemoryRouter([{ path: '/', element: <ProfileForm /> }]);
-  render(<RouterProvider router={router} />);
+  ({ client } = renderWithQuery(<RouterProvider router={router} />, { profile: PUPIL }));
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -61,7 +64,7 @@ describe('ProfileForm', () => {
     expect(Object.fromEntries(put.form!.entries())).toEqual({
       firstName: 'Маша', lastName: '', city: 'Казань', country: '', status: '', lang: 'ru', basicCourse: '',
     });
-    await waitFor(() => expect(useSession.getState().profile?.city).toBe('Казань'));
+    await waitFor(() => expect(client.getQueryData<OwnProfile>(queryKeys.ownProfile)?.city).toBe('Казань'));
     expect(field('Город').value).toBe('Казань');
   });
 

@@ -12,7 +12,8 @@ import { ApiError } from '../../../lib/api-error';
 import { avatarUrl } from '../../../lib/avatar-url';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { useTimedMessage } from '../../../lib/use-timed-message';
-import { useSession } from '../../../stores/session';
+import { changedBy, useInvalidate, useMutation } from '../../../lib/query';
+import { useOwnProfile } from '../../../stores/own-profile';
 import { saveProfile } from '../api/settings-api';
 import './settings.css';
 
@@ -38,7 +39,7 @@ type Notice = { kind: 'success' | 'error'; text: string };
 
 /** «О себе» (SPEC §2 Settings, §4 Settings save): photo with a preview, name, city, country, status. */
 export function ProfileForm() {
-  const profile = useSession((s) => s.profile);
+  const profile = useOwnProfile();
   const [notice, show] = useTimedMessage(SETTINGS_MESSAGE_MS);
   const [kind, setKind] = useState<Notice['kind']>('success');
   if (!profile) return <Loader text="Загружаем профиль..." />;
@@ -55,10 +56,12 @@ function Form({ profile, notice, kind, notify }: { profile: OwnProfile; notice: 
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoProblem, setPhotoProblem] = useState<string>();
   const [problems, setProblems] = useState<Partial<Record<ProfileField, string>>>({});
-  const [saving, setSaving] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   const preview = useObjectUrl(photo);
   const navigate = useNavigate();
+  const invalidate = useInvalidate();
+  const save = useMutation({ mutationFn: saveProfile });
+  const saving = save.isPending;
 
   function pick(file: File | undefined) {
     const problem = file ? checkPhotoFile(file) : undefined;
@@ -74,9 +77,8 @@ function Form({ profile, notice, kind, notify }: { profile: OwnProfile; notice: 
     const form = new FormData();
     if (photo) form.append('photo', photo, photo.name);
     for (const [field, value] of Object.entries(values)) form.append(field, value.trim());
-    setSaving(true);
     try {
-      const answer = await saveProfile(form);
+      const answer = await save.mutateAsync(form);
       // SPEC §4: only «Изменено» is a save; the spec's file-name answer has its own message.
       if (answer.message === ACCOUNT_MESSAGES.fileExists) {
         notify({ kind: 'error', text: ACCOUNT_MESSAGES.renameImage });
@@ -87,7 +89,8 @@ function Form({ profile, notice, kind, notify }: { profile: OwnProfile; notice: 
         return;
       }
       notify({ kind: 'success', text: ACCOUNT_MESSAGES.saved });
-      await useSession.getState().refreshProfile();
+      // The form, the header and the comments' avatars show the saved profile.
+      await invalidate(changedBy.profileSave);
       // SPEC §4: with a new photo the page goes back one step (to the profile when there is none).
       if (photo) {
         const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -98,8 +101,6 @@ function Form({ profile, notice, kind, notify }: { profile: OwnProfile; notice: 
       // SPEC §4: any failure says «Ошибка изменения профиля», word for word.
       const fileExists = error instanceof ApiError && error.code === 'FILE_EXISTS';
       notify({ kind: 'error', text: fileExists ? ACCOUNT_MESSAGES.renameImage : ACCOUNT_MESSAGES.saveFailed });
-    } finally {
-      setSaving(false);
     }
   }
 

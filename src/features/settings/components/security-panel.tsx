@@ -6,6 +6,7 @@ import { Loader } from '../../../components/loader/loader';
 import { ACCOUNT_MESSAGES } from '../../../domain/account';
 import { PATHS } from '../../../domain/paths';
 import { ApiError } from '../../../lib/api-error';
+import { useOwnProfile } from '../../../stores/own-profile';
 import { useSession } from '../../../stores/session';
 import { deleteAccount, downloadMyData, logoutEverywhere } from '../api/settings-api';
 import './settings.css';
@@ -23,7 +24,7 @@ const messageOf = (error: unknown) => (error instanceof ApiError ? error.message
 
 /** «Безопасность и вход» (SPEC §2): e-mail, password change, sessions, the family's data, deleting the account. */
 export function SecurityPanel() {
-  const profile = useSession((s) => s.profile);
+  const profile = useOwnProfile();
   const navigate = useNavigate();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState<string>();

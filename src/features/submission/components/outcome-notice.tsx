@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Notice } from '../../../domain/review';
 import { projectPath } from '../../../domain/paths';
-import { useSession } from '../../../stores/session';
+import type { Notice } from '../../../domain/review';
+import { changedBy, queryKeys, useInvalidate, useQuery } from '../../../lib/query';
+import { useOwnProfile } from '../../../stores/own-profile';
 import { getNotices, markNoticesSeen } from '../api/notices';
 import './submission.css';
+
+const NONE: readonly Notice[] = [];
 
 /**
  * When the app opens, tells the pupil what the teacher decided about their work since last time:
@@ -12,31 +15,30 @@ import './submission.css';
  * Each outcome is shown once.
  */
 export function OutcomeNotice() {
-  const role = useSession((s) => s.profile?.role);
-  const refreshProfile = useSession((s) => s.refreshProfile);
-  const [notices, setNotices] = useState<Notice[]>([]);
+  const role = useOwnProfile()?.role;
+  const invalidate = useInvalidate();
+  // Asked once per start: the server forgets a notice once it is marked seen.
+  const { data: found = NONE } = useQuery({
+    queryKey: queryKeys.notices,
+    queryFn: getNotices,
+    enabled: role === 'pupil',
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+  const [closed, setClosed] = useState<readonly number[]>([]);
+  const notices = found.filter((n) => !closed.includes(n.submissionId));
 
   useEffect(() => {
-    if (role !== 'pupil') return;
-    let current = true;
-    getNotices().then(
-      (found) => {
-        if (!current || found.length === 0) return;
-        setNotices(found);
-        void markNoticesSeen(found.map((n) => n.submissionId)).catch(() => {});
-        // The figures in the header and profile include the new reward.
-        if (found.some((n) => n.status === 'approved')) void refreshProfile();
-      },
-      () => {},
-    );
-    return () => {
-      current = false;
-    };
-  }, [role, refreshProfile]);
+    if (found.length === 0) return;
+    void markNoticesSeen(found.map((n) => n.submissionId)).catch(() => {});
+    // The figures in the header and profile include the new reward; the project shows its status.
+    if (found.some((n) => n.status === 'approved')) void invalidate(changedBy.outcome);
+  }, [found, invalidate]);
 
   const notice = notices[0];
   if (!notice) return null;
-  const close = () => setNotices((list) => list.slice(1));
+  const close = () => setClosed((ids) => [...ids, notice.submissionId]);
   const approved = notice.status === 'approved';
   return (
     <div className="outcome-notice" role="dialog" aria-modal="false" aria-labelledby="outcome-title">

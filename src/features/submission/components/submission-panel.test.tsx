@@ -1,7 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OwnProfile } from '../../../domain/api';
 import { useSession } from '../../../stores/session';
+import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { SubmissionPanel } from './submission-panel';
 
 // The panel's states and messages (SPEC §4, §5, §8) against a stubbed server answer.
@@ -11,10 +13,11 @@ function token(payload: object): string {
   return `${part({ alg: 'HS256' })}.${part(payload)}.sig`;
 }
 
-const PUPIL = {
+const PUPIL: OwnProfile = {
   id: 7, firstName: 'Маша', lastName: '', photo: '', level: 0, city: '', country: '', lang: 'ru',
-  status: '', basicCourse: '', email: 'm@example.com', diamonds: 0, rating: 0, role: 'pupil' as const, hiddenFromLeaderboards: false,
+  status: '', basicCourse: '', email: 'm@example.com', diamonds: 0, rating: 0, role: 'pupil', hiddenFromLeaderboards: false,
 };
+let profile: OwnProfile = PUPIL;
 
 function answer(status: number, body: object) {
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
@@ -22,17 +25,21 @@ function answer(status: number, body: object) {
 
 function signIn(stored: string | null = token({ id: 7, exp: Math.floor(Date.now() / 1000) + 3600 })) {
   if (stored) localStorage.setItem('Authorization', stored);
-  useSession.setState({ status: 'signedIn', token: stored, profile: PUPIL });
+  useSession.setState({ status: 'signedIn', token: stored });
 }
 
 const open = () =>
-  render(
+  renderWithQuery(
     <MemoryRouter>
       <SubmissionPanel projectId={3} reward={6} />
     </MemoryRouter>,
+    { profile },
   );
 
-beforeEach(() => signIn());
+beforeEach(() => {
+  profile = PUPIL;
+  signIn();
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -81,7 +88,7 @@ describe('readiness and the chosen file', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     answer(200, { success: true, status: 'not_submitted', message: '', data: { filename: '' } });
     localStorage.clear();
-    useSession.setState({ status: 'signedIn', token: null, profile: PUPIL });
+    useSession.setState({ status: 'signedIn', token: null });
     open();
     expect(
       await screen.findByText('Система не готова: Authorization token отсутствует. Попробуйте перезагрузить страницу.'),
@@ -113,7 +120,7 @@ describe('readiness and the chosen file', () => {
 
   it('tells a teacher where pupils’ photos go instead of offering an upload', async () => {
     answer(200, { success: true, status: 'not_submitted', message: '', data: { filename: '' } });
-    useSession.setState({ profile: { ...PUPIL, role: 'teacher' } });
+    profile = { ...PUPIL, role: 'teacher' };
     open();
     expect(screen.getByRole('link', { name: '«Проверка работ»' }).getAttribute('href')).toBe('/main/review');
     expect(screen.queryByRole('button', { name: 'Отправить преподавателю' })).toBeNull();

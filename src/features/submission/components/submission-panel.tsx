@@ -17,6 +17,8 @@ import { PhotoCheck } from './photo-check';
 import { PhotoPicker } from './photo-picker';
 import { StatusBlock } from './status-block';
 import { UploadProgress } from './upload-progress';
+import { isStaff } from '../../../domain/constants';
+import { useOwnProfile } from '../../../stores/own-profile';
 import { useSession } from '../../../stores/session';
 import './submission.css';
 
@@ -33,8 +35,8 @@ interface SubmissionPanelProps {
 export function SubmissionPanel({ projectId, reward }: SubmissionPanelProps) {
   const mobile = useIsMobile();
   const signedIn = useSession((s) => s.status === 'signedIn');
-  const role = useSession((s) => s.profile?.role);
-  const { status, offline, refetch, show } = useProjectStatus(projectId);
+  const role = useOwnProfile()?.role;
+  const { status, offline, retry: retryStatus, refresh, show } = useProjectStatus(projectId);
   const { readiness, retry } = useReadiness();
   const waiting = useOutbox(projectId);
   const [file, setFile] = useState<File | null>(null);
@@ -44,9 +46,9 @@ export function SubmissionPanel({ projectId, reward }: SubmissionPanelProps) {
   const upload = useUpload(projectId, {
     onSent(reply: ProjectStatusReply | null) {
       if (reply) show(reply);
-      // SPEC §4: the status is fetched again 3 s after a successful submit.
+      // SPEC §4: the status is fetched again 3 s after a successful submit (the projects page's too).
       clearTimeout(refreshTimer.current);
-      refreshTimer.current = setTimeout(refetch, STATUS_REFRESH_AFTER_SUBMIT_MS);
+      refreshTimer.current = setTimeout(refresh, STATUS_REFRESH_AFTER_SUBMIT_MS);
     },
     onQueued: () => pick(null),
   });
@@ -95,7 +97,7 @@ export function SubmissionPanel({ projectId, reward }: SubmissionPanelProps) {
     );
   }
 
-  if (role === 'teacher' || role === 'admin') {
+  if (isStaff(role)) {
     return (
       <section id="project-status" className="submission" data-project-id={projectId} aria-labelledby="project-status-title">
         <h2 id="project-status-title">Сдать проект</h2>
@@ -114,7 +116,7 @@ export function SubmissionPanel({ projectId, reward }: SubmissionPanelProps) {
   return (
     <section id="project-status" className="submission" data-project-id={projectId} aria-labelledby="project-status-title">
       <h2 id="project-status-title">Сдать проект</h2>
-      <StatusBlock status={status} reward={reward} onRetry={refetch} />
+      <StatusBlock status={status} reward={reward} onRetry={retryStatus} />
 
       {readiness.state === 'error' && (
         <div className="submission__readiness" role="alert">

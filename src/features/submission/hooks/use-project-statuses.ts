@@ -1,14 +1,10 @@
-import { useEffect, useState } from 'react';
 import type { ProjectStatuses } from '../../../domain/review';
+import { queryKeys, useQuery } from '../../../lib/query';
 import { getProjectStatuses } from '../api/notices';
+
+const NONE: ProjectStatuses = {};
 
 /** Each project's status, for the projects page; empty until known (or offline). */
 export function useProjectStatuses(): ProjectStatuses {
-  const [statuses, setStatuses] = useState<ProjectStatuses>({});
-  useEffect(() => {
-    const controller = new AbortController();
-    getProjectStatuses(controller.signal).then(setStatuses, () => {});
-    return () => controller.abort();
-  }, []);
-  return statuses;
+  return useQuery({ queryKey: queryKeys.projects.statuses, queryFn: ({ signal }) => getProjectStatuses(signal) }).data ?? NONE;
 }

@@ -1,6 +1,6 @@
 import { PAGE_UPLOAD_TIMEOUT_MS, MOBILE_FIRST_ATTEMPT_DELAY_MS } from '../../../domain/submission';
 import { isMobileNow } from '../../../lib/is-mobile';
-import { decodeToken } from '../../../lib/jwt';
+import { userIdOf } from '../../../lib/jwt';
 import { onServiceWorkerMessage, registerBackgroundSync, requestPersistentStorage } from '../../../lib/sw-bridge';
 import { OUTBOX_SYNC_TAG, withOutboxLock } from '../../../lib/worker/outbox-lock';
 import { createOutboxProcessor, type OutboxEvent } from '../../../lib/worker/outbox-processor';
@@ -48,13 +48,8 @@ function announce(event: OutboxEvent) {
 /** The signed-in user's token and id, as the session store holds them. */
 export function currentSession(): SessionMirror | undefined {
   const token = useSession.getState().token;
-  if (!token) return undefined;
-  try {
-    const { id } = decodeToken(token);
-    return typeof id === 'number' ? { token, userId: id } : undefined;
-  } catch {
-    return undefined;
-  }
+  const userId = userIdOf(token);
+  return token && userId !== undefined ? { token, userId } : undefined;
 }
 
 const mobile = isMobileNow();

@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+
+// TanStack Query, wrapped once (like ky in api-client.ts): features read server state through
+// these hooks, with keys from ./keys, and after a write invalidate what `changedBy` names.
+export {
+  QueryClientProvider,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+export { createQueryClient, FRESH_MS, queryClient, QUERY_DEFAULTS, shouldRetry } from './client';
+export { changedBy, queryKeys } from './keys';
+
+/** Marks the keys stale and fetches again those on screen; resolves when they have come. */
+export function useInvalidate(): (keys: readonly QueryKey[]) => Promise<void> {
+  const client = useQueryClient();
+  return useCallback(
+    async (keys) => {
+      await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+    },
+    [client],
+  );
+}

@@ -1,0 +1,69 @@
+import type { Section } from '../../domain/comments';
+import type { Role } from '../../domain/constants';
+import type { PhotoSize } from '../../domain/review';
+
+// Every server read's key, in one place: a key starting another names a part of it, so
+// invalidating `rating.all` refreshes every rating list at once. Features import these from
+// src/lib/query, never from each other.
+
+const rating = ['rating'] as const;
+const projects = ['projects'] as const;
+const people = ['people'] as const;
+const comments = ['comments'] as const;
+
+export const queryKeys = {
+  /** The signed-in user's own profile: name, photo, level, diamonds, rating, role. */
+  ownProfile: ['own-profile'] as const,
+  publicProfile: (id: string) => ['public-profile', id] as const,
+  rating: {
+    all: rating,
+    /** The own rating with the medals. */
+    own: [...rating, 'own'] as const,
+    leaderboard: (page: number) => [...rating, 'leaderboard', page] as const,
+    top3: [...rating, 'top3'] as const,
+    monthStats: [...rating, 'month-stats'] as const,
+    history: [...rating, 'history'] as const,
+  },
+  comments: {
+    all: comments,
+    /** The list and the vote total of one item. */
+    of: (section: Section, id: number) => [...comments, section, id] as const,
+    list: (section: Section, id: number) => [...comments, section, id, 'list'] as const,
+    judgement: (section: Section, id: number) => [...comments, section, id, 'judgement'] as const,
+  },
+  review: {
+    /** The pending work; its `count` is also the menus' badge. */
+    queue: ['review', 'queue'] as const,
+    photo: (submissionId: number, size: PhotoSize) => ['review', 'photo', submissionId, size] as const,
+  },
+  projects: {
+    all: projects,
+    status: (projectId: number) => [...projects, 'status', projectId] as const,
+    statuses: [...projects, 'statuses'] as const,
+  },
+  /** Decisions on the pupil's work not shown yet: asked once per start, apart from `projects`. */
+  notices: ['notices'] as const,
+  people: {
+    all: people,
+    page: (page: number, search: string, role: Role | undefined) => [...people, { page, search, role: role ?? null }] as const,
+  },
+  admin: {
+    dashboard: ['admin', 'dashboard'] as const,
+  },
+};
+
+/** What each write changes: the keys to invalidate once it has succeeded. */
+export const changedBy = {
+  comment: (section: Section, id: number) => [queryKeys.comments.of(section, id)],
+  levelPurchase: [queryKeys.ownProfile, rating],
+  profileSave: [queryKeys.ownProfile, ['public-profile'], comments],
+  leaderboardVisibility: [queryKeys.ownProfile, rating],
+  /** A teacher approved or returned a work. */
+  decision: [queryKeys.review.queue, queryKeys.admin.dashboard, people],
+  /** A role or a journal link changed. */
+  person: [people, queryKeys.admin.dashboard, queryKeys.review.queue],
+  /** A photo reached the server. */
+  submission: [projects],
+  /** The pupil learned of a decision: the reward is in the figures, the status on the page. */
+  outcome: [queryKeys.ownProfile, rating, projects],
+};
