@@ -45,8 +45,8 @@ export type SchoolApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpre
  * The one way to protect routes: register them here, in an encapsulated child of the resource's
  * plugin. Every route inside needs a signed-in caller (of one of `roles`, when given) and is
  * documented with the token requirement (`secured`). The check is a `preHandler` hook: it runs
- * after validation (a malformed request is 400 before it is 401), after the rate limits'
- * `onRequest`, and before the route's own preHandlers, which may use `userOf(request)`.
+ * after validation (a malformed request is 400 before it is 401) and before the route's own
+ * preHandlers (`bodyRule`, `app.limit`), so a limit may count per user with `userOf(request)`.
  * A route that reads another user with the caller (`authenticateWith`) stays outside.
  */
 export async function signedInRoutes(
@@ -63,7 +63,7 @@ export async function signedInRoutes(
   });
 }
 
-/** Both `Authorization: <token>` and `Authorization: Bearer <token>` are accepted (DESIGN §3). */
+/** Both `Authorization: <token>` and `Authorization: Bearer <token>` are accepted (docs/product.md). */
 export function readToken(header: string | undefined): string | undefined {
   const value = header?.trim().replace(/^Bearer\s+/i, '').trim();
   return value ? value : undefined;

@@ -9,7 +9,7 @@ import { ERRORS } from '../http-error';
 /** A string of bounded size; what it may contain is the domain's rule (src/domain/text.ts). */
 export const Text = (maxLength = 1000) => Type.String({ maxLength });
 
-/** `{ message, code }`: every error answer (DESIGN §3), the code one of src/domain/api.ts. */
+/** `{ message, code }`: every error answer (docs/product.md), the code one of src/domain/api.ts. */
 export const ErrorReply = Type.Object({
   message: Type.String(),
   code: Type.Unsafe<ErrorCode>({ type: 'string', enum: [...ERROR_CODES] }),
