@@ -1,5 +1,6 @@
 // The production server: server/ (with the src/domain and src/content it imports) bundled by
-// esbuild into plain JavaScript in dist-server/. `npm start` builds it when a source is newer;
+// esbuild into plain JavaScript in dist-server/, and the users CLI beside it (dist-server/cli/).
+// `npm start` and `npm run users` build it when a source is newer (`--if-needed`);
 // `npm run build:server` always does. tsx stays for dev and tests.
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -9,6 +10,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export const SERVER_DIR = join(root, 'dist-server');
 export const SERVER_ENTRY = join(SERVER_DIR, 'main.js');
+export const USERS_CLI = join(SERVER_DIR, 'cli', 'users.js');
+const BUILT = [SERVER_ENTRY, USERS_CLI];
 const SOURCES = ['server', 'src/domain', 'src/content', 'package-lock.json', 'tsconfig.base.json', 'scripts/build/server.mjs'];
 
 function newestMtime(path) {
@@ -19,8 +22,8 @@ function newestMtime(path) {
 }
 
 export function serverNeedsBuild() {
-  if (!existsSync(SERVER_ENTRY)) return true;
-  const built = statSync(SERVER_ENTRY).mtimeMs;
+  if (!BUILT.every((file) => existsSync(file))) return true;
+  const built = Math.min(...BUILT.map((file) => statSync(file).mtimeMs));
   return SOURCES.some((source) => newestMtime(join(root, source)) > built);
 }
 
@@ -37,17 +40,25 @@ function externalPackages() {
   return names.flatMap((name) => [name, `${name}/*`]);
 }
 
+const NO_ESBUILD = 'esbuild не установлен (установка без dev-зависимостей): выполните `npm ci && npm run build`.';
+
+/** esbuild, or undefined in a production install (`npm ci --omit=dev`): it is a build tool. */
+async function loadEsbuild() {
+  try {
+    return await import('esbuild');
+  } catch (error) {
+    if (error.code === 'ERR_MODULE_NOT_FOUND') return undefined;
+    throw error;
+  }
+}
+
 export async function buildServer(outdir = SERVER_DIR) {
-  const { build } = await import('esbuild');
-  const result = await build({
+  const esbuild = await loadEsbuild();
+  if (!esbuild) throw new Error(NO_ESBUILD);
+  const common = {
     absWorkingDir: root,
-    entryPoints: { main: 'server/main.ts' },
     outdir,
     bundle: true,
-    // What main.ts imports lazily (the photo pipeline with sharp) stays a file of its own, loaded
-    // when first needed.
-    splitting: true,
-    chunkNames: 'chunks/[name]-[hash]',
     external: externalPackages(),
     platform: 'node',
     format: 'esm',
@@ -57,11 +68,42 @@ export async function buildServer(outdir = SERVER_DIR) {
     legalComments: 'none',
     logLevel: 'warning',
     metafile: true,
-  });
+  };
+  const results = await Promise.all([
+    esbuild.build({
+      ...common,
+      entryPoints: { main: 'server/main.ts' },
+      // What main.ts imports lazily (the photo pipeline with sharp) stays a file of its own,
+      // loaded when first needed.
+      splitting: true,
+      chunkNames: 'chunks/[name]-[hash]',
+    }),
+    // A build of its own, so the server's files stay what they are without the CLI.
+    esbuild.build({ ...common, entryPoints: { 'cli/users': 'server/cli/users.ts' } }),
+  ]);
   // Chunks of earlier builds go (their names carry a hash). A running server loads a chunk when
   // first needed: restart it after building, as after `vite build`.
-  const written = new Set(Object.keys(result.metafile.outputs).map((file) => resolve(root, file)));
+  const written = new Set(results.flatMap((result) => Object.keys(result.metafile.outputs)).map((file) => resolve(root, file)));
   for (const file of listFiles(outdir)) if (!written.has(file)) rmSync(file);
+}
+
+/**
+ * Builds the server when a source is newer than the build (`npm start`, `npm run users`). Without
+ * esbuild (a production install) the existing build runs as it is, with a warning; without a build
+ * there is nothing to run, and the error says how to get one.
+ */
+export async function buildServerIfNeeded() {
+  if (!serverNeedsBuild()) return;
+  if (!(await loadEsbuild())) {
+    if (BUILT.every((file) => existsSync(file))) {
+      console.warn(`Сборка сервера в ${SERVER_DIR} старше исходников, запускаем её как есть. ${NO_ESBUILD}`);
+      return;
+    }
+    console.error(`Сервер не собран (${SERVER_DIR}). ${NO_ESBUILD}`);
+    process.exit(1);
+  }
+  console.log('Собираем сервер (esbuild)...');
+  await buildServer();
 }
 
 function listFiles(dir) {
@@ -71,7 +113,14 @@ function listFiles(dir) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const started = performance.now();
-  await buildServer();
-  console.log(`Сервер собран в ${SERVER_ENTRY} за ${Math.round(performance.now() - started)} мс`);
+  if (process.argv.includes('--if-needed')) {
+    await buildServerIfNeeded();
+  } else if (!(await loadEsbuild())) {
+    console.error(NO_ESBUILD);
+    process.exit(1);
+  } else {
+    const started = performance.now();
+    await buildServer();
+    console.log(`Сервер собран в ${SERVER_DIR} за ${Math.round(performance.now() - started)} мс`);
+  }
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +47,24 @@ describe.skipIf(testEngine() !== 'sqlite')('the compiled server', () => {
     const page = await fetch(`${server.url}/login`, { headers: { 'accept-encoding': 'br' } });
     expect(page.headers.get('content-encoding')).toBe('br');
     expect(await page.text()).toBe(PAGE);
+  });
+
+  it('makes an account with the compiled users CLI (npm run users), which the server then signs in', async () => {
+    const env = { ...process.env, DATA_DIR: dataDir };
+    delete env.DATABASE_URL;
+    const printed = execFileSync(
+      process.execPath,
+      [join(outdir, 'cli', 'users.js'), 'add', '--email', 'director@example.com', '--password', 'long-enough-1', '--name', 'Директор', '--role', 'admin'],
+      { cwd: ROOT_DIR, env, encoding: 'utf8' },
+    );
+    expect(printed).toMatch(/^Аккаунт создан: id \d+, director@example\.com, роль admin$/m);
+    const login = await fetch(`${server.url}/api/v1/users/profile/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'director@example.com', password: 'long-enough-1' }),
+    });
+    expect(login.status).toBe(200);
+    expect(readFileSync(join(outdir, 'cli', 'users.js'), 'utf8')).not.toMatch(/from "tsx"|from "esbuild"/);
   });
 
   it('needs no TypeScript at run time and loads sharp only with the first photo', () => {
