@@ -50,7 +50,7 @@ describe.skipIf(testEngine() !== 'sqlite')('the compiled server', () => {
   });
 
   it('makes an account with the compiled users CLI (npm run users), which the server then signs in', async () => {
-    const env = { ...process.env, DATA_DIR: dataDir };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
     delete env.DATABASE_URL;
     const printed = execFileSync(
       process.execPath,
