@@ -4,7 +4,7 @@ import { PROGRESS_MESSAGES } from '../../../src/domain/progress';
 import { httpFailure } from '../../http-error';
 import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
 import { errors, IdParams, idParam, MessageReply, PageParams, secured } from '../../schemas/common';
-import { ratingOf, leaderboardPage, setHiddenFromLeaderboards, topThree } from '../../services/leaderboard';
+import { leaderboardPage, ratingOf, setHiddenFromLeaderboards, topThree } from '../../services/leaderboard';
 import { achievementsOf, buyLevel } from '../../services/progress';
 import { battleHistory, monthStats } from '../../services/rating-battle';
 import {
