@@ -1,7 +1,12 @@
+import { sql } from 'kysely';
 import type { DB } from '../database';
 
 export function metaRepository(db: DB) {
   return {
+    /** The cheapest question the database answers: is it there. */
+    async ping(): Promise<void> {
+      await sql`select 1`.execute(db);
+    },
     async get(key: string): Promise<string | undefined> {
       const row = await db.selectFrom('meta').select('value').where('key', '=', key).executeTakeFirst();
       return row?.value;
