@@ -288,3 +288,60 @@ describe('safety', () => {
     expect(screen.queryByRole('button', { name: 'Пожаловаться' })).toBeNull();
   });
 });
+
+describe('fresh without a remount', () => {
+  function openTwice() {
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <>
+            <div data-testid="first">
+              <CommentBlock section="lecture" id={30003} />
+            </div>
+            <div data-testid="second">
+              <CommentBlock section="lecture" id={30003} title="Вопросы" />
+            </div>
+          </>
+        ),
+      },
+    ]);
+    return renderWithQuery(<RouterProvider router={router} />, { profile });
+  }
+
+  it('asks once for an item shown twice, and a comment posted in one place shows in both', async () => {
+    server.post = { status: 201, body: { message: 'Комментарий добавлен' } };
+    openTwice();
+    await waitFor(() => expect(screen.getAllByText('Нет комментариев')).toHaveLength(2));
+    expect(requests.filter((r) => r.method === 'GET' && r.url.endsWith('/30003'))).toHaveLength(1);
+    server.list = listOf(comment({ textComent: 'Получилось!', idUser: 7 }));
+    fireEvent.change(screen.getAllByLabelText('Твой комментарий')[0]!, { target: { value: 'Получилось!' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Отправить' })[0]!);
+    await waitFor(() => expect(screen.getAllByText('Получилось!')).toHaveLength(2));
+    expect(screen.getByRole('heading', { name: /^Вопросы\s*1$/ })).toBeTruthy();
+  });
+
+  it('changes the counter in both places after a vote', async () => {
+    server.judgement = judgementOf(4);
+    server.vote = ok({ message: 'Изменено' });
+    openTwice();
+    await waitFor(() => expect(screen.getAllByLabelText('Рейтинг: 4')).toHaveLength(2));
+    server.judgement = judgementOf(5, '+');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Нравится' })[1]!);
+    await waitFor(() => expect(screen.getAllByLabelText('Рейтинг: 5')).toHaveLength(2));
+  });
+
+  it('shows what others wrote meanwhile when the pupil comes back to the tab', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    try {
+      open();
+      await screen.findByText('Нет комментариев');
+      server.list = listOf(comment({ textComent: 'А у меня горит!' }));
+      vi.setSystemTime(Date.now() + 60_000);
+      window.dispatchEvent(new Event('visibilitychange'));
+      expect(await screen.findByText('А у меня горит!')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

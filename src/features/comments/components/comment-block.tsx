@@ -29,7 +29,7 @@ export function CommentBlock({ section, id, project = false, title = 'Комме
   const profile = useOwnProfile();
   // From the token when the profile has not come yet (offline, a slow network): SPEC §5 asks to log
   // in again only when the token itself carries no user id.
-  const tokenId = useSession((s) => tokenUserId(s.token));
+  const tokenId = useSession((s) => (profile ? undefined : tokenUserId(s.token)));
   const viewerId = profile?.id ?? tokenId;
   const staff = isStaff(profile?.role);
   const titleId = `comments-title-${section}-${id}`;

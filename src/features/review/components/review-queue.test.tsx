@@ -1,0 +1,102 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QueueItem } from '../../../domain/review';
+import { useSession } from '../../../stores/session';
+import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
+import { PendingBadge } from './pending-badge';
+import { ReviewQueue } from './review-queue';
+
+// The teacher's queue and the menus' badge read one query: a decision takes the work out of both
+// at once, and both then show the queue as the server has it (work sent meanwhile included).
+
+const work = (id: number, firstName: string): QueueItem => ({
+  id,
+  pupil: { id: 100 + id, firstName, photo: '', level: 1, role: 'pupil' },
+  projectId: 12,
+  projectTitle: 'Радио',
+  reward: 16,
+  submittedAt: Date.UTC(2026, 10, 24, 15, 5) / 1000,
+  filename: `${id}.jpg`,
+  width: 1600,
+  height: 1200,
+  recordedBy: null,
+});
+
+let queue: QueueItem[];
+const requests: string[] = [];
+
+beforeEach(() => {
+  localStorage.setItem('Authorization', 'x');
+  useSession.setState({ status: 'signedIn', token: 'x' });
+  requests.length = 0;
+  // jsdom has no object URLs: the photo's is made up.
+  Object.assign(URL, { createObjectURL: () => 'blob:photo', revokeObjectURL: () => undefined });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request) => {
+      const url = new URL(input.url).pathname;
+      requests.push(`${input.method} ${url}`);
+      if (url.endsWith('/photo')) return new Response(new Blob(['jpeg']), { status: 200, headers: { 'content-type': 'image/jpeg' } });
+      const body = url.endsWith('/approve') ? { message: 'Принято', diamonds: 16, rating: 16 } : { data: queue, count: queue.length };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function open() {
+  return renderWithQuery(
+    <>
+      <nav aria-label="Меню">
+        Проверка работ <PendingBadge />
+      </nav>
+      <ReviewQueue />
+    </>,
+  );
+}
+
+const badge = () => screen.queryByLabelText(/^ждут проверки/)?.textContent;
+
+describe('approving from the queue', () => {
+  it('asks the server once for the list and the badge', async () => {
+    queue = [work(1, 'Маша'), work(2, 'Петя')];
+    open();
+    expect(await screen.findByText('Ждут проверки: 2')).toBeTruthy();
+    expect(badge()).toBe('2');
+    expect(requests.filter((r) => r === 'GET /api/v1/review/queue')).toHaveLength(1);
+  });
+
+  it('refreshes the list and the badge from the server, by the keys’ places on either layout', async () => {
+    queue = [work(1, 'Маша'), work(2, 'Петя')];
+    open();
+    await screen.findByText('Ждут проверки: 2');
+    // Enter opens the selected work; «ф» is where A is: the Russian layout approves too.
+    fireEvent.keyDown(document, { key: 'Enter', code: 'Enter' });
+    await screen.findByRole('article', { name: /Маша/ });
+    // Meanwhile two more pupils sent their work.
+    queue = [work(2, 'Петя'), work(3, 'Вася'), work(4, 'Оля')];
+    fireEvent.keyDown(document, { key: 'ф', code: 'KeyA' });
+    expect(await screen.findByText('Принято! Маша: +16 алмазов и +16 рейтинга.')).toBeTruthy();
+    expect(requests).toContain('POST /api/v1/review/submissions/1/approve');
+    expect(await screen.findByText('Ждут проверки: 3')).toBeTruthy();
+    await waitFor(() => expect(badge()).toBe('3'));
+    expect(screen.getByText('Вася')).toBeTruthy();
+    expect(screen.queryByText('Маша')).toBeNull();
+  });
+
+  it('moves with J and K (О and Л on the Russian layout) and closes with Esc', async () => {
+    queue = [work(1, 'Маша'), work(2, 'Петя')];
+    const { container } = open();
+    await screen.findByText('Ждут проверки: 2');
+    const selected = () => container.querySelector('.queue-card--selected')?.getAttribute('data-submission-id');
+    expect(selected()).toBe('1');
+    fireEvent.keyDown(document, { key: 'о', code: 'KeyJ' });
+    expect(selected()).toBe('2');
+    fireEvent.keyDown(document, { key: 'k', code: 'KeyK' });
+    expect(selected()).toBe('1');
+    fireEvent.keyDown(document, { key: 'щ', code: 'KeyO' });
+    expect(await screen.findByRole('article', { name: /Маша/ })).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'Escape', code: 'Escape' });
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+});
