@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES, type ErrorCode } from '../../src/domain/api';
+import { MAX_LEVEL, MIN_LEVEL, ROLES } from '../../src/domain/constants';
 import { ERRORS } from '../http-error';
 
 // Schemas every route shares. They guard shape and size only; the rules and their Russian
@@ -17,6 +18,10 @@ export const ErrorReply = Type.Object({
 
 export const MessageReply = Type.Object({ message: Type.String() });
 
+export const RoleName = Type.Union(ROLES.map((role) => Type.Literal(role)));
+/** A level a user has bought, 0 (none yet) to 5. */
+export const Level = Type.Integer({ minimum: MIN_LEVEL, maximum: MAX_LEVEL });
+
 /** A database id in a path: 1 to 10 digits, no leading zero (a longer one is 400, never a query). */
 const PathId = Type.String({ pattern: '^[1-9][0-9]{0,9}$' });
 /** `/{id}`: the id of the thing the path names (a user, a submission). */
@@ -26,6 +31,10 @@ export type IdParams = Static<typeof IdParams>;
 export const UserIdParams = Type.Object({ userId: PathId });
 /** `/{page}`: 1 to 999999. */
 export const PageParams = Type.Object({ page: Type.String({ pattern: '^[1-9][0-9]{0,5}$' }) });
+/** Pages past this are empty anyway; the offset stays a small number. */
+const MAX_PAGE = 100_000;
+/** The page a path validated with PageParams asks for. */
+export const pageOf = (params: Static<typeof PageParams>) => Math.min(Number(params.page), MAX_PAGE);
 
 /** The `{id}` of a request whose path was validated with IdParams (for `app.authenticateWith`). */
 export const idParam = (request: FastifyRequest) => Number((request.params as IdParams).id);

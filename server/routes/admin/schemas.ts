@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { PersonSummary, RoleName } from '../review/schemas';
+import { RoleName } from '../../schemas/common';
+import { PersonSummary } from '../review/schemas';
 
 const Counts = Type.Object({ pupil: Type.Integer(), teacher: Type.Integer(), admin: Type.Integer() });
 

@@ -1,10 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { COMMENT_MESSAGES, ITEM_ID_MAX, SECTION_PATHS, SECTIONS } from '../../../src/domain/comments';
 import { MAX_LEVEL, MIN_LEVEL } from '../../../src/domain/constants';
-import { IdParams } from '../../schemas/common';
+import { IdParams, RoleName } from '../../schemas/common';
 import { missingField, withMessages } from '../../schemas/field-messages';
 import { ITEM_ID_MESSAGE } from '../../services/comments';
-import { RoleName } from '../review/schemas';
 
 // The comments calls, checked against src/domain/comments.ts at compile time
 // (server/schemas/contract.ts). They guard shape and size; the text rule is `commentProblem`.

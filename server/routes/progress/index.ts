@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PROGRESS_MESSAGES } from '../../../src/domain/progress';
 import { httpFailure } from '../../http-error';
 import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
-import { errors, IdParams, idParam, MessageReply, PageParams, secured } from '../../schemas/common';
+import { errors, IdParams, idParam, MessageReply, pageOf, PageParams, secured } from '../../schemas/common';
 import { leaderboardPage, ratingOf, setHiddenFromLeaderboards, topThree } from '../../services/leaderboard';
 import { achievementsOf, buyLevel } from '../../services/progress';
 import { battleHistory, monthStats } from '../../services/rating-battle';
@@ -22,8 +22,6 @@ import {
 // Diamonds, rating, level purchase and leaderboards (docs/product.md).
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-/** Pages past this are empty anyway; the offset stays a small number. */
-const MAX_PAGE = 100_000;
 
 export default async function progressRoutes(fastify: FastifyInstance) {
   await signedInRoutes(fastify, ownProgress);
@@ -80,7 +78,7 @@ async function ownProgress(app: SchoolApp) {
   };
   app.get('/rating/leaderboard', { schema: leaderboardSchema }, (request) => leaderboardPage(app.db, userOf(request), 1));
   app.get('/rating/leaderboard/:page', { schema: { ...leaderboardSchema, params: PageParams } }, (request) =>
-    leaderboardPage(app.db, userOf(request), Math.min(Number(request.params.page), MAX_PAGE)),
+    leaderboardPage(app.db, userOf(request), pageOf(request.params)),
   );
 
   app.get('/rating/top3', { schema: { summary: 'Тройка лучших', response: { 200: Top3Reply, ...errors('AUTH_REQUIRED') } } }, (request) =>

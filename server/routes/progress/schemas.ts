@@ -1,10 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { MAX_LEVEL, MIN_LEVEL } from '../../../src/domain/constants';
+import { Level } from '../../schemas/common';
 
-// Diamonds, rating, levels and leaderboards (issue 13), checked against src/domain/progress.ts
+// Diamonds, rating, levels and leaderboards, checked against src/domain/progress.ts
 // in server/schemas/contract.ts.
 
-const Level = Type.Integer({ minimum: MIN_LEVEL, maximum: MAX_LEVEL });
 const Month = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}$' });
 
 export const Leader = Type.Object({

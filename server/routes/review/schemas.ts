@@ -1,12 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { MAX_LEVEL, MIN_LEVEL, ROLES } from '../../../src/domain/constants';
 import { REVIEW_COMMENT_MAX } from '../../../src/domain/review';
-import { Text } from '../../schemas/common';
+import { Level, RoleName, Text } from '../../schemas/common';
 
 // The teacher's calls, checked against src/domain/review.ts at compile time.
 
-export const RoleName = Type.Union(ROLES.map((role) => Type.Literal(role)));
-const Level = Type.Integer({ minimum: MIN_LEVEL, maximum: MAX_LEVEL });
 
 export const PersonSummary = Type.Object({
   id: Type.Integer(),

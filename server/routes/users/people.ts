@@ -6,14 +6,12 @@ import { checkText } from '../../../src/domain/text';
 import type { UserRow } from '../../db/schema';
 import { HttpError, httpFailure } from '../../http-error';
 import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
-import { errors, IdParams, PageParams, Text } from '../../schemas/common';
+import { errors, IdParams, pageOf, PageParams, RoleName, Text } from '../../schemas/common';
 import { peoplePage, personData, searchPeople } from '../../services/people';
-import { PersonSummary, RoleName } from '../review/schemas';
+import { PersonSummary } from '../review/schemas';
 import { personSummary } from '../review/view';
 
 // Finding people (profiles, search, profileData). Who sees what: services/people.ts.
-
-const MAX_PAGE = 100_000;
 
 export const UserListItemSchema = Type.Composite([
   PersonSummary,
@@ -68,7 +66,7 @@ async function peopleCalls(app: SchoolApp) {
       },
     },
     async (request) => {
-      const page = Math.min(Number(request.params.page), MAX_PAGE);
+      const page = pageOf(request.params);
       const { rows, count } = await peoplePage(app.db, { query: searchFragment(request.query.q ?? ''), role: request.query.role, page });
       return { data: rows.map(listItem), count, page, pageSize: USERS_PAGE_SIZE };
     },

@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { MAX_LEVEL, MIN_LEVEL, ROLES } from '../../../src/domain/constants';
-import { Text } from '../../schemas/common';
+import { Level, RoleName, Text } from '../../schemas/common';
 
 // The users calls' own schemas; the shared ones are in server/schemas/. Each answer is checked
 // against its type in src/domain/api.ts at compile time (server/schemas/contract.ts).
@@ -16,8 +15,6 @@ export const LoginBody = Type.Object({ email: Text(), password: Text() });
 export type LoginBody = Static<typeof LoginBody>;
 export const LoginReply = Type.Object({ token: Type.String() });
 
-const RoleName = Type.Union(ROLES.map((role) => Type.Literal(role)));
-const Level = Type.Integer({ minimum: MIN_LEVEL, maximum: MAX_LEVEL });
 
 export const OwnProfile = Type.Object({
   id: Type.Integer(),
