@@ -73,6 +73,15 @@ describe.skipIf(!inject('chromium'))('build, photograph, submit, review, reward'
     await teacherPage.getByText('Все работы проверены. Отличная работа!').waitFor();
     expect(errors).toEqual([]);
 
+    // Back on the pupil's tab, with no reload: the status and the figures are asked again.
+    const cameBack = () => pupilPage.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await expect
+      .poll(async () => (await cameBack(), pupilPage.locator('[data-status="approved"]').count()), { timeout: 20_000 })
+      .toBe(1);
+    await expect
+      .poll(async () => (await cameBack(), figures(pupilPage)), { timeout: 20_000 })
+      .toEqual({ diamonds: before.diamonds + REWARD, rating: before.rating + REWARD });
+
     await pupilPage.reload();
     const notice = pupilPage.getByRole('dialog');
     await notice.getByRole('heading', { name: 'Проект «Радио» принят!' }).waitFor();

@@ -7,12 +7,12 @@ import { ApiError } from '../api-error';
 export const FRESH_MS = 10_000;
 
 /**
- * A refused request (4xx) is an answer, not a hiccup: asking again changes nothing. A failure
- * without an answer, or a server error, is tried once more.
+ * Only a server error is tried once more. A refused request (4xx) is an answer: asking again
+ * changes nothing. No answer at all (offline; the worker has already waited for the network and
+ * had no saved copy) is shown at once, and the query runs again when the network comes back.
  */
 export function shouldRetry(failures: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status !== null && error.status < 500) return false;
-  return failures < 1;
+  return failures < 1 && error instanceof ApiError && error.status !== null && error.status >= 500;
 }
 
 export const QUERY_DEFAULTS: DefaultOptions = {

@@ -1,11 +1,11 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import type { OutboxRecord } from '../../../lib/worker/outbox-record';
-import { currentSession, outboxRecords, subscribeOutbox } from '../model/outbox';
+import { currentSession, useOutboxRecords } from '../model/outbox';
 import { useSession } from '../../../stores/session';
 
 /** The signed-in pupil's photos waiting in the outbox (other family members' are not shown). */
 export function useOutbox(projectId?: number): readonly OutboxRecord[] {
-  const all = useSyncExternalStore(subscribeOutbox, outboxRecords);
+  const all = useOutboxRecords((s) => s.records);
   const token = useSession((s) => s.token);
   return useMemo(() => {
     const owner = token ? currentSession()?.userId : undefined;

@@ -1,3 +1,4 @@
+import { create } from 'zustand';
 import { PAGE_UPLOAD_TIMEOUT_MS, MOBILE_FIRST_ATTEMPT_DELAY_MS } from '../../../domain/submission';
 import { isMobileNow } from '../../../lib/is-mobile';
 import { userIdOf } from '../../../lib/jwt';
@@ -15,25 +16,20 @@ import { useSession } from '../../../stores/session';
 // progress bar), a snapshot of the records for React, and the triggers that flush it.
 
 const store = indexedDbOutbox();
-let records: readonly OutboxRecord[] = [];
-const recordListeners = new Set<() => void>();
 const eventListeners = new Set<(event: OutboxEvent) => void>();
 
+/** The records as the page shows them: client state, a copy of what IndexedDB holds. */
+export const useOutboxRecords = create<{ records: readonly OutboxRecord[] }>()(() => ({ records: [] }));
+
 export async function refreshOutbox(): Promise<void> {
+  let records: readonly OutboxRecord[];
   try {
     records = await store.all();
   } catch {
     records = [];
   }
-  recordListeners.forEach((listener) => listener());
+  useOutboxRecords.setState({ records });
 }
-
-export function subscribeOutbox(listener: () => void): () => void {
-  recordListeners.add(listener);
-  return () => recordListeners.delete(listener);
-}
-
-export const outboxRecords = () => records;
 
 export function onOutboxEvent(listener: (event: OutboxEvent) => void): () => void {
   eventListeners.add(listener);
