@@ -1,0 +1,62 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OwnProfile } from '../../domain/api';
+import type { LeaderboardReply } from '../../domain/progress';
+import { useSession } from '../../stores/session';
+import { renderWithQuery } from '../../../tests/helpers/render-with-query';
+import { Component as Rating } from './rating';
+
+// Hiding from the leaderboards refreshes the profile and every list on the page in place: the
+// page is not remounted (what the pupil scrolled to and the table's page stay).
+
+const PUPIL: OwnProfile = {
+  id: 7, firstName: 'Маша', lastName: '', photo: '', level: 1, city: '', country: '', lang: 'ru',
+  status: '', basicCourse: '', email: 'm@example.com', diamonds: 0, rating: 40, role: 'pupil', hiddenFromLeaderboards: false,
+};
+
+let hidden: boolean;
+const requests: string[] = [];
+
+function board(): LeaderboardReply {
+  const me = { place: 1, userId: 7, firstName: hidden ? 'Скрытый ученик' : 'Маша', photo: '', level: 1, rating: 40, isMe: true };
+  return { data: [me], page: 1, pageSize: 20, count: 1, me: { place: 1, rating: 40, hidden } };
+}
+
+beforeEach(() => {
+  localStorage.setItem('Authorization', 'x');
+  useSession.setState({ status: 'signedIn', token: 'x' });
+  hidden = false;
+  requests.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request) => {
+      const url = new URL(input.url).pathname;
+      requests.push(`${input.method} ${url}`);
+      let body: object = { data: [] };
+      if (url.endsWith('/profile/leaderboard')) {
+        hidden = true;
+        body = { message: 'Сохранено' };
+      } else if (url.endsWith('/users/profile')) body = { data: { ...PUPIL, hiddenFromLeaderboards: hidden } };
+      else if (url.includes('/rating/leaderboard')) body = board();
+      else if (url.endsWith('/month-stats')) body = { month: '2026-11', endsAt: Date.now() / 1000 + 86_400, leaders: [], me: { place: null, monthRating: 0, approvedProjects: 0 } };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the rating page', () => {
+  it('shows the pupil hidden in the table after the switch, without remounting the page', async () => {
+    const router = createMemoryRouter([{ path: '/', element: <Rating /> }]);
+    const { container } = renderWithQuery(<RouterProvider router={router} />, { profile: PUPIL });
+    expect(await screen.findByText(/Ты на/)).toBeTruthy();
+    const page = container.querySelector('.rating-page');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Скрыть меня из общих рейтингов' }));
+    expect(await screen.findByText('Сохранено')).toBeTruthy();
+    expect(await screen.findByText(/другие видят тебя как «Скрытый ученик»/)).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: 'Скрыть меня из общих рейтингов' }) as HTMLInputElement).checked).toBe(true);
+    expect(container.querySelector('.rating-page')).toBe(page);
+    expect(requests).toContain('PUT /api/v1/users/profile/leaderboard');
+  });
+});
