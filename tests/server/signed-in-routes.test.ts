@@ -49,7 +49,13 @@ describe('signedInRoutes', () => {
           n: request.params.n,
         }));
       });
-      await signedInRoutes(scope, (adminOnly) => adminOnly.get('/admin', async () => ({ admin: true })), { roles: ['admin'] });
+      await signedInRoutes(
+        scope,
+        (adminOnly) => {
+          adminOnly.get('/admin', async () => ({ admin: true }));
+        },
+        { roles: ['admin'] },
+      );
     });
     await app.ready();
   });
