@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
 
 // Letters (docs/decisions/0083-password-reset.md): through SMTP when SMTP_URL is set; otherwise each is written as an .eml
-// file to DATA_DIR/mail (readable by the school's user only) and its link logged, so one machine
-// needs no outside service. nodemailer loads with the first letter, not at every start.
+// file to DATA_DIR/mail (readable by the school's user only) and the file's path logged, so one
+// machine needs no outside service. The log line names neither the address nor the link: logs are
+// shipped elsewhere, and a reset link is a password for an hour; the developer opens the file.
+// nodemailer loads with the first letter, not at every start.
 
 export interface Letter {
   to: string;
@@ -36,8 +38,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      const link = /https?:\/\/\S+/.exec(letter.text)?.[0];
-      options.log(`Письмо для ${letter.to} сохранено в ${file}${link ? `; ссылка: ${link}` : ''}`);
+      options.log(`Письмо записано в ${file}`);
     },
   };
 }

@@ -1,7 +1,10 @@
-import { zipSync } from 'fflate';
+import { Zip, ZipPassThrough } from 'fflate';
+import { Readable } from 'node:stream';
+import { ACCOUNT_MESSAGES } from '../../src/domain/account';
 import type { DB } from '../db/database';
 import type { UserRow } from '../db/schema';
 import type { AvatarStore } from './avatars';
+import { fail, type Failure } from './outcome';
 import type { PhotoStore } from './photo-store';
 
 // «Скачать мои данные» (docs/decisions/0086-the-familys-copy-of-the-data.md): everything the school holds about a pupil, as JSON, and with
@@ -61,23 +64,121 @@ export async function myData(db: DB, user: UserRow) {
 
 export type MyData = Awaited<ReturnType<typeof myData>>;
 
-/** The zip of «Скачать мои данные»: the JSON, each submission's stored photo, and the avatar. */
-export async function myDataArchive(db: DB, files: { photos: PhotoStore; avatars: AvatarStore }, user: UserRow): Promise<Uint8Array> {
-  const data = await myData(db, user);
-  const photos = new Map<string, Buffer>();
-  for (const submission of data.submissions) {
-    const bytes = await files.photos.read(submission.photo);
-    if (bytes) photos.set(`фото/проект-${submission.project_id}-работа-${submission.id}${submission.photo.slice(submission.photo.lastIndexOf('.'))}`, bytes);
-  }
-  const avatar = user.photo ? await files.avatars.read(user.photo) : undefined;
-  if (avatar) photos.set('фото/аватар.jpg', avatar);
-  return myDataZip(data, photos);
+/** How many archives one process sends at once, and when a refused client should come back (docs/decisions/0104-the-familys-archive-is-streamed-and-bounded.md). */
+export const ARCHIVE_LIMITS = { perProcess: 3, retryAfterSeconds: 10 } as const;
+
+/**
+ * The archives being sent: one per user at a time (a second gets RATE_LIMITED), a few per process
+ * (beyond them SERVER_BUSY), both with Retry-After. `take` answers at once, without waiting.
+ */
+export function archiveSlots(perProcess: number = ARCHIVE_LIMITS.perProcess) {
+  const users = new Set<number>();
+  return {
+    get sending(): number {
+      return users.size;
+    },
+    take(userId: number): { ok: true; release: () => void } | Failure<'RATE_LIMITED' | 'SERVER_BUSY'> {
+      const retryAfter = ARCHIVE_LIMITS.retryAfterSeconds;
+      if (users.has(userId)) return fail('RATE_LIMITED', { message: ACCOUNT_MESSAGES.archiveInProgress, retryAfter });
+      if (users.size >= perProcess) return fail('SERVER_BUSY', { retryAfter });
+      users.add(userId);
+      let released = false;
+      return {
+        ok: true,
+        release() {
+          if (released) return;
+          released = true;
+          users.delete(userId);
+        },
+      };
+    },
+  };
 }
 
-/** The JSON and the photos, stored under the given names. */
-export function myDataZip(data: MyData, photos: Map<string, Buffer>): Uint8Array {
-  const files: Record<string, Uint8Array> = { 'мои-данные.json': new TextEncoder().encode(JSON.stringify(data, null, 2)) };
-  for (const [name, bytes] of photos) files[name] = new Uint8Array(bytes);
-  // Photos are JPEG or GIF already: storing them is as small as deflating them.
-  return zipSync(files, { level: 0 });
+export type ArchiveSlots = ReturnType<typeof archiveSlots>;
+
+/**
+ * The zip of «Скачать мои данные» as a stream, within the slots: the JSON, each submission's stored
+ * photo, and the avatar, each read from disk as the zip is sent (never the whole archive, never a
+ * whole photo in memory). The slot is free again when the stream closes: sent, failed, or the
+ * client gone.
+ */
+export async function myDataArchive(
+  db: DB,
+  files: { photos: PhotoStore; avatars: AvatarStore },
+  slots: ArchiveSlots,
+  user: UserRow,
+): Promise<{ ok: true; stream: Readable } | Failure<'RATE_LIMITED' | 'SERVER_BUSY'>> {
+  const slot = slots.take(user.id);
+  if (!slot.ok) return slot;
+  try {
+    const data = await myData(db, user);
+    const entries: ArchiveEntry[] = data.submissions.map((submission) => ({
+      name: `фото/проект-${submission.project_id}-работа-${submission.id}${submission.photo.slice(submission.photo.lastIndexOf('.'))}`,
+      open: async () => (await files.photos.openStream(submission.photo))?.stream,
+    }));
+    if (user.photo) {
+      const name = user.photo;
+      // An avatar is a 320 px JPEG of a few kilobytes: read whole.
+      entries.push({
+        name: 'фото/аватар.jpg',
+        open: async () => {
+          const bytes = await files.avatars.read(name);
+          return bytes ? [bytes] : undefined;
+        },
+      });
+    }
+    const stream = myDataZip(data, entries);
+    stream.once('close', slot.release);
+    return { ok: true, stream };
+  } catch (error) {
+    slot.release();
+    throw error;
+  }
+}
+
+/** A file of the archive: its name in the zip and how to read it (undefined: gone, left out). */
+export interface ArchiveEntry {
+  name: string;
+  open(): Promise<AsyncIterable<Uint8Array> | Iterable<Uint8Array> | undefined>;
+}
+
+/**
+ * The JSON and the files, stored (photos are JPEG or GIF already: deflating gains nothing), written
+ * to the stream as they are read; the stream pulls the next file only when the client took the last.
+ */
+export function myDataZip(data: MyData, entries: readonly ArchiveEntry[]): Readable {
+  return Readable.from(zipChunks(data, entries), { objectMode: false });
+}
+
+async function* zipChunks(data: MyData, entries: readonly ArchiveEntry[]): AsyncGenerator<Uint8Array> {
+  const ready: Uint8Array[] = [];
+  let failure: Error | null = null;
+  // Stored entries are passed through at once: every push hands its chunks to `ready`.
+  const zip = new Zip((error, chunk) => {
+    if (error) failure = error;
+    else ready.push(chunk);
+  });
+  function* drain(): Generator<Uint8Array> {
+    if (failure) throw failure;
+    while (ready.length > 0) yield ready.shift()!;
+  }
+  const json = new ZipPassThrough('мои-данные.json');
+  zip.add(json);
+  json.push(new TextEncoder().encode(JSON.stringify(data, null, 2)), true);
+  yield* drain();
+  for (const entry of entries) {
+    const chunks = await entry.open();
+    if (!chunks) continue;
+    const file = new ZipPassThrough(entry.name);
+    zip.add(file);
+    for await (const chunk of chunks) {
+      file.push(chunk);
+      yield* drain();
+    }
+    file.push(new Uint8Array(0), true);
+    yield* drain();
+  }
+  zip.end();
+  yield* drain();
 }

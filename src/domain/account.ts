@@ -28,6 +28,8 @@ export const ACCOUNT_MESSAGES = {
   accountDeleted: 'Аккаунт удалён',
   wrongPassword: 'Неверный пароль',
   deletedName: 'Удалённый ученик',
+  /** A second «Скачать мои данные» while the first archive is still being sent. */
+  archiveInProgress: 'Архив с твоими данными уже собирается. Дождись, пока он скачается, и попробуй снова.',
 } as const;
 
 /** SPEC §8: what to do after the letter is sent. */

@@ -10,7 +10,7 @@ import { errors, MessageReply } from '../../schemas/common';
 import { closeAccount } from '../../services/account-deletion';
 import { avatarStore, type AvatarStore } from '../../services/avatars';
 import { logOutEverywhere } from '../../services/logout-everywhere';
-import { myData, myDataArchive } from '../../services/my-data';
+import { archiveSlots, myData, myDataArchive } from '../../services/my-data';
 import { requestResetLink, resetPassword } from '../../services/password-reset';
 import { editProfile } from '../../services/profile-edit';
 import { bodyRule } from '../body-rule';
@@ -94,6 +94,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
 
 /** The signed-in user's own account: the profile, sessions, the family's copy of the data, deleting it. */
 async function ownAccount(app: SchoolApp, avatars: AvatarStore) {
+  const archives = archiveSlots();
   app.put(
     '/api/v1/users/profile',
     {
@@ -137,10 +138,13 @@ async function ownAccount(app: SchoolApp, avatars: AvatarStore) {
 
   app.get(
     '/api/v1/users/my-data/archive',
-    { schema: { summary: 'Мои данные и фото (zip)', response: errors('AUTH_REQUIRED') } },
+    { schema: { summary: 'Мои данные и фото (zip)', response: errors('AUTH_REQUIRED', 'RATE_LIMITED', 'SERVER_BUSY') } },
     async (request, reply) => {
-      const zip = await myDataArchive(app.db, { photos: app.photos.store, avatars }, userOf(request));
-      return reply.header('Content-Disposition', 'attachment; filename="my-data.zip"').type('application/zip').send(Buffer.from(zip));
+      const archive = await myDataArchive(app.db, { photos: app.photos.store, avatars }, archives, userOf(request));
+      if (!archive.ok) throw httpFailure(archive);
+      // A client gone mid-archive ends the reading of its files (and frees its slot) at once.
+      reply.raw.once('close', () => archive.stream.destroy());
+      return reply.header('Content-Disposition', 'attachment; filename="my-data.zip"').type('application/zip').send(archive.stream);
     },
   );
 
