@@ -50,7 +50,8 @@ const HELMET: HelmetOptions = {
       upgradeInsecureRequests: null,
     },
   },
-  // Plain-http installs (a school's own laptop) must keep working: no forced https.
+  // Plain-http installs (a school's own laptop) must keep working: helmet never forces https;
+  // `hstsFor` below adds the header per request when the school is served over https.
   strictTransportSecurity: false,
   crossOriginEmbedderPolicy: false,
 };
@@ -95,12 +96,28 @@ export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'cache-control': 'no-store',
 });
 
+/** Strict-Transport-Security of an https school: 180 days, this host only (docs/decisions/0099-hsts-only-when-the-school-is-served-over-https.md). */
+export const HSTS = 'max-age=15552000';
+
+/**
+ * Whether an answer carries HSTS: when the request came over https (TLS here, or a trusted proxy's
+ * X-Forwarded-Proto under TRUST_PROXY), or when PUBLIC_URL is https:// and no trusted proxy says
+ * this request came over plain http. A plain-http school (PUBLIC_URL http://) never gets it.
+ */
+export function hstsFor(request: FastifyRequest, publicUrl: string, trustProxy: boolean | string): boolean {
+  if (request.protocol === 'https') return true;
+  const proxySaysHttp = trustProxy !== false && request.headers['x-forwarded-proto'] !== undefined;
+  return publicUrl.startsWith('https://') && !proxySaysHttp;
+}
+
 async function security(app: FastifyInstance) {
   // Security headers, computed once: the page's for the app, the API's for /api. API answers are
   // about someone (a profile, a role, a token) or say nothing worth keeping: no browser, proxy or
   // service worker may store them — a route that wants otherwise sets its own Cache-Control later.
+  const { publicUrl, trustProxy } = app.config;
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiPath(request.url) ? API_HEADERS : SECURITY_HEADERS);
+    if (hstsFor(request, publicUrl, trustProxy)) reply.header('strict-transport-security', HSTS);
     done();
   });
 
