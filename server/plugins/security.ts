@@ -130,7 +130,7 @@ async function security(app: FastifyInstance) {
         // ioredis reports every reconnect attempt: one line a minute is enough.
         if (Date.now() - lastRedisWarning < 60_000) return;
         lastRedisWarning = Date.now();
-        app.log.warn({ err: error }, 'Redis недоступен: ограничения попыток временно не действуют');
+        app.log.warn({ err: error }, 'Redis недоступен');
       })
     : undefined;
   if (redis) {
@@ -143,8 +143,9 @@ async function security(app: FastifyInstance) {
   // set their own limits with `app.limit`.
   await app.register(rateLimit, {
     global: false,
-    store: limitStore({ redis, prefix: `${redisPrefix}rate-limit:` }),
-    // A Redis outage must not lock every pupil out of the school; scrypt still slows guessing.
+    // While Redis is down each process counts in memory (docs/decisions/0100-rate-limits-fall-back-to-memory-when-redis-is-down.md).
+    store: limitStore({ redis, prefix: `${redisPrefix}rate-limit:`, log: { warn: (m) => app.log.warn(m), info: (m) => app.log.info(m) } }),
+    // The store answers from memory when Redis fails; should anything else fail, pupils still get in.
     skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,

@@ -96,28 +96,57 @@ end
 return {current, ttl}
 `;
 
+/** Where the store says that counting moved to memory and back (the app's log). */
+export interface LimitStoreLog {
+  warn(message: string): void;
+  info(message: string): void;
+}
+
+export const REDIS_DOWN_MESSAGE = 'Redis недоступен: ограничения попыток считаются в памяти процесса';
+export const REDIS_BACK_MESSAGE = 'Redis снова доступен: ограничения попыток снова общие';
+
 /**
  * The store class the plugin takes (`store`): each limit (`child`) gets its own memory store, or
- * the shared Redis under `prefix` (keys expire by themselves there, nothing is evicted).
+ * the shared Redis under `prefix` (keys expire by themselves there, nothing is evicted). While
+ * Redis does not answer, each limit counts in its memory store instead, so the limits still hold
+ * per process; the log says so once when it starts and once when Redis answers again
+ * (docs/decisions/0100-rate-limits-fall-back-to-memory-when-redis-is-down.md).
  */
-export function limitStore(options: { redis?: Redis; prefix: string; capacity?: number }): FastifyRateLimitStoreCtor {
-  const { redis, prefix, capacity } = options;
+export function limitStore(options: { redis?: Redis; prefix: string; capacity?: number; log?: LimitStoreLog }): FastifyRateLimitStoreCtor {
+  const { redis, prefix, capacity, log } = options;
+  // One state for every limit of this store: the outage is Redis's, not one limit's.
+  let inMemory = false;
+  const redisFailed = () => {
+    if (inMemory) return;
+    inMemory = true;
+    log?.warn(REDIS_DOWN_MESSAGE);
+  };
+  const redisAnswered = () => {
+    if (!inMemory) return;
+    inMemory = false;
+    log?.info(REDIS_BACK_MESSAGE);
+  };
 
   class Store implements FastifyRateLimitStore {
     readonly #memory = new MemoryLimitStore(capacity);
 
     incr(key: string, callback: Callback, windowMs?: number, max?: number): void {
       const window = windowMs ?? 60_000;
+      const inProcess = () => this.#memory.hit(key, window, max ?? Number.MAX_SAFE_INTEGER);
       if (!redis) {
-        callback(null, this.#memory.hit(key, window, max ?? Number.MAX_SAFE_INTEGER));
+        callback(null, inProcess());
         return;
       }
       redis.eval(REDIS_HIT, 1, prefix + key, String(window)).then(
         (result) => {
+          redisAnswered();
           const [current, ttl] = result as [number, number];
           callback(null, { current, ttl });
         },
-        (error: Error) => callback(error),
+        () => {
+          redisFailed();
+          callback(null, inProcess());
+        },
       );
     }
 

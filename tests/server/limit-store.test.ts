@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { MemoryLimitStore } from '../../server/services/limit-store';
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
+import { describe, expect, it, vi } from 'vitest';
+import { limitStore, MemoryLimitStore, REDIS_BACK_MESSAGE, REDIS_DOWN_MESSAGE } from '../../server/services/limit-store';
 
 // The in-memory store of the rate limits: junk keys must not push out a key that is locked.
 
@@ -56,5 +58,56 @@ describe('MemoryLimitStore', () => {
     expect(store.hit('a', MINUTE, 2).current).toBe(3);
     time.advance(MINUTE);
     expect(store.hit('new', MINUTE, 2).current).toBe(1);
+  });
+});
+
+describe('limitStore while Redis is down', () => {
+  /** A Redis that fails or answers on command, counting like the real one. */
+  function fakeRedis() {
+    const counts = new Map<string, number>();
+    const redis = {
+      down: false,
+      eval(_script: string, _keys: number, key: string, window: string) {
+        if (redis.down) return Promise.reject(new Error('Connection is closed.'));
+        const current = (counts.get(key) ?? 0) + 1;
+        counts.set(key, current);
+        return Promise.resolve([current, Number(window)]);
+      },
+    };
+    return redis;
+  }
+  const hit = (store: FastifyRateLimitStore, key: string) =>
+    new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+      store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), MINUTE, 3),
+    );
+
+  it('counts in memory instead of letting every request through, and says so once each way', async () => {
+    const redis = fakeRedis();
+    const log = { warn: vi.fn(), info: vi.fn() };
+    const Store = limitStore({ redis: redis as unknown as Redis, prefix: 'test:', log });
+    const store = new Store({} as never);
+    const login = store.child({} as never);
+    const comments = store.child({} as never);
+
+    expect((await hit(login, 'a')).current).toBe(1);
+    redis.down = true;
+    // Four tries of one key while Redis is away: counted, the fourth is over a limit of 3.
+    const counts = [];
+    for (let i = 0; i < 4; i += 1) counts.push((await hit(login, 'a')).current);
+    expect(counts).toEqual([1, 2, 3, 4]);
+    expect((await hit(comments, 'a')).current).toBe(1);
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(log.warn).toHaveBeenCalledWith(REDIS_DOWN_MESSAGE);
+    expect(log.info).not.toHaveBeenCalled();
+
+    redis.down = false;
+    expect((await hit(login, 'a')).current).toBe(2);
+    expect((await hit(login, 'a')).current).toBe(3);
+    expect(log.info).toHaveBeenCalledTimes(1);
+    expect(log.info).toHaveBeenCalledWith(REDIS_BACK_MESSAGE);
+
+    redis.down = true;
+    await hit(login, 'b');
+    expect(log.warn).toHaveBeenCalledTimes(2);
   });
 });

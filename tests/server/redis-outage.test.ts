@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_LIMITS } from '../../server/routes/users/index';
 import { createTestApp, login, newPupil, signup, type TestApp } from '../helpers/test-app';
 
 // A Redis of this test's own, so it can be stopped under a running server.
@@ -56,5 +57,17 @@ describe.runIf(hasRedis || process.env.CI)('rate limits in Redis', () => {
     const started = Date.now();
     expect((await login(t.app, pupil.email, pupil.password)).statusCode).toBe(200);
     expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('still limits guessing while Redis is down, counting in the process', async () => {
+    // Runs after the test above has stopped Redis.
+    expect(redisServer.exitCode ?? redisServer.signalCode).not.toBeNull();
+    const pupil = newPupil();
+    const from = '10.9.8.7';
+    const { max } = USER_LIMITS.loginPerAccount;
+    for (let i = 0; i < max; i += 1) expect((await login(t.app, pupil.email, `wrong-password-${i}`, from)).statusCode).toBe(401);
+    const over = await login(t.app, pupil.email, 'wrong-password-x', from);
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
