@@ -4,6 +4,7 @@ import { checkText } from '../../src/domain/text';
 import type { DB } from '../db/database';
 import { ledgerRepository } from '../db/repositories/ledger';
 import { submissionsRepository } from '../db/repositories/submissions';
+import { usersRepository } from '../db/repositories/users';
 import type { SubmissionRow } from '../db/schema';
 import { inWriteTransaction } from '../db/transaction';
 import { fail, type Failure } from './outcome';
@@ -11,8 +12,13 @@ import { fail, type Failure } from './outcome';
 // The teacher's decision on a pending submission (issue 11, DESIGN §4). Answers are domain
 // outcomes (services/outcome.ts); the review routes turn them into HTTP with `httpFailure`.
 
-/** Missing, or approved or returned already (a second click, or another teacher first). */
-export type ReviewFailure = Failure<'NOT_FOUND' | 'VALIDATION_ERROR' | 'ALREADY_REVIEWED'>;
+/**
+ * Missing (or its pupil's account deleted), approved or returned already (a second click, or
+ * another teacher first), or the reviewer's own (docs/decisions/0102-nobody-credits-or-reviews-their-own-work.md).
+ */
+export type ReviewFailure = Failure<'NOT_FOUND' | 'VALIDATION_ERROR' | 'ALREADY_REVIEWED' | 'FORBIDDEN'>;
+
+export const REVIEW_MESSAGES = { ownWork: 'Свою работу проверяет другой преподаватель' } as const;
 
 export type ApproveResult = { ok: true; submission: SubmissionRow; diamonds: number; rating: number } | ReviewFailure;
 export type ReturnResult = { ok: true; submission: SubmissionRow } | ReviewFailure;
@@ -31,10 +37,17 @@ export const projectTitle = (projectId: number) => projects.find((p) => p.id ===
 
 export const submissionRef = (submissionId: number) => `submission:${submissionId}`;
 
-/** Why a conditional update touched nothing: the submission is missing, or no longer pending. */
-async function whyNot(db: DB, submissionId: number): Promise<ReviewFailure> {
+/**
+ * Why a conditional update touched nothing: the submission is missing or its pupil's account is
+ * deleted, it is the reviewer's own, or it is no longer pending.
+ */
+async function whyNot(db: DB, submissionId: number, reviewerId: number): Promise<ReviewFailure> {
   const row = await submissionsRepository(db).findById(submissionId);
-  return fail(row ? 'ALREADY_REVIEWED' : 'NOT_FOUND');
+  if (!row) return fail('NOT_FOUND');
+  if (row.user_id === reviewerId) return fail('FORBIDDEN', { message: REVIEW_MESSAGES.ownWork });
+  const pupil = await usersRepository(db).findById(row.user_id);
+  if (!pupil || pupil.deleted_at !== null) return fail('NOT_FOUND');
+  return fail('ALREADY_REVIEWED');
 }
 
 /**
@@ -46,7 +59,7 @@ async function whyNot(db: DB, submissionId: number): Promise<ReviewFailure> {
 export function approve(db: DB, submissionId: number, reviewerId: number, now = nowSeconds()): Promise<ApproveResult> {
   return inWriteTransaction(db, async (trx): Promise<ApproveResult> => {
     const submission = await submissionsRepository(trx).review(submissionId, { status: 'approved', reviewerId, now });
-    if (!submission) return whyNot(trx, submissionId);
+    if (!submission) return whyNot(trx, submissionId, reviewerId);
 
     const reward = projectReward(submission.project_id);
     const ledger = ledgerRepository(trx);
@@ -90,5 +103,5 @@ export async function returnForRework(
     comment: comment.trim(),
     now,
   });
-  return submission ? { ok: true, submission } : whyNot(db, submissionId);
+  return submission ? { ok: true, submission } : whyNot(db, submissionId, reviewerId);
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isStaff } from '../../src/domain/constants';
 import type { DB } from '../db/database';
 import { submissionsRepository } from '../db/repositories/submissions';
 import { usersRepository } from '../db/repositories/users';
@@ -34,7 +35,13 @@ export interface SubmitInput {
 export type SubmitResult =
   /** `created` is false for a repeated key: `submission` is the first one, nothing new stored. */
   | { ok: true; created: boolean; submission: SubmissionRow }
-  | Failure<'ACCOUNT_NOT_LINKED' | 'PROJECT_ALREADY_SUBMITTED' | 'VALIDATION_ERROR' | 'SERVER_BUSY'>;
+  | Failure<'ACCOUNT_NOT_LINKED' | 'PROJECT_ALREADY_SUBMITTED' | 'VALIDATION_ERROR' | 'SERVER_BUSY' | 'FORBIDDEN'>;
+
+/** Refusals of this file that have no table message of their own (docs/decisions/0102-nobody-credits-or-reviews-their-own-work.md). */
+export const SUBMISSION_MESSAGES = {
+  staffNoWork: 'Сдавать проекты могут только ученики',
+  shownWorkPupilsOnly: 'Работу, показанную на занятии, можно записать только ученику',
+} as const;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -42,6 +49,8 @@ export async function submitProject(db: DB, photos: Photos, input: SubmitInput):
   const { pupil, projectId, idempotencyKey, upload, recordedBy } = input;
   const submissions = submissionsRepository(db);
 
+  // Work is a pupil's: staff (a teacher recording for himself included) never earn its reward.
+  if (isStaff(pupil.role)) return fail('FORBIDDEN', { message: SUBMISSION_MESSAGES.staffNoWork });
   const first = await submissions.findByKey(pupil.id, idempotencyKey);
   if (first) return { ok: true, created: false, submission: first };
   if (!recordedBy && !pupil.journal_linked) return fail('ACCOUNT_NOT_LINKED');
@@ -87,7 +96,8 @@ export type ShownWorkResult = SubmitResult | Failure<'USER_NOT_FOUND'>;
  * A teacher records work a pupil showed in person: a pending submission under the pupil's name,
  * marked with the teacher's, without a journal check
  * (docs/decisions/0047-linking-to-the-journal-and-work-shown-in-person.md). The pupil is looked up
- * before the photo is asked for.
+ * before the photo is asked for: a live pupil, never staff nor the teacher himself
+ * (docs/decisions/0102-nobody-credits-or-reviews-their-own-work.md).
  */
 export async function recordShownWork(
   db: DB,
@@ -95,7 +105,9 @@ export async function recordShownWork(
   { teacher, pupilId, projectId, upload }: { teacher: UserRow; pupilId: number; projectId: number; upload?: Upload },
 ): Promise<ShownWorkResult> {
   const pupil = Number.isSafeInteger(pupilId) ? await usersRepository(db).findById(pupilId) : undefined;
-  if (!pupil) return fail('USER_NOT_FOUND');
+  // A deleted account keeps its row for its comments; it takes no new work.
+  if (!pupil || pupil.deleted_at !== null) return fail('USER_NOT_FOUND');
+  if (pupil.id === teacher.id || isStaff(pupil.role)) return fail('FORBIDDEN', { message: SUBMISSION_MESSAGES.shownWorkPupilsOnly });
   if (!upload || upload.bytes.length === 0) return fail('VALIDATION_ERROR', { message: 'Пожалуйста, выберите фотографию проекта' });
   return submitProject(db, photos, { pupil, projectId, idempotencyKey: serverIdempotencyKey(), upload, recordedBy: teacher });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerRepository } from '../../server/db/repositories/ledger';
+import { deleteAccount } from '../../server/services/account-deletion';
 import { multipart, person, type Person } from '../helpers/people';
 import { noisyJpeg } from '../helpers/photos';
 import { createTestApp, isErrorBody, type TestApp } from '../helpers/test-app';
@@ -295,5 +296,70 @@ describe('aproveTaskRt: work shown in person', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/aproveTaskRt', headers: { ...form.headers, authorization: teacher.token }, payload: form.payload });
     expect(response.statusCode).toBe(code);
     expect(isErrorBody(response.json())).toBe(true);
+  });
+});
+
+describe('nobody credits themselves (docs/decisions/0102-nobody-credits-or-reviews-their-own-work.md)', () => {
+  async function shownWork(by: Person, userId: number, idProject = '3') {
+    const form = await multipart({ userId: String(userId), userName: 'x', img: { bytes: photo, filename: 'lesson.jpg' }, idProject, nameProject: 'x' });
+    return t.app.inject({ method: 'POST', url: '/api/v1/aproveTaskRt', headers: { ...form.headers, authorization: by.token }, payload: form.payload });
+  }
+  const rowsOf = async (userId: number) => (await t.db.selectFrom('submissions').select('id').where('user_id', '=', userId).execute()).length;
+
+  it('refuses a teacher recording work for himself or for another teacher or admin, and stores nothing', async () => {
+    const other = await person(t, 'teacher');
+    for (const [by, userId] of [
+      [teacher, teacher.id],
+      [teacher, other.id],
+      [teacher, admin.id],
+      [admin, admin.id],
+    ] as const) {
+      const response = await shownWork(by, userId);
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json()).toEqual({ code: 'FORBIDDEN', message: 'Работу, показанную на занятии, можно записать только ученику' });
+      expect(await rowsOf(userId)).toBe(0);
+      expect((await balance(userId)).diamonds).toBe(0);
+    }
+  });
+
+  it('refuses recording work for a deleted account: 404, no row, no credit', async () => {
+    const pupil = await person(t, 'pupil');
+    const row = await t.db.selectFrom('users').selectAll().where('id', '=', pupil.id).executeTakeFirstOrThrow();
+    await deleteAccount(t.db, row, Math.floor(Date.now() / 1000));
+    const response = await shownWork(teacher, pupil.id);
+    expect(response.statusCode, response.body).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'USER_NOT_FOUND' });
+    expect(await rowsOf(pupil.id)).toBe(0);
+  });
+
+  it('refuses approving or returning one’s own work, and credits nothing', async () => {
+    // A pupil who sent work and was then made a teacher cannot approve it himself.
+    const promoted = await person(t, 'pupil');
+    const work = await submitted(promoted, 6);
+    await t.db.updateTable('users').set({ role: 'teacher' }).where('id', '=', promoted.id).execute();
+    for (const [action, payload] of [
+      ['approve', undefined],
+      ['return', { comment: 'Переделай' }],
+    ] as const) {
+      const response = await call(promoted, 'POST', `/api/v1/review/submissions/${work}/${action}`, payload);
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json()).toEqual({ code: 'FORBIDDEN', message: 'Свою работу проверяет другой преподаватель' });
+    }
+    expect(await balance(promoted.id)).toEqual({ diamonds: 0, rating: 0, diamondsLedger: 0, ratingLedger: 0 });
+    const row = await t.db.selectFrom('submissions').select(['status', 'reviewer_id']).where('id', '=', work).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'pending', reviewer_id: null });
+    // Another teacher may.
+    expect((await call(teacher, 'POST', `/api/v1/review/submissions/${work}/approve`)).statusCode).toBe(200);
+  });
+
+  it('refuses approving work whose pupil’s account was deleted meanwhile', async () => {
+    const pupil = await person(t, 'pupil');
+    const work = await submitted(pupil, 8);
+    // What a deletion racing the submission leaves: the account gone, a row of it still there.
+    await t.db.updateTable('users').set({ deleted_at: Math.floor(Date.now() / 1000) }).where('id', '=', pupil.id).execute();
+    const response = await call(teacher, 'POST', `/api/v1/review/submissions/${work}/approve`);
+    expect(response.statusCode, response.body).toBe(404);
+    expect(isErrorBody(response.json())).toBe(true);
+    expect(await balance(pupil.id)).toMatchObject({ diamondsLedger: 0, ratingLedger: 0 });
   });
 });

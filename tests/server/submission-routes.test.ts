@@ -53,6 +53,16 @@ async function countRows(userId: number): Promise<number> {
 }
 
 describe('sending a project photo', () => {
+  it('refuses staff: work is a pupil’s, stores nothing (docs/decisions/0102-nobody-credits-or-reviews-their-own-work.md)', async () => {
+    for (const role of ['teacher', 'admin'] as const) {
+      const staff = await person(t, role, { linked: true });
+      const sent = await submit(staff, 5, photoForm(5));
+      expect(sent.statusCode, sent.body).toBe(403);
+      expect(sent.json()).toEqual({ code: 'FORBIDDEN', message: 'Сдавать проекты могут только ученики' });
+      expect(await countRows(staff.id)).toBe(0);
+    }
+  });
+
   it('takes a photo, answers pending with the file name, and the status says so', async () => {
     const pupil = await person(t, 'pupil');
     expect((await status(pupil, 7)).json()).toMatchObject({ success: true, status: 'not_submitted' });

@@ -218,6 +218,7 @@ export function submissionsRepository(db: DB) {
     /**
      * pending → approved or returned, as one conditional UPDATE: of two teachers (or two clicks)
      * exactly one gets the row back; everyone else gets undefined and must change nothing else.
+     * Never the reviewer's own submission, never one whose pupil's account is deleted.
      */
     review(id: number, review: Review): Promise<SubmissionRow | undefined> {
       if (!isId(id)) return Promise.resolve(undefined);
@@ -231,6 +232,8 @@ export function submissionsRepository(db: DB) {
         })
         .where('id', '=', id)
         .where('status', '=', 'pending')
+        .where('user_id', '!=', review.reviewerId)
+        .where((eb) => eb.exists(eb.selectFrom('users').select('users.id').whereRef('users.id', '=', 'submissions.user_id').where('users.deleted_at', 'is', null)))
         .returningAll()
         .executeTakeFirst();
     },

@@ -44,6 +44,7 @@ async function pupilProjects(app: SchoolApp) {
             'VALIDATION_ERROR',
             'UNSUPPORTED_MEDIA_TYPE',
             'AUTH_REQUIRED',
+            'FORBIDDEN',
             'ACCOUNT_NOT_LINKED',
             'PROJECT_ALREADY_SUBMITTED',
             'PAYLOAD_TOO_LARGE',
