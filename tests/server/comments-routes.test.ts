@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_MESSAGES, ITEM_ID_MAX } from '../../src/domain/comments';
-import { COMMENT_LIMITS } from '../../server/routes/comments/index';
+import { COMMENT_LIMITS, VOTE_LIMITS } from '../../server/routes/comments/index';
 import { person, type Person } from '../helpers/people';
 import { createTestApp, isErrorBody, type TestApp } from '../helpers/test-app';
 import { testEngine } from '../helpers/test-database';
@@ -538,5 +538,55 @@ describe('hiding and reporting', () => {
     // A hidden comment is not there for a pupil to report.
     expect((await call(teacher, 'PUT', `${API}/${id}/hidden`, { hidden: true })).statusCode).toBe(200);
     expectError(await report(await person(t, 'pupil')), 404, COMMENT_MESSAGES.commentNotFound);
+  });
+});
+
+describe(`vote limits on ${testEngine()} (docs/decisions/0101-votes-are-rate-limited.md)`, () => {
+  const record = (who: Person, rasdel: string, idRasdel: number, from?: string) => call(who, 'POST', `${API}/judgement`, { idRasdel, rasdel, judgement: 0 }, from);
+  const votesOf = async (userId: number) => (await t.db.selectFrom('judgement_votes').select('item_id').where('user_id', '=', userId).execute()).length;
+
+  it('stops one pupil voting on item after item: «Слишком часто!» with Retry-After, no row beyond the limit', async () => {
+    const { max, windowMs } = VOTE_LIMITS.perUser;
+    expect(max).toBeLessThanOrEqual(30);
+    expect(windowMs).toBe(60_000);
+    const pupil = await person(t, 'pupil');
+    // Refused votes are not counted: an item that does not exist, a second vote on one item.
+    expectError(await vote(pupil, 'lecture', 30016, '+'), 404);
+    // Votes and vote records count together.
+    expect((await record(pupil, 'help', freshNote())).statusCode).toBe(200);
+    for (let i = 1; i < max; i += 1) expect((await vote(pupil, i % 2 ? 'Notes' : 'help', freshNote(), '+')).statusCode).toBe(200);
+    const over = await vote(pupil, 'Notes', freshNote(), '+');
+    expectError(over, 429, COMMENT_MESSAGES.tooOften);
+    expect(over.json().code).toBe('RATE_LIMITED');
+    const wait = Number(over.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expectError(await record(pupil, 'Notes', freshNote()), 429, COMMENT_MESSAGES.tooOften);
+    expect(await votesOf(pupil.id)).toBe(max - 1);
+    // Counted per pupil: a classmate on the same address still votes.
+    const classmate = await person(t, 'pupil');
+    expect((await call(classmate, 'PUT', `${API}/judgement`, { idRasdel: freshNote(), rasdel: 'Notes', change: '+' }, addressOf(pupil))).statusCode).toBe(200);
+  });
+
+  it('stops 200 votes of one pupil sent at once', async () => {
+    const pupil = await person(t, 'pupil');
+    const answers = await Promise.all(Array.from({ length: 200 }, () => vote(pupil, 'help', freshNote(), '+')));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(VOTE_LIMITS.perUser.max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(200 - VOTE_LIMITS.perUser.max);
+    expect(await votesOf(pupil.id)).toBe(VOTE_LIMITS.perUser.max);
+  });
+
+  it('has a ceiling per address, whatever the accounts', async () => {
+    const { max } = VOTE_LIMITS.perAddress;
+    const from = '192.0.2.78';
+    let pupil = await person(t, 'pupil');
+    for (let i = 0; i < max; i += 1) {
+      if (i > 0 && i % VOTE_LIMITS.perUser.max === 0) pupil = await person(t, 'pupil');
+      const answer = await call(pupil, 'PUT', `${API}/judgement`, { idRasdel: freshNote(), rasdel: 'Notes', change: '+' }, from);
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+    const over = await call(await person(t, 'pupil'), 'PUT', `${API}/judgement`, { idRasdel: freshNote(), rasdel: 'Notes', change: '+' }, from);
+    expectError(over, 429, COMMENT_MESSAGES.tooOften);
   });
 });

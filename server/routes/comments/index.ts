@@ -42,6 +42,17 @@ export const COMMENT_LIMITS = {
   perAddress: { max: 120, windowMs: 10 * MINUTE },
 } as const;
 
+/**
+ * Votes and vote records, counted together: every one writes a row
+ * (docs/decisions/0101-votes-are-rate-limited.md).
+ */
+export const VOTE_LIMITS = {
+  /** One user: a lesson's pages each get a vote, a script does not get 200 rows in a second. */
+  perUser: { max: 20, windowMs: MINUTE },
+  /** One address, whatever the accounts: a class of 30 behind one school address voting 10 times each fits. */
+  perAddress: { max: 300, windowMs: 10 * MINUTE },
+} as const;
+
 const SECTION_BY_PATH = Object.fromEntries(SECTIONS.map((section) => [SECTION_PATHS[section], section])) as Record<string, Section>;
 
 // The item a call is about, from its path or body as the route's schema typed them. The
@@ -83,6 +94,11 @@ export default async function commentsRoutes(fastify: FastifyInstance) {
       if (problem) throw httpFailure(problem);
     };
   const onItem = (itemOf: ItemOf) => [signedIn(itemOf), itemExists(itemOf)];
+  // Made once, so both vote calls count into the same counters; after the checks, like comments.
+  const voteLimits = [
+    app.limit({ name: 'vote-user', ...VOTE_LIMITS.perUser, key: (request) => String(userOf(request).id), message: COMMENT_MESSAGES.tooOften }),
+    app.limit({ name: 'vote-address', ...VOTE_LIMITS.perAddress, key: (request) => request.ip, message: COMMENT_MESSAGES.tooOften }),
+  ];
 
   app.get(
     '/:section/:id',
@@ -143,14 +159,14 @@ export default async function commentsRoutes(fastify: FastifyInstance) {
   app.put(
     '/judgement',
     {
-      preHandler: onItem(bodyItem),
+      preHandler: [...onItem(bodyItem), ...voteLimits],
       schema: {
         summary: 'Голос «+» или «-» за запись раздела: один на пользователя → «Изменено» или «Уже изменено»',
         security: secured,
         body: VoteBody,
         response: {
           200: MessageReply,
-          ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'FORBIDDEN', 'NOT_FOUND', 'USER_NOT_FOUND', 'ALREADY_VOTED'),
+          ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'FORBIDDEN', 'NOT_FOUND', 'USER_NOT_FOUND', 'ALREADY_VOTED', 'RATE_LIMITED'),
         },
       },
     },
@@ -165,12 +181,12 @@ export default async function commentsRoutes(fastify: FastifyInstance) {
     '/judgement',
     {
       // The section before the item: a profile never gets a vote record, whether or not the user exists.
-      preHandler: [signedIn(bodyItem), bodyRule((body: VoteRecordBody) => voteRecordProblem(body.rasdel)), itemExists(bodyItem)],
+      preHandler: [signedIn(bodyItem), bodyRule((body: VoteRecordBody) => voteRecordProblem(body.rasdel)), itemExists(bodyItem), ...voteLimits],
       schema: {
         summary: 'Создать голосование записи (лекции, заметки, помощь) с оценкой 0, если его нет',
         security: secured,
         body: VoteRecordBody,
-        response: { 200: MessageReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'NOT_FOUND') },
+        response: { 200: MessageReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'NOT_FOUND', 'RATE_LIMITED') },
       },
     },
     async (request) => {
