@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PRODUCTION_COST, TEST_COST, type PasswordCost } from './services/passwords';
 
 export interface Config {
   port: number;
@@ -34,6 +35,8 @@ export interface Config {
   logLevel: string;
   /** `pretty`: readable lines; `json`: one JSON object a line; unset: pretty in a terminal only. */
   logFormat: 'pretty' | 'json' | undefined;
+  /** argon2id's cost for new password hashes: OWASP's unless PASSWORD_HASH_COST=test (never with NODE_ENV=production). */
+  passwordHashCost: Readonly<PasswordCost>;
 }
 
 export type DatabaseConfig = Pick<Config, 'dataDir' | 'databaseUrl'>;
@@ -81,6 +84,22 @@ function readLogFormat(value: string | undefined): Config['logFormat'] {
   if (text === '') return undefined;
   if (text === 'pretty' || text === 'json') return text;
   throw new Error(`LOG_FORMAT должен быть pretty или json, а не «${value}»`);
+}
+
+/**
+ * PASSWORD_HASH_COST: unset or `production` is OWASP's argon2id cost; `test` is a cheap one that
+ * makes the test suite's thousands of logins fast. A cheap cost in a real school would make stolen
+ * hashes easy to guess, so with NODE_ENV=production it stops the start
+ * (docs/decisions/0105-argon2id-password-hashes-and-a-cheap-cost-for-tests.md).
+ */
+function readPasswordCost(value: string | undefined, nodeEnv: string | undefined): Readonly<PasswordCost> {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '' || text === 'production') return PRODUCTION_COST;
+  if (text !== 'test') throw new Error(`PASSWORD_HASH_COST должен быть production или test, а не «${value}»`);
+  if (nodeEnv === 'production') {
+    throw new Error('PASSWORD_HASH_COST=test — дешёвые хеши паролей только для тестов, а NODE_ENV=production: уберите PASSWORD_HASH_COST');
+  }
+  return TEST_COST;
 }
 
 /** The secret is made once and kept in the data folder so tokens survive restarts. */
@@ -134,5 +153,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
     logFormat: readLogFormat(env.LOG_FORMAT),
+    passwordHashCost: readPasswordCost(env.PASSWORD_HASH_COST, env.NODE_ENV),
   };
 }

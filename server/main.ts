@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { loggerOptions } from './logger';
+import { PRODUCTION_COST } from './services/passwords';
 import { seedDemoAccounts } from './services/seed';
 
 async function start() {
@@ -10,7 +11,7 @@ async function start() {
   const config = loadConfig();
   const db = createDatabase(config);
   await migrateToLatest(db);
-  const demo = config.demoAccounts ? await seedDemoAccounts(db) : { created: [], existing: [] };
+  const demo = config.demoAccounts ? await seedDemoAccounts(db, config.passwordHashCost) : { created: [], existing: [] };
   const app = await buildApp({ config, db }, loggerOptions(config));
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -26,6 +27,10 @@ async function start() {
     `Школа робототехники работает: ${config.publicUrl}  (готово за ${seconds} с)`,
     `Данные: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}`,
   ];
+  if (config.passwordHashCost !== PRODUCTION_COST) {
+    // Tests only (PASSWORD_HASH_COST=test, refused with NODE_ENV=production): said at every start.
+    lines.push('ВНИМАНИЕ: PASSWORD_HASH_COST=test — пароли хешируются дёшево, только для тестов. Уберите эту настройку в настоящей школе.');
+  }
   if (demo.created.length > 0) {
     // Printed once, on the run that made them: a log kept for months should not hold passwords.
     lines.push('Демо-аккаунты (пароли показываются только сейчас):');

@@ -47,6 +47,7 @@ export interface Database {
   trainer_attempts: TrainerAttemptsTable;
   task_solutions: TaskSolutionsTable;
   password_resets: PasswordResetsTable;
+  login_delays: LoginDelaysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -72,6 +73,8 @@ export interface SubmissionsTable {
   height: number;
   bytes: number;
   idempotency_key: string;
+  /** sha256 (hex) of the photo as sent, to tell a repeated key from a reused one; null on rows from before. */
+  photo_sha256: string | null;
   created_at: number;
   /** A teacher who recorded the work on the pupil's behalf. */
   created_by: number | null;
@@ -184,4 +187,13 @@ export interface PasswordResetsTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+}
+
+/** Wrong passwords of one account from every address (server/services/login-delay.ts). */
+export interface LoginDelaysTable {
+  user_id: number;
+  failures: number;
+  last_failure_at: number;
+  /** Unix seconds; the next login of this account is refused before then (0: no wait). */
+  delayed_until: number;
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { RESET_TOKEN_TTL_SECONDS } from '../../src/domain/account';
 import { normalizeEmail, validatePassword } from '../../src/domain/validation';
 import type { DB } from '../db/database';
+import { loginDelaysRepository } from '../db/repositories/login-delays';
 import { usersRepository } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
 import { inWriteTransaction } from '../db/transaction';
@@ -119,6 +120,8 @@ async function setNewPassword(db: DB, hasher: PasswordHasher, { token, password,
     if (!user) return fail('RESET_LINK_INVALID');
     // The other links of this account stop working too.
     await trx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
+    // And its wait after wrong passwords ends: the owner proved the account is theirs.
+    await loginDelaysRepository(trx).clear(user.id);
     return { ok: true, user };
   });
 }

@@ -3,7 +3,7 @@ import { normalizeEmail, signupProblem } from '../../src/domain/validation';
 import type { DB } from '../db/database';
 import { usersRepository } from '../db/repositories/users';
 import { fail, type Failure } from './outcome';
-import { BUSY_RETRY_AFTER, hashPassword, type PasswordHasher } from './passwords';
+import { BUSY_RETRY_AFTER, hashPassword, PRODUCTION_COST, type PasswordCost, type PasswordHasher } from './passwords';
 import { busyAsOutcome } from './work-gate';
 
 export interface AccountInput {
@@ -24,9 +24,9 @@ export type AccountResult = { ok: true; id: number } | Failure<'VALIDATION_ERROR
 
 /**
  * Sign-up, the operator command and the demo seed all make accounts here, with the client's rules.
- * Without a hashing context (the operator command, the seed) the hash runs at once, ungated.
+ * Without a hashing context (the operator command, the seed) the hash runs at once, ungated, at `cost`.
  */
-export async function createAccount(db: DB, input: AccountInput, hashing?: HashingContext): Promise<AccountResult> {
+export async function createAccount(db: DB, input: AccountInput, hashing?: HashingContext, cost: PasswordCost = PRODUCTION_COST): Promise<AccountResult> {
   const problem = signupProblem({ firstName: input.name, email: input.email, password: input.password });
   if (problem) return fail('VALIDATION_ERROR', { message: problem });
 
@@ -37,7 +37,7 @@ export async function createAccount(db: DB, input: AccountInput, hashing?: Hashi
   if (await users.findByEmail(email)) return fail('EMAIL_TAKEN');
 
   const hashed = await busyAsOutcome(
-    () => (hashing ? hashing.passwords.hash(input.password, hashing.client) : hashPassword(input.password)),
+    () => (hashing ? hashing.passwords.hash(input.password, hashing.client) : hashPassword(input.password, cost)),
     BUSY_RETRY_AFTER,
   );
   if (!hashed.ok) return hashed;

@@ -5,6 +5,7 @@ import { ledgerRepository } from '../db/repositories/ledger';
 import { metaRepository } from '../db/repositories/meta';
 import { usersRepository } from '../db/repositories/users';
 import { messageOf } from '../http-error';
+import { PRODUCTION_COST, type PasswordCost } from './passwords';
 import { createAccount } from './registration';
 
 export interface DemoAccount {
@@ -35,13 +36,13 @@ export interface SeedResult {
  * command does. A school whose first admin was made with `npm run users` before the first start
  * gets no demo accounts. Of several processes starting at once, one reports them as created.
  */
-export async function seedDemoAccounts(db: DB): Promise<SeedResult> {
+export async function seedDemoAccounts(db: DB, cost: PasswordCost = PRODUCTION_COST): Promise<SeedResult> {
   const meta = metaRepository(db);
   if ((await meta.get(SEEDED_KEY)) === undefined) {
     const fresh = (await usersRepository(db).count()) === 0;
     if (fresh) {
       for (const account of DEMO_ACCOUNTS) {
-        const result = await createAccount(db, { ...account, journalLinked: account.role === 'pupil' });
+        const result = await createAccount(db, { ...account, journalLinked: account.role === 'pupil' }, undefined, cost);
         if (!result.ok && result.error !== 'EMAIL_TAKEN') throw new Error(messageOf(result));
         // The demo pupil can try the level shop at once: enough for levels 1 and 2, through the ledger.
         if (result.ok && account.role === 'pupil') {

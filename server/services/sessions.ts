@@ -1,26 +1,59 @@
 import { loginProblem, normalizeEmail, type LoginInput } from '../../src/domain/validation';
 import type { DB } from '../db/database';
+import { loginDelaysRepository } from '../db/repositories/login-delays';
 import { usersRepository } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
 import type { HashingContext } from './registration';
+import { accountWaitMessage, LOGIN_DELAYS } from './login-delay';
 import { fail, type Failure } from './outcome';
-import { BUSY_RETRY_AFTER } from './passwords';
+import { BUSY_RETRY_AFTER, needsRehash } from './passwords';
 import { busyAsOutcome } from './work-gate';
 
-export type LoginResult = { ok: true; user: UserRow } | Failure<'VALIDATION_ERROR' | 'BAD_CREDENTIALS' | 'SERVER_BUSY'>;
+export type LoginResult = { ok: true; user: UserRow } | Failure<'VALIDATION_ERROR' | 'BAD_CREDENTIALS' | 'RATE_LIMITED' | 'SERVER_BUSY'>;
 
 /**
  * Checks an e-mail and password. An unknown e-mail costs a full hash too, so the answer's time
- * does not tell which e-mails have accounts.
+ * does not tell which e-mails have accounts. A known account counts the attempt first and may have
+ * to wait (server/services/login-delay.ts); a password stored with an old scheme or cost is
+ * hashed again after it matched.
  */
-export async function logIn(db: DB, input: LoginInput, { passwords, client }: HashingContext): Promise<LoginResult> {
+export async function logIn(
+  db: DB,
+  input: LoginInput,
+  { passwords, client }: HashingContext,
+  now = Math.floor(Date.now() / 1000),
+): Promise<LoginResult> {
   const problem = loginProblem(input);
   if (problem) return fail('VALIDATION_ERROR', { message: problem });
   const user = await usersRepository(db).findByEmail(normalizeEmail(input.email));
+  if (user) {
+    const claim = await loginDelaysRepository(db).claim(user.id, now, LOGIN_DELAYS);
+    if (!claim.ok) {
+      const retryAfter = Math.max(1, claim.delayedUntil - now);
+      return fail('RATE_LIMITED', { message: accountWaitMessage(retryAfter), retryAfter });
+    }
+  }
   const checked = await busyAsOutcome(
     () => (user ? passwords.verify(input.password, user.password_hash, client) : passwords.verifyDummy(input.password, client)),
     BUSY_RETRY_AFTER,
   );
   if (!checked.ok) return checked;
-  return user && checked.value ? { ok: true, user } : fail('BAD_CREDENTIALS');
+  if (!user || !checked.value) return fail('BAD_CREDENTIALS');
+  await loginDelaysRepository(db).clear(user.id);
+  if (needsRehash(user.password_hash, passwords.cost)) await rehash(db, user, input.password, { passwords, client });
+  return { ok: true, user };
+}
+
+/**
+ * The password matched a hash of an old scheme (scrypt) or cost: store it as argon2id at today's
+ * cost, in the same request. Best effort: a busy gate or a failed write leaves the old hash, which
+ * still works, and the next login tries again — the login itself never fails for it.
+ */
+async function rehash(db: DB, user: UserRow, password: string, { passwords, client }: HashingContext): Promise<void> {
+  try {
+    const hash = await passwords.hash(password, client);
+    await usersRepository(db).replacePasswordHash(user.id, user.password_hash, hash);
+  } catch {
+    // Kept as it was; see above.
+  }
 }

@@ -35,7 +35,7 @@ function freePort(): Promise<number> {
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const port = options.publicUrl ? await freePort() : 0;
   const server = await createTestApp({ DIST_DIR: options.distDir ?? inject('distDir'), ...(options.publicUrl ? { PUBLIC_URL: `http://${HOST}:${port}` } : {}) });
-  await seedDemoAccounts(server.db);
+  await seedDemoAccounts(server.db, server.config.passwordHashCost);
   const address = await server.app.listen({ port, host: HOST });
   return { ...server, baseURL: address };
 }

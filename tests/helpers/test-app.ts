@@ -7,7 +7,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { createDatabase, type DB } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
-import { createPasswordHasher, type PasswordHasher } from '../../server/services/passwords';
+import { createPasswordHasher, HASH_LIMITS, type PasswordHasher } from '../../server/services/passwords';
 import { createTestDatabase } from './test-database';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
@@ -32,12 +32,14 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     DATA_DIR: dataDir,
     JWT_SECRET: TEST_SECRET,
     DIST_DIR: join(dataDir, 'no-dist'),
+    // Cheap password hashes (a test passes PASSWORD_HASH_COST: '' for the real cost).
+    PASSWORD_HASH_COST: 'test',
     ...database.env,
     ...env,
   });
   const db = createDatabase(config);
   await migrateToLatest(db);
-  const passwords = createPasswordHasher();
+  const passwords = createPasswordHasher(HASH_LIMITS, config.passwordHashCost);
   const app = await buildApp({ config, db, passwords });
   await app.ready();
   return {

@@ -19,7 +19,8 @@ describe('POST /api/v1/users/profile/signup', () => {
     const row = await t.db.selectFrom('users').selectAll().where('email', '=', 'new.pupil@example.com').executeTakeFirstOrThrow();
     expect(row.first_name).toBe(pupil.firstName);
     expect(row.role).toBe('pupil');
-    expect(row.password_hash).toMatch(/^scrypt\$17\$8\$1\$/);
+    // argon2id at the tests' cheap cost (tests/server/login-passwords.test.ts proves production's).
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=256,t=1,p=1\$/);
     expect(row.password_hash).not.toContain(pupil.password);
   });
 

@@ -5,6 +5,8 @@ import * as m0003 from './0003-comments';
 import * as m0004 from './0004-progress';
 import * as m0005 from './0005-learning';
 import * as m0006 from './0006-account';
+import * as m0007 from './0007-login-delays';
+import * as m0008 from './0008-submission-photo-hash';
 
 /** Every migration, in order. Names are part of the database's history: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0004-progress': m0004,
   '0005-learning': m0005,
   '0006-account': m0006,
+  '0007-login-delays': m0007,
+  '0008-submission-photo-hash': m0008,
 };

@@ -120,6 +120,15 @@ export function usersRepository(db: DB) {
         .execute();
     },
 
+    /**
+     * A new hash of the same password (an old scheme upgraded at login): written only if the
+     * stored hash is still `previous`, so a password reset racing it is never undone.
+     */
+    async replacePasswordHash(id: number, previous: string, next: string): Promise<boolean> {
+      const result = await db.updateTable('users').set({ password_hash: next }).where('id', '=', id).where('password_hash', '=', previous).executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     /** Links a user to the school's journal or unlinks; false when there is no such user. */
     async setJournalLinked(id: number, linked: boolean): Promise<boolean> {
       if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return false;

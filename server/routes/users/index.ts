@@ -16,12 +16,13 @@ import { LoginBody, LoginReply, OwnProfile, PublicProfile, RoleReply, SignupBody
 const MINUTE = 60_000;
 
 /** The numbers and why: docs/decisions/0001-login-rate-limit-counts-per-address-and-e-mail.md
- * and docs/decisions/0030-login-ceiling-per-address.md. */
+ * and docs/decisions/0107-login-ceiling-per-address-fits-a-school.md; guessing one account from
+ * many addresses waits per account (server/services/login-delay.ts). */
 export const USER_LIMITS = {
   /** Guessing one account from one address. */
   loginPerAccount: { max: 10, windowMs: MINUTE },
-  /** One address, whatever the e-mails: a classroom of 30 behind one school address fits. */
-  loginPerAddress: { max: 150, windowMs: 5 * MINUTE },
+  /** One address, whatever the e-mails: a whole school behind one address (a few classes of 30 in a row) fits. */
+  loginPerAddress: { max: 600, windowMs: 5 * MINUTE },
   signupPerAddress: { max: 30, windowMs: 10 * MINUTE },
 } as const;
 

@@ -1,0 +1,21 @@
+import { waitText } from '../../src/domain/plural';
+import type { DelaySchedule } from '../db/repositories/login-delays';
+
+// Guessing one account's password from many addresses: the limits per address and per (address,
+// e-mail) do not see it, so each account counts its own login attempts since its last successful
+// one, from every address. The first ten are free (typos, a forgotten caps lock); then each
+// attempt makes the next wait 1, 2, 4, 8, then 15 minutes at most. It is a wait, never a lock: one
+// try per wait stays open, the owner's successful login and a password reset clear the count
+// (docs/decisions/0108-a-growing-wait-per-account-after-ten-wrong-passwords.md).
+
+export const LOGIN_DELAYS: DelaySchedule = {
+  free: 10,
+  waits: [60, 120, 240, 480, 900],
+  // A day without attempts: counting starts again.
+  forgetAfter: 24 * 60 * 60,
+};
+
+/** The Russian answer while an account waits, naming how long. */
+export function accountWaitMessage(seconds: number): string {
+  return `Слишком много неверных паролей для этого аккаунта. Подождите ${waitText(seconds)} и попробуйте снова или восстановите пароль`;
+}
