@@ -1,8 +1,29 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Server test files that never reach a database, so the PostgreSQL project does not run them a
+ * second time: every other file in tests/server runs on both engines, a new one included, unless
+ * it is named here. A file that uses the test app (tests/helpers/test-app.ts) reaches the database
+ * (its migrations at least) and stays on both engines.
+ */
+const NO_DATABASE = [
+  'tests/server/cheap-parts.test.ts', // SQLite's statement cache, the token check, the request log
+  'tests/server/compiled-server.test.ts', // the bundle is the same on both engines; it runs on SQLite
+  'tests/server/limit-store.test.ts', // the rate limits' counters in memory
+  'tests/server/photo-pipeline.test.ts', // sharp and the image checks
+  'tests/server/photo-store.test.ts', // photo files on disk
+  'tests/server/work-gate.test.ts', // the password-hash queue
+];
+
+/** Files that choose their engine themselves: SQLite under SIGKILL; two processes on PostgreSQL. */
+const OWN_ENGINE = ['tests/server/crash-safety.test.ts', 'tests/server/two-processes.test.ts'];
+
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker (cores − 1). Most test time waits on PostgreSQL,
+    // server processes or Chromium rather than using a core, so both cores run test files.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [react()],
@@ -27,11 +48,14 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          // The compiled server, built once for the files that start server processes.
+          globalSetup: ['tests/helpers/server-build.ts'],
           testTimeout: 30_000,
         },
       },
       // The same server tests once more on PostgreSQL, each test app in its own schema
-      // (tests/helpers/test-database.ts); the two files that pick their own engine run only above.
+      // (tests/helpers/test-database.ts), but for the files above that never reach a database or
+      // choose their own engine.
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
@@ -39,7 +63,8 @@ export default defineConfig({
                 name: 'server-pg',
                 environment: 'node' as const,
                 include: ['tests/server/**/*.test.ts'],
-                exclude: ['tests/server/crash-safety.test.ts', 'tests/server/two-processes.test.ts'],
+                exclude: [...NO_DATABASE, ...OWN_ENGINE],
+                globalSetup: ['tests/helpers/server-build.ts'],
                 provide: { dbEngine: 'postgres' as const },
                 testTimeout: 30_000,
               },

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { inject } from 'vitest';
 import { ROOT_DIR } from '../../server/config';
 
 export interface ServerProcess {
@@ -14,18 +15,29 @@ export interface ServerProcess {
 }
 
 // Settings the test does not pass must not leak in from the shell running the tests.
-const OWN_SETTINGS = ['DATABASE_URL', 'REDIS_URL', 'REDIS_PREFIX', 'JWT_SECRET', 'DATA_DIR', 'UPLOADS_DIR', 'PORT', 'HOST', 'TRUST_PROXY', 'DIST_DIR'];
+const OWN_SETTINGS = ['PASSWORD_HASH_COST', 'DATABASE_URL', 'REDIS_URL', 'REDIS_PREFIX', 'JWT_SECRET', 'DATA_DIR', 'UPLOADS_DIR', 'PORT', 'HOST', 'TRUST_PROXY', 'DIST_DIR'];
 
-/** The server run from its TypeScript sources, as `npm run serve` does. */
+/** The server run from its TypeScript sources, as `npm run serve` does (tsx compiles it at every start). */
 export const SOURCE_ENTRY = ['--import', 'tsx', 'server/main.ts'];
 
-/** `node --import tsx server/main.ts` (or `entry`: the compiled server) on a free port of 127.0.0.1. */
-export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 30_000, entry = SOURCE_ENTRY): Promise<ServerProcess> {
+/**
+ * The compiled server, as `npm start` runs it: the bundle the server projects' global setup built
+ * once for the run (tests/helpers/server-build.ts). It starts without compiling TypeScript.
+ */
+export function compiledServerEntry(): string[] {
+  const build = inject('serverBuild');
+  if (!build) throw new Error('Сборки сервера нет: файл запущен в проекте без глобальной настройки tests/helpers/server-build.ts');
+  if ('error' in build) throw new Error(`Сервер не собрался (tests/helpers/server-build.ts):\n${build.error}`);
+  return [build.entry];
+}
+
+/** The compiled server (or `entry`, e.g. SOURCE_ENTRY) in a process of its own, on a free port of 127.0.0.1. */
+export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 30_000, entry = compiledServerEntry()): Promise<ServerProcess> {
   const base = { ...process.env };
   for (const key of OWN_SETTINGS) delete base[key];
   const child = spawn(process.execPath, entry, {
     cwd: ROOT_DIR,
-    env: { ...base, HOST: '127.0.0.1', PORT: '0', DEMO_ACCOUNTS: 'off', LOG_LEVEL: 'info', ...env },
+    env: { ...base, HOST: '127.0.0.1', PORT: '0', DEMO_ACCOUNTS: 'off', LOG_LEVEL: 'info', PASSWORD_HASH_COST: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
