@@ -23,6 +23,7 @@ import reviewRoutes from './routes/review/index';
 import usersRoutes from './routes/users/index';
 import peopleRoutes from './routes/users/people';
 import photos from './plugins/photos';
+import type { PhotoPipeline } from './services/photo-pipeline';
 import { FIELD_MESSAGES_KEY } from './schemas/field-messages';
 import { createPasswordHasher, type PasswordHasher } from './services/passwords';
 
@@ -31,10 +32,12 @@ export interface AppOptions {
   db: DB;
   /** The process's password hasher and its gate; made here when not given (tests look into it). */
   passwords?: PasswordHasher;
+  /** The photo pipeline; loaded with the first photo when not given (tests hold or fill its queue). */
+  photoPipeline?: PhotoPipeline;
 }
 
 /** The whole school as one Fastify plugin: main.ts listens with it, tests inject into it. */
-export async function schoolApp(app: FastifyInstance, { config, db, passwords = createPasswordHasher() }: AppOptions) {
+export async function schoolApp(app: FastifyInstance, { config, db, passwords = createPasswordHasher(), photoPipeline }: AppOptions) {
   await app.register(core, { config, db, passwords });
   await app.register(errors);
   await app.register(backgroundJobs);
@@ -43,7 +46,7 @@ export async function schoolApp(app: FastifyInstance, { config, db, passwords = 
   await app.register(auth);
   await app.register(docs);
   await app.register(healthRoutes);
-  await app.register(photos);
+  await app.register(photos, { pipeline: photoPipeline });
   await app.register(usersRoutes, { prefix: '/api/v1/users' });
   await app.register(peopleRoutes, { prefix: '/api/v1/users' });
   await app.register(progressRoutes, { prefix: '/api/v1/users' });

@@ -28,6 +28,8 @@ export function pipelineOnFirstUse(): PhotoPipeline {
     ));
   return {
     process: async (input, client) => (await load()).process(input, client),
+    // Nothing loaded, nothing queued.
+    busy: () => loaded?.busy(),
     get gate() {
       if (!loaded) throw new Error('Обработка фото ещё не загружена: до первого фото очереди нет');
       return loaded.gate;
@@ -35,9 +37,9 @@ export function pipelineOnFirstUse(): PhotoPipeline {
   };
 }
 
-async function photos(app: FastifyInstance) {
+async function photos(app: FastifyInstance, options: { pipeline?: PhotoPipeline }) {
   const store = createPhotoStore(app.config.uploadsDir);
-  app.decorate('photos', { pipeline: pipelineOnFirstUse(), store });
+  app.decorate('photos', { pipeline: options.pipeline ?? pipelineOnFirstUse(), store });
   // Half-written files of a crash mid-upload: nobody points to them.
   app.addHook('onReady', async () => {
     const swept = await store.sweepTemporary().catch((error: unknown) => {

@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { MAX_PHOTO_BYTES, SUBMISSION_MSG } from '../../src/domain/submission';
-import { HttpError } from '../http-error';
+import { HttpError, httpFailure } from '../http-error';
+import type { PhotoPipeline } from '../services/photo-pipeline';
 
 // Multipart forms that carry one photo (the pupil's submission, a teacher's aproveTaskRt, the
 // settings form with an avatar): read with hard limits, every way a form can be wrong answered in
@@ -18,6 +19,23 @@ export async function acceptPhotoForms(app: FastifyInstance, { fields = 10 }: { 
     throwFileSizeLimit: true,
     limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields, fieldSize: FIELD_MAX_BYTES, parts: fields + 2, headerPairs: 50 },
   });
+}
+
+/** A form this small holds text fields only: no photo worth refusing it for (30 fields of at most 1000 bytes). */
+const TEXT_FORM_BYTES = 40 * 1024;
+
+/**
+ * preHandler: answers 503 SERVER_BUSY with Retry-After when the photo queue is full, before the
+ * form's body is read, so a photo the queue would refuse is never held in memory. A form too small
+ * to carry a photo is let through (docs/decisions/0110-a-full-photo-queue-refuses-an-avatar-before-its-body.md).
+ */
+export function refuseWhenPhotosFull(pipeline: () => PhotoPipeline): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const length = Number(request.headers['content-length']);
+    if (Number.isFinite(length) && length <= TEXT_FORM_BYTES) return;
+    const busy = pipeline().busy();
+    if (busy) throw httpFailure(busy);
+  };
 }
 
 export interface PhotoForm {

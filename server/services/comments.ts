@@ -19,6 +19,7 @@ import { commentsRepository, type CommentListRow } from '../db/repositories/comm
 import { judgementsRepository, type Item } from '../db/repositories/judgements';
 import type { UserRow } from '../db/schema';
 import { inWriteTransaction } from '../db/transaction';
+import { ACCOUNT_DELETED, whileLive } from './account-lock';
 import { fail, type Failure } from './outcome';
 
 // Comments and votes on section items (docs/product.md). Answers are domain
@@ -65,7 +66,8 @@ export function itemProblem({ section, itemId }: Item, profileOwner: Pick<UserRo
 /** The user id an item names, if it names one (a profile): what the caller reads with the signed-in user. */
 export const profileIdOf = ({ section, itemId }: Item) => (section === 'ProfileUser' ? itemId : 0);
 
-export type PostResult = { ok: true; id: number } | Failure<'VALIDATION_ERROR' | 'DUPLICATE_COMMENT'>;
+/** AUTH_REQUIRED: the author's account was deleted while the comment was on its way. */
+export type PostResult = { ok: true; id: number } | Failure<'VALIDATION_ERROR' | 'DUPLICATE_COMMENT' | 'AUTH_REQUIRED'>;
 
 /**
  * A new comment, stored trimmed (the text rule, checked here too so no caller can skip it). The same
@@ -75,14 +77,18 @@ export type PostResult = { ok: true; id: number } | Failure<'VALIDATION_ERROR' |
 export async function postComment(db: DB, author: Pick<UserRow, 'id'>, item: Item, text: string, now = nowSeconds()): Promise<PostResult> {
   const problem = commentProblem(text);
   if (problem) return fail('VALIDATION_ERROR', { message: problem });
-  const id = await commentsRepository(db).create({
-    section: item.section,
-    itemId: item.itemId,
-    userId: author.id,
-    text: text.trim(),
-    textHash: commentTextHash(text),
-    now,
-  });
+  // Deleting the account wins: no new comment under «Удалённый ученик» (server/services/account-lock.ts).
+  const id = await whileLive(db, author.id, (trx) =>
+    commentsRepository(trx).create({
+      section: item.section,
+      itemId: item.itemId,
+      userId: author.id,
+      text: text.trim(),
+      textHash: commentTextHash(text),
+      now,
+    }),
+  );
+  if (id === ACCOUNT_DELETED) return fail('AUTH_REQUIRED');
   return id === undefined ? fail('DUPLICATE_COMMENT') : { ok: true, id };
 }
 

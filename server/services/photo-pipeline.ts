@@ -135,6 +135,11 @@ export interface PhotoPipeline {
   process(input: Buffer, client: string): Promise<PhotoResult>;
   /** Runs and waits: for tests and the health of the server. */
   readonly gate: WorkGate;
+  /**
+   * The SERVER_BUSY a photo sent now would get at once (every place running, the queue full), or
+   * undefined: a route asks before it reads an upload's body, so a refused one is never held in memory.
+   */
+  busy(): Failure<'SERVER_BUSY'> | undefined;
 }
 
 export function createPhotoPipeline(
@@ -219,6 +224,8 @@ export function createPhotoPipeline(
 
   return {
     gate,
+    busy: () =>
+      gate.running >= gate.limits.running && gate.waiting >= gate.limits.waiting ? fail('SERVER_BUSY', { retryAfter: PHOTO_BUSY_RETRY_AFTER }) : undefined,
     async process(input, client) {
       // A file that is no picture at all takes no place in the queue.
       const format = sniffFormat(input);

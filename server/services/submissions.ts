@@ -3,6 +3,7 @@ import { isStaff } from '../../src/domain/constants';
 import type { DB } from '../db/database';
 import { submissionsRepository } from '../db/repositories/submissions';
 import { usersRepository } from '../db/repositories/users';
+import { ACCOUNT_DELETED, whileLive } from './account-lock';
 import type { SubmissionRow, UserRow } from '../db/schema';
 import { fail, type Failure } from './outcome';
 import type { PhotoPipeline } from './photo-pipeline';
@@ -45,7 +46,8 @@ export const SUBMISSION_MESSAGES = {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-export async function submitProject(db: DB, photos: Photos, input: SubmitInput): Promise<SubmitResult> {
+/** AUTH_REQUIRED: the account was deleted while its photo was decoded (USER_NOT_FOUND for work a teacher records). */
+export async function submitProject(db: DB, photos: Photos, input: SubmitInput): Promise<SubmitResult | Failure<'AUTH_REQUIRED' | 'USER_NOT_FOUND'>> {
   const { pupil, projectId, idempotencyKey, upload, recordedBy } = input;
   const submissions = submissionsRepository(db);
 
@@ -63,8 +65,9 @@ export async function submitProject(db: DB, photos: Photos, input: SubmitInput):
 
   const stored = await photos.store.save(processed.photo);
   const { photo } = processed.photo;
-  const result = await submissions
-    .create({
+  // Deleting the account wins: the row is made only while the account is live (server/services/account-lock.ts).
+  const result = await whileLive(db, pupil.id, (trx) =>
+    submissionsRepository(trx).create({
       userId: pupil.id,
       projectId,
       photo: stored.photo,
@@ -77,12 +80,13 @@ export async function submitProject(db: DB, photos: Photos, input: SubmitInput):
       idempotencyKey,
       createdBy: recordedBy?.id ?? null,
       now: nowSeconds(),
-    })
-    .catch(async (error: unknown) => {
-      await photos.store.remove(stored.photo, stored.thumb);
-      throw error;
-    });
-  if (!result.ok || !result.created) await photos.store.remove(stored.photo, stored.thumb);
+    }),
+  ).catch(async (error: unknown) => {
+    await photos.store.remove(stored.photo, stored.thumb);
+    throw error;
+  });
+  if (result === ACCOUNT_DELETED || !result.ok || !result.created) await photos.store.remove(stored.photo, stored.thumb);
+  if (result === ACCOUNT_DELETED) return fail(recordedBy ? 'USER_NOT_FOUND' : 'AUTH_REQUIRED');
   if (!result.ok) return fail('PROJECT_ALREADY_SUBMITTED');
   return result;
 }
@@ -90,7 +94,7 @@ export async function submitProject(db: DB, photos: Photos, input: SubmitInput):
 /** A key for work a teacher records: made here, the teacher's form has none. */
 const serverIdempotencyKey = () => `teacher-${randomBytes(16).toString('hex')}`;
 
-export type ShownWorkResult = SubmitResult | Failure<'USER_NOT_FOUND'>;
+export type ShownWorkResult = SubmitResult | Failure<'USER_NOT_FOUND' | 'AUTH_REQUIRED'>;
 
 /**
  * A teacher records work a pupil showed in person: a pending submission under the pupil's name,

@@ -3,11 +3,21 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../src/domain/account';
+import { buildApp } from '../../server/app';
+import { ACCOUNT_LIMITS } from '../../server/routes/account/index';
 import { ARCHIVE_LIMITS } from '../../server/services/my-data';
+import { createPhotoPipeline, PHOTO_BUSY_RETRY_AFTER, type PhotoPipeline } from '../../server/services/photo-pipeline';
 import { createMailer, MAIL_FOLDER } from '../../server/services/mailer';
-import { SUBMISSIONS_FOLDER } from '../../server/services/photo-store';
+import { createPhotoStore, SUBMISSIONS_FOLDER } from '../../server/services/photo-store';
+import { deleteAccount } from '../../server/services/account-deletion';
+import { AVATAR_FOLDER } from '../../server/services/avatars';
+import { postComment } from '../../server/services/comments';
+import { submitProject } from '../../server/services/submissions';
+import { usersRepository } from '../../server/db/repositories/users';
 import { submissionsRepository } from '../../server/db/repositories/submissions';
 import { multipart, person, type Person } from '../helpers/people';
 import { noisyJpeg } from '../helpers/photos';
@@ -23,6 +33,13 @@ beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://school.example' });
 });
 afterAll(() => t.close());
+
+/** A promise and the function that settles it: a point where a test holds the server's work. */
+function latch() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
 
 async function submitPhoto(who: Person, projectId: number) {
   const form = await multipart({ project_id: String(projectId), project_photo: { bytes: await noisyJpeg(300, 200), filename: 'робот.jpg' } });
@@ -68,6 +85,8 @@ async function bigSubmission(who: Person, projectId: number): Promise<{ id: numb
     bytes: 2 * 1024 * 1024,
     idempotencyKey: randomUUID(),
     now: 1,
+    // The photo's digest, where the repository keeps one (an idempotency key names one photo).
+    ...{ photoSha256: randomBytes(32).toString('hex') },
   });
   if (!created.ok) throw new Error('submission not created');
   return { id: created.submission.id, photo };
@@ -151,5 +170,181 @@ describe('letters without SMTP', () => {
     }
     // The developer opens the letter itself.
     expect(readFileSync(join(dataDir, MAIL_FOLDER, file!), 'utf8')).toContain(to);
+  });
+});
+
+/**
+ * The school once more over the same database and folders, with a photo queue the tests fill (one
+ * place, no waiting room) and a point where the next photo waits before it is decoded.
+ */
+let held: FastifyInstance;
+let pipeline: PhotoPipeline;
+let nextPhotoHeld: { reached: () => void; released: Promise<void> } | undefined;
+beforeAll(async () => {
+  const real = createPhotoPipeline({ gate: { running: 1, waitingPerClient: 0, waiting: 0 } });
+  pipeline = {
+    gate: real.gate,
+    busy: () => real.busy(),
+    async process(input, client) {
+      const hold = nextPhotoHeld;
+      nextPhotoHeld = undefined;
+      if (hold) {
+        hold.reached();
+        await hold.released;
+      }
+      return real.process(input, client);
+    },
+  };
+  held = await buildApp({ config: t.config, db: t.db, passwords: t.passwords, photoPipeline: pipeline });
+  await held.ready();
+});
+afterAll(() => held.close());
+
+/** Holds the next photo before it is decoded: `reached` resolves when it waits there, `release` lets it go on. */
+function holdNextPhoto() {
+  const reached = latch();
+  const released = latch();
+  nextPhotoHeld = { reached: reached.open, released: released.opened };
+  return { reached: reached.opened, release: released.open };
+}
+
+/** A multipart body with one photo field of `size` bytes, made as it is pulled; `pulled` says how much was. */
+function countedUpload(size: number) {
+  const boundary = `----school${randomUUID()}`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="я.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const chunk = Buffer.alloc(64 * 1024, 0xab);
+  const counter = { pulled: 0 };
+  async function* parts() {
+    counter.pulled += head.length;
+    yield head;
+    for (let sent = 0; sent < size; sent += chunk.length) {
+      counter.pulled += chunk.length;
+      yield chunk;
+    }
+    counter.pulled += tail.length;
+    yield tail;
+  }
+  return {
+    counter,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + Math.ceil(size / chunk.length) * chunk.length + tail.length) },
+    payload: Readable.from(parts(), { objectMode: false }),
+  };
+}
+
+describe(`avatar uploads on ${testEngine()}`, () => {
+
+  it('answers 503 with Retry-After before reading the body when the photo queue is full', async () => {
+    const pupil = await person(t, 'pupil');
+    const busy = latch();
+    const running = pipeline.gate.run('another pupil', () => busy.opened);
+    // 11 MB: read, it would be refused as too large (413); unread, it is refused as busy.
+    const upload = countedUpload(11 * 1024 * 1024);
+    const answer = await held
+      .inject({ method: 'PUT', url: '/api/v1/users/profile', headers: { ...upload.headers, authorization: pupil.token }, payload: upload.payload })
+      .finally(busy.open);
+    await running;
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers['retry-after']).toBe(String(PHOTO_BUSY_RETRY_AFTER));
+    expect(answer.json()).toMatchObject({ code: 'SERVER_BUSY' });
+    expect(upload.counter.pulled).toBeLessThan(256 * 1024);
+
+    // The queue free again, a real avatar is taken.
+    const form = await multipart({ photo: { bytes: await noisyJpeg(400, 300), filename: 'я.jpg' } });
+    const saved = await held.inject({ method: 'PUT', url: '/api/v1/users/profile', headers: { ...form.headers, authorization: pupil.token }, payload: form.payload });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
+  it('still takes a text-only form while the photo queue is full', async () => {
+    const pupil = await person(t, 'pupil');
+    const busy = latch();
+    const running = pipeline.gate.run('another pupil', () => busy.opened);
+    const form = await multipart({ city: 'Казань' });
+    const answer = await held
+      .inject({ method: 'PUT', url: '/api/v1/users/profile', headers: { ...form.headers, authorization: pupil.token }, payload: form.payload })
+      .finally(busy.open);
+    await running;
+    expect(answer.statusCode, answer.body).toBe(200);
+  });
+
+  it(`limits a user to ${ACCOUNT_LIMITS.profileEditPerUser.max} profile saves in 10 minutes, like project photos`, async () => {
+    const pupil = await person(t, 'pupil');
+    const save = async () => {
+      const form = await multipart({ city: 'Казань' });
+      return t.app.inject({ method: 'PUT', url: '/api/v1/users/profile', headers: { ...form.headers, authorization: pupil.token }, payload: form.payload });
+    };
+    for (let n = 0; n < ACCOUNT_LIMITS.profileEditPerUser.max; n += 1) expect((await save()).statusCode).toBe(200);
+    const refused = await save();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(refused.json().message).toMatch(/[а-я]/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+const filesIn = (folder: string) => {
+  try {
+    return readdirSync(join(t.config.uploadsDir, folder)).sort();
+  } catch {
+    return [];
+  }
+};
+
+describe(`deleting an account while its writes are in flight, on ${testEngine()}`, () => {
+  it('a submission whose photo was being decoded leaves no row and no file', async () => {
+    const pupil = await person(t, 'pupil');
+    const before = filesIn(SUBMISSIONS_FOLDER);
+    const hold = holdNextPhoto();
+    const form = await multipart({ project_id: '7', project_photo: { bytes: await noisyJpeg(300, 200), filename: 'робот.jpg' } });
+    const sending = held.inject({
+      method: 'POST',
+      url: '/api/v1/projects/7/submission',
+      headers: { ...form.headers, authorization: pupil.token, 'idempotency-key': randomUUID() },
+      payload: form.payload,
+    });
+    await hold.reached;
+    await deleteAccount(t.db, (await usersRepository(t.db).findById(pupil.id))!, 100);
+    hold.release();
+
+    const answer = await sending;
+    expect(answer.statusCode, answer.body).toBe(401);
+    expect(await t.db.selectFrom('submissions').select('id').where('user_id', '=', pupil.id).execute()).toEqual([]);
+    expect(filesIn(SUBMISSIONS_FOLDER)).toEqual(before);
+  });
+
+  it('an avatar being made leaves no file, and the deleted account keeps no photo', async () => {
+    const pupil = await person(t, 'pupil');
+    const before = filesIn(AVATAR_FOLDER);
+    const hold = holdNextPhoto();
+    const form = await multipart({ photo: { bytes: await noisyJpeg(300, 200), filename: 'я.jpg' } });
+    const saving = held.inject({ method: 'PUT', url: '/api/v1/users/profile', headers: { ...form.headers, authorization: pupil.token }, payload: form.payload });
+    await hold.reached;
+    await deleteAccount(t.db, (await usersRepository(t.db).findById(pupil.id))!, 100);
+    hold.release();
+
+    expect((await saving).statusCode).toBe(401);
+    expect((await usersRepository(t.db).findById(pupil.id))!.photo).toBe('');
+    expect(filesIn(AVATAR_FOLDER)).toEqual(before);
+  });
+
+  it('a comment whose author was read before the deletion is not written', async () => {
+    const pupil = await person(t, 'pupil');
+    // The request read its user (live), then the account went.
+    const author = (await usersRepository(t.db).findById(pupil.id))!;
+    await deleteAccount(t.db, author, 100);
+    expect(await postComment(t.db, author, { section: 'help', itemId: 3 }, 'Как подключить мотор?')).toEqual({ ok: false, error: 'AUTH_REQUIRED' });
+    expect(await t.db.selectFrom('comments').select('id').where('user_id', '=', pupil.id).execute()).toEqual([]);
+  });
+
+  it('a submission whose pupil was read before the deletion is not written, and its files go', async () => {
+    const pupil = await person(t, 'pupil');
+    const stale = (await usersRepository(t.db).findById(pupil.id))!;
+    await deleteAccount(t.db, stale, 100);
+    const before = filesIn(SUBMISSIONS_FOLDER);
+    const photos = { pipeline: createPhotoPipeline(), store: createPhotoStore(t.config.uploadsDir) };
+    const result = await submitProject(t.db, photos, { pupil: stale, projectId: 8, idempotencyKey: randomUUID(), upload: { bytes: await noisyJpeg(300, 200), filename: 'x.jpg' } });
+    expect(result).toEqual({ ok: false, error: 'AUTH_REQUIRED' });
+    expect(await t.db.selectFrom('submissions').select('id').where('user_id', '=', pupil.id).execute()).toEqual([]);
+    expect(filesIn(SUBMISSIONS_FOLDER)).toEqual(before);
   });
 });

@@ -14,7 +14,7 @@ import { archiveSlots, myData, myDataArchive } from '../../services/my-data';
 import { requestResetLink, resetPassword } from '../../services/password-reset';
 import { editProfile } from '../../services/profile-edit';
 import { bodyRule } from '../body-rule';
-import { acceptPhotoForms, readPhotoForm } from '../photo-form';
+import { acceptPhotoForms, readPhotoForm, refuseWhenPhotosFull } from '../photo-form';
 import { AvatarParams, DeleteAccountBody, ForgotPasswordBody, ResetPasswordBody } from './schemas';
 
 // Settings and account security: the profile and its avatar, password reset by a letter, logging
@@ -29,9 +29,12 @@ export const ACCOUNT_LIMITS = {
   resetPerEmail: { max: 3, windowMs: 60 * MINUTE },
   newPasswordPerAddress: { max: 20, windowMs: 10 * MINUTE },
   deletePerUser: { max: 5, windowMs: 10 * MINUTE },
+  /** The settings form with its avatar: as many as a pupil's project photos (server/routes/projects/index.ts). */
+  profileEditPerUser: { max: 30, windowMs: 10 * MINUTE },
 } as const;
 
 const TOO_MANY = 'Слишком много попыток. Попробуй позже.';
+const TOO_MANY_EDITS = 'Слишком много изменений профиля подряд. Подожди несколько минут и попробуй снова.';
 
 /** The settings form: seven profile fields and the photo, with room for fields it ignores (`role`, `email`, …). */
 const PROFILE_FORM_FIELDS = 30;
@@ -98,12 +101,16 @@ async function ownAccount(app: SchoolApp, avatars: AvatarStore) {
   app.put(
     '/api/v1/users/profile',
     {
+      preHandler: [
+        refuseWhenPhotosFull(() => app.photos.pipeline),
+        app.limit({ name: 'profile-edit', ...ACCOUNT_LIMITS.profileEditPerUser, key: (request) => String(userOf(request).id), message: TOO_MANY_EDITS }),
+      ],
       schema: {
         summary: 'Изменить свой профиль (multipart: photo, basicCourse, city, country, firstName, lang, lastName, status)',
         consumes: ['multipart/form-data'],
         response: {
           200: MessageReply,
-          ...errors('VALIDATION_ERROR', 'BAD_REQUEST', 'UNSUPPORTED_MEDIA_TYPE', 'AUTH_REQUIRED', 'FILE_EXISTS', 'PAYLOAD_TOO_LARGE', 'SERVER_BUSY'),
+          ...errors('VALIDATION_ERROR', 'BAD_REQUEST', 'UNSUPPORTED_MEDIA_TYPE', 'AUTH_REQUIRED', 'FILE_EXISTS', 'PAYLOAD_TOO_LARGE', 'RATE_LIMITED', 'SERVER_BUSY'),
         },
       },
     },
