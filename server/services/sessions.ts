@@ -6,7 +6,7 @@ import type { UserRow } from '../db/schema';
 import type { HashingContext } from './registration';
 import { accountWaitMessage, LOGIN_DELAYS } from './login-delay';
 import { fail, type Failure } from './outcome';
-import { BUSY_RETRY_AFTER, needsRehash } from './passwords';
+import { BUSY_RETRY_AFTER } from './passwords';
 import { busyAsOutcome } from './work-gate';
 
 export type LoginResult = { ok: true; user: UserRow } | Failure<'VALIDATION_ERROR' | 'BAD_CREDENTIALS' | 'RATE_LIMITED' | 'SERVER_BUSY'>;
@@ -15,7 +15,7 @@ export type LoginResult = { ok: true; user: UserRow } | Failure<'VALIDATION_ERRO
  * Checks an e-mail and password. An unknown e-mail costs a full hash too, so the answer's time
  * does not tell which e-mails have accounts. A known account counts the attempt first and may have
  * to wait (server/services/login-delay.ts); a password stored with an old scheme or cost is
- * hashed again after it matched.
+ * hashed again after it matched, in the same turn of the hash gate.
  */
 export async function logIn(
   db: DB,
@@ -34,24 +34,23 @@ export async function logIn(
     }
   }
   const checked = await busyAsOutcome(
-    () => (user ? passwords.verify(input.password, user.password_hash, client) : passwords.verifyDummy(input.password, client)),
+    () => (user ? passwords.check(input.password, user.password_hash, client) : passwords.verifyDummy(input.password, client).then((matches) => ({ matches }))),
     BUSY_RETRY_AFTER,
   );
   if (!checked.ok) return checked;
-  if (!user || !checked.value) return fail('BAD_CREDENTIALS');
+  if (!user || !checked.value.matches) return fail('BAD_CREDENTIALS');
   await loginDelaysRepository(db).clear(user.id);
-  if (needsRehash(user.password_hash, passwords.cost)) await rehash(db, user, input.password, { passwords, client });
+  if (checked.value.rehashed) await storeRehashed(db, user, checked.value.rehashed);
   return { ok: true, user };
 }
 
 /**
- * The password matched a hash of an old scheme (scrypt) or cost: store it as argon2id at today's
- * cost, in the same request. Best effort: a busy gate or a failed write leaves the old hash, which
- * still works, and the next login tries again — the login itself never fails for it.
+ * The password matched a hash of an old scheme (scrypt) or cost and was hashed again as argon2id
+ * at today's cost: stored in the same request. Best effort: a failed write keeps the old hash,
+ * which still works, and the next login tries again — the login itself never fails for it.
  */
-async function rehash(db: DB, user: UserRow, password: string, { passwords, client }: HashingContext): Promise<void> {
+async function storeRehashed(db: DB, user: UserRow, hash: string): Promise<void> {
   try {
-    const hash = await passwords.hash(password, client);
     await usersRepository(db).replacePasswordHash(user.id, user.password_hash, hash);
   } catch {
     // Kept as it was; see above.

@@ -102,7 +102,9 @@ describe(`argon2id at login and sign-up on ${testEngine()}`, () => {
     const email = `rehash-fails-${process.pid}@example.com`;
     const old = await hashPasswordScrypt('an-old-password-2', 10);
     await t.db.insertInto('users').values({ email, password_hash: old, first_name: 'Ученик', created_at: 0 }).execute();
-    const broken = { ...t.passwords, hash: () => Promise.reject(new Error('диск полон')) };
+    // argon2 refuses 1 KiB (it needs 8 per lane): every new hash of this hasher fails.
+    const broken = createPasswordHasher(undefined, { memoryCost: 1, timeCost: 1, parallelism: 1 });
+    await expect(broken.hash('a-password-1', '10.1.1.1')).rejects.toThrow();
     const result = await logIn(t.db, { email, password: 'an-old-password-2' }, { passwords: broken, client: '10.1.1.1' });
     expect(result.ok).toBe(true);
     expect(await storedHash(t, email)).toBe(old);
