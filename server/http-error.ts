@@ -28,6 +28,7 @@ export const ERRORS: Record<ErrorCode, { status: number; message: string }> = {
   EMAIL_TAKEN: { status: 409, message: MSG.emailTaken },
   ACCOUNT_NOT_LINKED: { status: 404, message: 'Аккаунт не привязан к журналу. Обратитесь к преподавателю.' },
   PROJECT_ALREADY_SUBMITTED: { status: 409, message: 'Этот проект уже сдан на проверку. Дождитесь проверки преподавателем.' },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'Эта отправка уже была сделана с другим проектом или другим фото. Отправьте фото ещё раз.' },
   ALREADY_REVIEWED: { status: 409, message: 'Эту работу уже проверили.' },
   DUPLICATE_COMMENT: { status: 409, message: COMMENT_MESSAGES.duplicate },
   ALREADY_VOTED: { status: 409, message: COMMENT_MESSAGES.alreadyVoted },

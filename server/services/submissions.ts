@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { isStaff } from '../../src/domain/constants';
 import type { DB } from '../db/database';
 import { submissionsRepository } from '../db/repositories/submissions';
@@ -36,7 +36,7 @@ export interface SubmitInput {
 export type SubmitResult =
   /** `created` is false for a repeated key: `submission` is the first one, nothing new stored. */
   | { ok: true; created: boolean; submission: SubmissionRow }
-  | Failure<'ACCOUNT_NOT_LINKED' | 'PROJECT_ALREADY_SUBMITTED' | 'VALIDATION_ERROR' | 'SERVER_BUSY' | 'FORBIDDEN'>;
+  | Failure<'ACCOUNT_NOT_LINKED' | 'PROJECT_ALREADY_SUBMITTED' | 'VALIDATION_ERROR' | 'SERVER_BUSY' | 'FORBIDDEN' | 'IDEMPOTENCY_KEY_REUSED'>;
 
 /** Refusals of this file that have no table message of their own (docs/decisions/0102-nobody-credits-or-reviews-their-own-work.md). */
 export const SUBMISSION_MESSAGES = {
@@ -46,6 +46,19 @@ export const SUBMISSION_MESSAGES = {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+/** sha256 (hex) of a photo as it was sent, before any processing. */
+export const photoSha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * The first submission of a key answers a repeat only when the repeat is the same request: the
+ * same project and the same photo (a row from before photo hashes: the same project)
+ * (docs/decisions/0103-an-idempotency-key-belongs-to-one-project-and-photo.md).
+ */
+function repeatOf(first: SubmissionRow, projectId: number, sha256: string): SubmitResult {
+  const same = first.project_id === projectId && (first.photo_sha256 === null || first.photo_sha256 === sha256);
+  return same ? { ok: true, created: false, submission: first } : fail('IDEMPOTENCY_KEY_REUSED');
+}
+
 /** AUTH_REQUIRED: the account was deleted while its photo was decoded (USER_NOT_FOUND for work a teacher records). */
 export async function submitProject(db: DB, photos: Photos, input: SubmitInput): Promise<SubmitResult | Failure<'AUTH_REQUIRED' | 'USER_NOT_FOUND'>> {
   const { pupil, projectId, idempotencyKey, upload, recordedBy } = input;
@@ -53,8 +66,9 @@ export async function submitProject(db: DB, photos: Photos, input: SubmitInput):
 
   // Work is a pupil's: staff (a teacher recording for himself included) never earn its reward.
   if (isStaff(pupil.role)) return fail('FORBIDDEN', { message: SUBMISSION_MESSAGES.staffNoWork });
+  const sha256 = photoSha256(upload.bytes);
   const first = await submissions.findByKey(pupil.id, idempotencyKey);
-  if (first) return { ok: true, created: false, submission: first };
+  if (first) return repeatOf(first, projectId, sha256);
   if (!recordedBy && !pupil.journal_linked) return fail('ACCOUNT_NOT_LINKED');
   // A quick answer before the photo is decoded; the unique index decides in a race.
   const latest = await submissions.latestFor(pupil.id, projectId);
@@ -78,6 +92,7 @@ export async function submitProject(db: DB, photos: Photos, input: SubmitInput):
       height: photo.height,
       bytes: photo.bytes,
       idempotencyKey,
+      photoSha256: sha256,
       createdBy: recordedBy?.id ?? null,
       now: nowSeconds(),
     }),
@@ -88,7 +103,8 @@ export async function submitProject(db: DB, photos: Photos, input: SubmitInput):
   if (result === ACCOUNT_DELETED || !result.ok || !result.created) await photos.store.remove(stored.photo, stored.thumb);
   if (result === ACCOUNT_DELETED) return fail(recordedBy ? 'USER_NOT_FOUND' : 'AUTH_REQUIRED');
   if (!result.ok) return fail('PROJECT_ALREADY_SUBMITTED');
-  return result;
+  // A repeat that raced the first request: the same rule as a repeat that came after it.
+  return result.created ? result : repeatOf(result.submission, projectId, sha256);
 }
 
 /** A key for work a teacher records: made here, the teacher's form has none. */

@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   // SPEC §8: project submission.
   'ACCOUNT_NOT_LINKED',
   'PROJECT_ALREADY_SUBMITTED',
+  // An Idempotency-Key sent again with another project or photo (the IETF idempotency-key draft).
+  'IDEMPOTENCY_KEY_REUSED',
   // Issue 11: the work was approved or returned already (a second click, another teacher).
   'ALREADY_REVIEWED',
   // Issue 12: comments and votes.

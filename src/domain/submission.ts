@@ -102,6 +102,8 @@ export function submissionFailureMessage(failure: SendFailure): string {
       const { status, code, message } = failure;
       if (status === 404 && code === 'ACCOUNT_NOT_LINKED') return SUBMISSION_MSG.notLinked;
       if (status === 409 && code === 'PROJECT_ALREADY_SUBMITTED') return message || SUBMISSION_MSG.alreadySubmitted;
+      // Final, like every 4xx but 408 and 429 (`isRetryable`): the server's own words.
+      if (status === 422 && code === 'IDEMPOTENCY_KEY_REUSED' && message) return message;
       if (status === 400) return message || SUBMISSION_MSG.badRequest;
       if (status === 413) return SUBMISSION_MSG.fileTooLarge;
       if (status >= 500) return SUBMISSION_MSG.serverError;

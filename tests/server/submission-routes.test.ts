@@ -81,7 +81,8 @@ describe('sending a project photo', () => {
     const key = randomUUID();
     const before = (await storedFiles()).length;
     const first = await submit(pupil, 3, photoForm(3), key);
-    const again = await submit(pupil, 3, photoForm(3, await noisyJpeg(640, 480), 'other.jpg'), key);
+    // The same photo under another file name is the same request (a different photo is not: below).
+    const again = await submit(pupil, 3, photoForm(3, photo, 'other.jpg'), key);
     const third = await submit(pupil, 3, photoForm(3), key);
     expect(first.statusCode).toBe(201);
     expect([again.statusCode, third.statusCode]).toEqual([200, 200]);
@@ -89,6 +90,51 @@ describe('sending a project photo', () => {
     expect(await countRows(pupil.id)).toBe(1);
     // One photo and its thumbnail.
     expect((await storedFiles()).length).toBe(before + 2);
+  });
+
+  it('refuses a key reused with another project or another photo: 422 IDEMPOTENCY_KEY_REUSED, nothing stored', async () => {
+    const pupil = await person(t, 'pupil');
+    const key = randomUUID();
+    const first = await submit(pupil, 5, photoForm(5), key);
+    expect(first.statusCode).toBe(201);
+    const before = (await storedFiles()).length;
+    const reused = {
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message: 'Эта отправка уже была сделана с другим проектом или другим фото. Отправьте фото ещё раз.',
+    };
+    const otherProject = await submit(pupil, 7, photoForm(7), key);
+    expect(otherProject.statusCode, otherProject.body).toBe(422);
+    expect(otherProject.json()).toEqual(reused);
+    const otherPhoto = await submit(pupil, 5, photoForm(5, await noisyJpeg(640, 480)), key);
+    expect(otherPhoto.statusCode, otherPhoto.body).toBe(422);
+    expect(otherPhoto.json()).toEqual(reused);
+    // Project 7 was never submitted, and the first answer still stands for the same request.
+    expect((await status(pupil, 7)).json()).toMatchObject({ status: 'not_submitted' });
+    const same = await submit(pupil, 5, photoForm(5), key);
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toEqual(first.json());
+    expect(await countRows(pupil.id)).toBe(1);
+    expect((await storedFiles()).length).toBe(before);
+  });
+
+  it('refuses a reused key also when both requests race', async () => {
+    const pupil = await person(t, 'pupil');
+    const key = randomUUID();
+    const answers = await Promise.all([submit(pupil, 11, photoForm(11), key), submit(pupil, 12, photoForm(12), key)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422]);
+    expect(await countRows(pupil.id)).toBe(1);
+  });
+
+  it('compares a key of a row from before photo hashes by its project only', async () => {
+    const pupil = await person(t, 'pupil');
+    const key = randomUUID();
+    const first = await submit(pupil, 9, photoForm(9), key);
+    expect(first.statusCode).toBe(201);
+    await t.db.updateTable('submissions').set({ photo_sha256: null }).where('user_id', '=', pupil.id).execute();
+    const again = await submit(pupil, 9, photoForm(9, await noisyJpeg(640, 480)), key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect((await submit(pupil, 10, photoForm(10), key)).statusCode).toBe(422);
   });
 
   it('refuses a second photo of a project that is pending with 409 PROJECT_ALREADY_SUBMITTED', async () => {

@@ -33,6 +33,8 @@ export interface NewSubmission {
   height: number;
   bytes: number;
   idempotencyKey: string;
+  /** sha256 (hex) of the photo as sent (services/submissions.ts `photoSha256`). */
+  photoSha256?: string;
   /** The teacher who recorded it on the pupil's behalf, if any. */
   createdBy?: number | null;
   now: number;
@@ -99,6 +101,7 @@ export function submissionsRepository(db: DB) {
           height: input.height,
           bytes: input.bytes,
           idempotency_key: input.idempotencyKey,
+          photo_sha256: input.photoSha256 ?? null,
           created_at: input.now,
           created_by: input.createdBy ?? null,
         })

@@ -47,6 +47,7 @@ async function pupilProjects(app: SchoolApp) {
             'FORBIDDEN',
             'ACCOUNT_NOT_LINKED',
             'PROJECT_ALREADY_SUBMITTED',
+            'IDEMPOTENCY_KEY_REUSED',
             'PAYLOAD_TOO_LARGE',
             'RATE_LIMITED',
             'SERVER_BUSY',
