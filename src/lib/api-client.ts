@@ -17,13 +17,19 @@ interface ErrorBody {
   code?: unknown;
 }
 
+/** `Retry-After` in whole seconds (the server sends seconds; a date or junk is ignored). */
+export function retryAfterSeconds(header: string | null): number | undefined {
+  if (header === null || !/^\d+$/.test(header.trim())) return undefined;
+  return Number(header.trim());
+}
+
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isHTTPError(error)) {
     const body = (error.data ?? {}) as ErrorBody;
     const message = typeof body.message === 'string' && body.message ? body.message : UNEXPECTED_MESSAGE;
     const code = ERROR_CODES.find((known) => known === body.code);
-    return new ApiError(message, error.response.status, code);
+    return new ApiError(message, error.response.status, code, retryAfterSeconds(error.response.headers.get('retry-after')));
   }
   if (isTimeoutError(error) || isNetworkError(error) || error instanceof TypeError) return new ApiError(NETWORK_ERROR_MESSAGE, null);
   if (error instanceof Error && error.name === 'AbortError') throw error;

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly status: number | null,
     /** The server's machine code: branch on this, never on the message. */
     readonly code?: ErrorCode,
+    /** Seconds to wait before trying again, from the answer's `Retry-After` (429, 503). */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -74,6 +74,88 @@ describe('LoginForm', () => {
   });
 });
 
+const json = (status: number, body: object, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+const busy = () => json(503, { message: 'Сервер сейчас занят. Попробуйте снова через несколько секунд', code: 'SERVER_BUSY' }, { 'retry-after': '2' });
+/** Lets the answers' promises settle without moving the clock. */
+const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
+/** Moves the fake clock by `ms` and lets what it starts settle. */
+const later = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const status = () => screen.queryByRole('status')?.textContent ?? null;
+
+function fillAndSubmit() {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'masha@school.ru' } });
+  fireEvent.change(screen.getByLabelText('Пароль'), { target: { value: 'secret-pass' } });
+  submit();
+}
+
+describe('LoginForm when the server is busy', () => {
+  it('waits out a 503 with Retry-After, saying so in Russian, and tries again by itself', async () => {
+    const fetch = vi.fn().mockResolvedValueOnce(busy()).mockResolvedValueOnce(busy()).mockResolvedValueOnce(json(200, { token: 'a.b.c' }));
+    vi.stubGlobal('fetch', fetch);
+    const onSuccess = vi.fn();
+    render(<LoginForm onSuccess={onSuccess} />, { wrapper: MemoryRouter });
+    fillAndSubmit();
+    await settle();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(status()).toBe('Сервер сейчас занят. Попробуем снова через 2 секунды');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await later(1000);
+    expect(status()).toBe('Сервер сейчас занят. Попробуем снова через 1 секунду');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await later(1000);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(status()).toBe('Сервер сейчас занят. Попробуем снова через 2 секунды');
+    await later(2000);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(onSuccess).toHaveBeenCalledWith('a.b.c');
+    expect(status()).toBe('Вход выполнен! Открываем школу...');
+  });
+
+  it('gives up after five retries and shows the server message', async () => {
+    const fetch = vi.fn(async () => busy());
+    vi.stubGlobal('fetch', fetch);
+    render(<LoginForm onSuccess={vi.fn()} />, { wrapper: MemoryRouter });
+    fillAndSubmit();
+    await settle();
+    for (let i = 0; i < 5; i += 1) await later(2000);
+    expect(fetch).toHaveBeenCalledTimes(6);
+    expect(screen.getByRole('alert').textContent).toBe('Сервер сейчас занят. Попробуйте снова через несколько секунд');
+    expect(status()).toBeNull();
+    expect((screen.getByRole('button', { name: 'Войти' }) as HTMLButtonElement).disabled).toBe(false);
+    await later(60_000);
+    expect(fetch).toHaveBeenCalledTimes(6);
+  });
+
+  it('stops waiting when the child edits the form', async () => {
+    const fetch = vi.fn(async () => busy());
+    vi.stubGlobal('fetch', fetch);
+    render(<LoginForm onSuccess={vi.fn()} />, { wrapper: MemoryRouter });
+    fillAndSubmit();
+    await settle();
+    expect(status()).toBe('Сервер сейчас занят. Попробуем снова через 2 секунды');
+    fireEvent.change(screen.getByLabelText('Пароль'), { target: { value: 'secret-pass-2' } });
+    await settle();
+    expect(status()).toBeNull();
+    expect((screen.getByRole('button', { name: 'Войти' }) as HTMLButtonElement).disabled).toBe(false);
+    await later(10_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a 429 with its wait and never sends the password again by itself', async () => {
+    const message = 'Слишком много неверных паролей для этого аккаунта. Подождите 2 минуты и попробуйте снова или восстановите пароль';
+    const fetch = vi.fn(async () => json(429, { message, code: 'RATE_LIMITED' }, { 'retry-after': '120' }));
+    vi.stubGlobal('fetch', fetch);
+    render(<LoginForm onSuccess={vi.fn()} />, { wrapper: MemoryRouter });
+    fillAndSubmit();
+    await settle();
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect(status()).toBeNull();
+    await later(300_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('registrationFailureMessage (SPEC §8)', () => {
   it('shows the taken e-mail and a 401 as received, anything unexpected as «Регистрация не удалась»', () => {
     const failure = (status: number | null, message: string, code?: ErrorCode) => registrationFailureMessage(new ApiError(message, status, code));
