@@ -25,7 +25,7 @@ import peopleRoutes from './routes/users/people';
 import photos from './plugins/photos';
 import type { PhotoPipeline } from './services/photo-pipeline';
 import { FIELD_MESSAGES_KEY } from './schemas/field-messages';
-import { createPasswordHasher, type PasswordHasher } from './services/passwords';
+import { createPasswordHasher, HASH_LIMITS, type PasswordHasher } from './services/passwords';
 
 export interface AppOptions {
   config: Config;
@@ -37,7 +37,10 @@ export interface AppOptions {
 }
 
 /** The whole school as one Fastify plugin: main.ts listens with it, tests inject into it. */
-export async function schoolApp(app: FastifyInstance, { config, db, passwords = createPasswordHasher(), photoPipeline }: AppOptions) {
+export async function schoolApp(
+  app: FastifyInstance,
+  { config, db, passwords = createPasswordHasher(HASH_LIMITS, config.passwordHashCost), photoPipeline }: AppOptions,
+) {
   await app.register(core, { config, db, passwords });
   await app.register(errors);
   await app.register(backgroundJobs);
