@@ -4,17 +4,23 @@ import { loginDelaysRepository } from '../db/repositories/login-delays';
 import { usersRepository } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
 import type { HashingContext } from './registration';
-import { accountWaitMessage, LOGIN_DELAYS } from './login-delay';
+import { accountWaitMessage, isKnownDevice, LOGIN_DELAYS } from './login-delay';
 import { fail, type Failure } from './outcome';
 import { BUSY_RETRY_AFTER } from './passwords';
 import { busyAsOutcome } from './work-gate';
+
+/** The device key a login presented (`deviceKey` in server/services/login-delay.ts) and the secret it is checked with. */
+export interface KnownDevice {
+  secret: string;
+  presented: string | undefined;
+}
 
 export type LoginResult = { ok: true; user: UserRow } | Failure<'VALIDATION_ERROR' | 'BAD_CREDENTIALS' | 'RATE_LIMITED' | 'SERVER_BUSY'>;
 
 /**
  * Checks an e-mail and password. An unknown e-mail costs a full hash too, so the answer's time
  * does not tell which e-mails have accounts. A known account counts the attempt first and may have
- * to wait (server/services/login-delay.ts); a password stored with an old scheme or cost is
+ * to wait (server/services/login-delay.ts), unless the device logged in to it before; a password stored with an old scheme or cost is
  * hashed again after it matched, in the same turn of the hash gate.
  */
 export async function logIn(
@@ -22,11 +28,12 @@ export async function logIn(
   input: LoginInput,
   { passwords, client }: HashingContext,
   now = Math.floor(Date.now() / 1000),
+  device?: KnownDevice,
 ): Promise<LoginResult> {
   const problem = loginProblem(input);
   if (problem) return fail('VALIDATION_ERROR', { message: problem });
   const user = await usersRepository(db).findByEmail(normalizeEmail(input.email));
-  if (user) {
+  if (user && !(device && isKnownDevice(device.secret, user, device.presented))) {
     const claim = await loginDelaysRepository(db).claim(user.id, now, LOGIN_DELAYS);
     if (!claim.ok) {
       const retryAfter = Math.max(1, claim.delayedUntil - now);

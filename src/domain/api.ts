@@ -89,6 +89,8 @@ export interface PublicProfile {
 
 export interface LoginReply {
   token: string;
+  /** Sent with this account's next logins from this device: they skip the wait after wrong passwords. */
+  device: string;
 }
 
 export interface RoleReply {

@@ -8,6 +8,7 @@ import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
 import { errors, IdParams, idParam, MessageReply, secured } from '../../schemas/common';
 import { createAccount } from '../../services/registration';
 import { lookedUpUser } from '../../services/profiles';
+import { deviceKey } from '../../services/login-delay';
 import { logIn } from '../../services/sessions';
 import { bodyRule } from '../body-rule';
 import { ownProfile, publicProfile } from './profile-view';
@@ -71,9 +72,10 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const result = await logIn(app.db, request.body, hashing(request));
+      const secret = app.config.jwtSecret;
+      const result = await logIn(app.db, request.body, hashing(request), undefined, { secret, presented: request.body.device });
       if (!result.ok) throw httpFailure(result);
-      return { token: app.tokens.issue(result.user) };
+      return { token: app.tokens.issue(result.user), device: deviceKey(secret, result.user) };
     },
   );
 

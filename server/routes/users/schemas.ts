@@ -11,9 +11,10 @@ export const SignupBody = Type.Object({
 });
 export type SignupBody = Static<typeof SignupBody>;
 
-export const LoginBody = Type.Object({ email: Text(), password: Text() });
+/** `device`: the key an earlier login of this account gave this device (server/services/login-delay.ts). */
+export const LoginBody = Type.Object({ email: Text(), password: Text(), device: Type.Optional(Text(100)) });
 export type LoginBody = Static<typeof LoginBody>;
-export const LoginReply = Type.Object({ token: Type.String() });
+export const LoginReply = Type.Object({ token: Type.String(), device: Type.String() });
 
 
 export const OwnProfile = Type.Object({

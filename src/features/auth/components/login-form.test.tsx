@@ -89,6 +89,32 @@ function fillAndSubmit() {
   submit();
 }
 
+describe('LoginForm and the device key', () => {
+  it('keeps the device key of a login and sends it with the next login of that e-mail', async () => {
+    localStorage.clear();
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        bodies.push(await request.json());
+        return json(200, { token: 'a.b.c', device: 'key-of-masha' });
+      }),
+    );
+    const onSuccess = vi.fn();
+    render(<LoginForm onSuccess={onSuccess} />, { wrapper: MemoryRouter });
+    fillAndSubmit();
+    await settle();
+    expect(onSuccess).toHaveBeenCalledWith('a.b.c');
+    submit();
+    await settle();
+    expect(bodies).toEqual([
+      { email: 'masha@school.ru', password: 'secret-pass' },
+      { email: 'masha@school.ru', password: 'secret-pass', device: 'key-of-masha' },
+    ]);
+    localStorage.clear();
+  });
+});
+
 describe('LoginForm when the server is busy', () => {
   it('waits out a 503 with Retry-After, saying so in Russian, and tries again by itself', async () => {
     const fetch = vi.fn().mockResolvedValueOnce(busy()).mockResolvedValueOnce(busy()).mockResolvedValueOnce(json(200, { token: 'a.b.c' }));
