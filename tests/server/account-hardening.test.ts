@@ -13,7 +13,9 @@ import { ARCHIVE_LIMITS } from '../../server/services/my-data';
 import { createPhotoPipeline, PHOTO_BUSY_RETRY_AFTER, type PhotoPipeline } from '../../server/services/photo-pipeline';
 import { createMailer, MAIL_FOLDER } from '../../server/services/mailer';
 import { createPhotoStore, SUBMISSIONS_FOLDER } from '../../server/services/photo-store';
+import { inWriteTransaction } from '../../server/db/transaction';
 import { deleteAccount } from '../../server/services/account-deletion';
+import { ACCOUNT_DELETED, lockLiveUser, whileLive } from '../../server/services/account-lock';
 import { AVATAR_FOLDER } from '../../server/services/avatars';
 import { postComment } from '../../server/services/comments';
 import { submitProject } from '../../server/services/submissions';
@@ -325,6 +327,29 @@ describe(`deleting an account while its writes are in flight, on ${testEngine()}
     expect((await saving).statusCode).toBe(401);
     expect((await usersRepository(t.db).findById(pupil.id))!.photo).toBe('');
     expect(filesIn(AVATAR_FOLDER)).toEqual(before);
+  });
+
+  it('a write that starts while the deletion holds the lock waits for it, then writes nothing', async () => {
+    const pupil = await person(t, 'pupil');
+    const locked = latch();
+    const commit = latch();
+    // A deletion half-way: the user's row locked and marked deleted, not yet committed.
+    const deleting = inWriteTransaction(t.db, async (trx) => {
+      expect(await lockLiveUser(trx, pupil.id)).toBe(true);
+      await trx.updateTable('users').set({ deleted_at: 100 }).where('id', '=', pupil.id).execute();
+      locked.open();
+      await commit.opened;
+    });
+    await locked.opened;
+    let wrote = false;
+    const writing = whileLive(t.db, pupil.id, async () => {
+      wrote = true;
+      return 'written';
+    });
+    commit.open();
+    await deleting;
+    expect(await writing).toBe(ACCOUNT_DELETED);
+    expect(wrote).toBe(false);
   });
 
   it('a comment whose author was read before the deletion is not written', async () => {
