@@ -79,7 +79,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time, beside the other projects' files: each has its own server on a
+          // free port, its own Chromium and its own copy of the build when it changes one; a file
+          // that ran alone after all the others made the suite wait on one core.
         },
       },
     ],
