@@ -9,6 +9,14 @@ import type { Config } from './config';
 /** A request slower than this is worth a line (a photo over slow Wi-Fi, a stuck query). */
 export const SLOW_REQUEST_MS = 1000;
 
+/**
+ * A request's address as the log shows it: a `token` in the query (the password page's link from a
+ * reset letter: a password for an hour) is cut out, since logs are shipped elsewhere.
+ */
+export function urlForLog(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1…');
+}
+
 const debugging = (request: FastifyRequest) => request.log.level === 'debug' || request.log.level === 'trace';
 
 /** Fastify's request logging, quieter: see above. Errors of the error handler are logged as before. */
@@ -19,14 +27,14 @@ export class RequestLog extends LogController {
     const status = reply.statusCode;
     const ms = reply.elapsedTime;
     if (!error && status < 500 && ms < SLOW_REQUEST_MS && !debugging(request)) return;
-    const line = { method: request.method, url: request.url, status, ms: Math.round(ms) };
+    const line = { method: request.method, url: urlForLog(request.url), status, ms: Math.round(ms) };
     if (error || status >= 500) request.log.error({ ...line, err: error ?? undefined }, 'запрос завершился ошибкой');
     else if (ms >= SLOW_REQUEST_MS) request.log.warn(line, 'медленный запрос');
     else request.log.debug(line, 'запрос');
   }
 
   override routeNotFound(request: FastifyRequest) {
-    request.log.debug({ method: request.method, url: request.url }, 'нет такого адреса');
+    request.log.debug({ method: request.method, url: urlForLog(request.url) }, 'нет такого адреса');
   }
 
   override streamError(error: Error, request: FastifyRequest, reply: FastifyReply) {

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../src/domain/account';
 import { buildApp } from '../../server/app';
+import { urlForLog } from '../../server/logger';
 import { ACCOUNT_LIMITS } from '../../server/routes/account/index';
 import { ARCHIVE_LIMITS } from '../../server/services/my-data';
 import { createPhotoPipeline, PHOTO_BUSY_RETRY_AFTER, type PhotoPipeline } from '../../server/services/photo-pipeline';
@@ -151,6 +152,25 @@ describe(`the family's archive on ${testEngine()}`, () => {
     expect(again.statusCode).toBe(200);
     expect(Object.keys(unzipSync(new Uint8Array(again.rawPayload)))).toEqual(['мои-данные.json']);
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('reset links and the request log', () => {
+  it('cuts a token out of an address before it is logged', async () => {
+    expect(urlForLog('/password?token=Zq3v-Y8s_1&from=letter')).toBe('/password?token=…&from=letter');
+    expect(urlForLog('/x?a=1&TOKEN=abc#top')).toBe('/x?a=1&TOKEN=…#top');
+    expect(urlForLog('/api/health')).toBe('/api/health');
+
+    // The real log at its most talkative: an unknown address with a token in it.
+    const lines: string[] = [];
+    const logged = await buildApp({ config: t.config, db: t.db, passwords: t.passwords }, { level: 'debug', stream: { write: (line: string) => lines.push(line) } });
+    try {
+      await logged.inject({ method: 'GET', url: '/api/no-such-thing?token=secret-reset-token-123' });
+    } finally {
+      await logged.close();
+    }
+    expect(lines.join('')).toContain('/api/no-such-thing?token=…');
+    expect(lines.join('')).not.toContain('secret-reset-token-123');
   });
 });
 
