@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,14 +11,14 @@ import { ACCOUNT_MESSAGES } from '../../src/domain/account';
 import { buildApp } from '../../server/app';
 import { urlForLog } from '../../server/logger';
 import { ACCOUNT_LIMITS } from '../../server/routes/account/index';
-import { ARCHIVE_LIMITS } from '../../server/services/my-data';
+import { ARCHIVE_LIMITS, archiveSlots, myDataArchive } from '../../server/services/my-data';
 import { createPhotoPipeline, PHOTO_BUSY_RETRY_AFTER, type PhotoPipeline } from '../../server/services/photo-pipeline';
 import { createMailer, MAIL_FOLDER } from '../../server/services/mailer';
 import { createPhotoStore, SUBMISSIONS_FOLDER } from '../../server/services/photo-store';
 import { inWriteTransaction } from '../../server/db/transaction';
 import { deleteAccount } from '../../server/services/account-deletion';
 import { ACCOUNT_DELETED, lockLiveUser, whileLive } from '../../server/services/account-lock';
-import { AVATAR_FOLDER } from '../../server/services/avatars';
+import { AVATAR_FOLDER, avatarStore } from '../../server/services/avatars';
 import { postComment } from '../../server/services/comments';
 import { submitProject } from '../../server/services/submissions';
 import { usersRepository } from '../../server/db/repositories/users';
@@ -133,6 +134,24 @@ describe(`the family's archive on ${testEngine()}`, () => {
     const bodies = await Promise.all(running.map(bodyOf));
     expect(bodies.map((body) => Object.keys(unzipSync(new Uint8Array(body))).length)).toEqual(running.map(() => 2));
     expect((await archive(pupils.at(-1)!)).statusCode).toBe(200);
+  });
+
+  it('frees the slot when the client goes away mid-archive (the reply destroys the stream)', async () => {
+    const pupil = await person(t, 'pupil');
+    await bigSubmission(pupil, 5);
+    const slots = archiveSlots();
+    const files = { photos: createPhotoStore(t.config.uploadsDir), avatars: avatarStore(t.config.uploadsDir) };
+    const user = (await usersRepository(t.db).findById(pupil.id))!;
+    const first = await myDataArchive(t.db, files, slots, user);
+    if (!first.ok) throw new Error(first.error);
+    expect(await myDataArchive(t.db, files, slots, user)).toMatchObject({ ok: false, error: 'RATE_LIMITED' });
+    expect(slots.sending).toBe(1);
+    first.stream.destroy();
+    await once(first.stream, 'close');
+    expect(slots.sending).toBe(0);
+    const again = await myDataArchive(t.db, files, slots, user);
+    expect(again.ok).toBe(true);
+    if (again.ok) again.stream.destroy();
   });
 
   it('frees the slot when a photo cannot be read mid-archive, and the server goes on', async () => {
