@@ -49,6 +49,6 @@ export function isStaff(role: Role | undefined | null): boolean {
 
 /** Longest e-mail we accept (RFC 5321 path limit). */
 export const EMAIL_MAX = 254;
-/** Longest password we hash: stops a megabyte "password" from tying up scrypt. */
+/** Longest password we hash: stops a megabyte "password" from tying up the hash. */
 export const PASSWORD_MAX = 128;
 export const USERNAME_MAX = 40;

@@ -41,6 +41,7 @@ describe('GET /api/v1/users/profile', () => {
     });
     expect(response.body).not.toContain('password');
     expect(response.body).not.toContain('scrypt');
+    expect(response.body).not.toContain('argon2');
   });
 
   it('accepts the token with the Bearer prefix too', async () => {
