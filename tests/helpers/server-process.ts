@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { dirname, join } from 'node:path';
 import { inject } from 'vitest';
 import { ROOT_DIR } from '../../server/config';
 
@@ -29,6 +30,11 @@ export function compiledServerEntry(): string[] {
   if (!build) throw new Error('Сборки сервера нет: файл запущен в проекте без глобальной настройки tests/helpers/server-build.ts');
   if ('error' in build) throw new Error(`Сервер не собрался (tests/helpers/server-build.ts):\n${build.error}`);
   return [build.entry];
+}
+
+/** The compiled users command (`npm run users`, dist-server/cli/users.js), from the same build. */
+export function compiledUsersCli(): string {
+  return join(dirname(compiledServerEntry()[0]!), 'cli', 'users.js');
 }
 
 /** The compiled server (or `entry`, e.g. SOURCE_ENTRY) in a process of its own, on a free port of 127.0.0.1. */

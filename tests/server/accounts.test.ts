@@ -10,6 +10,7 @@ import { countUsers, createTestApp, login, type TestApp } from '../helpers/test-
 import { loadDatabaseConfig } from '../../server/config';
 import { createDatabase } from '../../server/db/database';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { compiledUsersCli } from '../helpers/server-process';
 
 const run = promisify(execFile);
 
@@ -50,12 +51,13 @@ describe('demo accounts', () => {
 });
 
 describe('npm run users -- add', () => {
+  // The compiled command, as `npm run users` runs it (built once per run: tests/helpers/server-build.ts).
   const dataDir = mkdtempSync(join(tmpdir(), 'school-cli-'));
   let database: TestDatabase;
   // No JWT_SECRET: the operator command needs none, on either engine.
   let env: NodeJS.ProcessEnv;
   const users = (...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', 'server/cli/users.ts', ...args], { env }).then(
+    run(process.execPath, [compiledUsersCli(), ...args], { env }).then(
       (r) => ({ code: 0, out: r.stdout, err: r.stderr }),
       (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout, err: e.stderr }),
     );
