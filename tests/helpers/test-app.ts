@@ -38,7 +38,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     ...env,
   });
   const db = createDatabase(config);
-  await migrateToLatest(db);
+  await database.migrating(() => migrateToLatest(db));
   const passwords = createPasswordHasher(HASH_LIMITS, config.passwordHashCost);
   const app = await buildApp({ config, db, passwords });
   await app.ready();

@@ -18,8 +18,18 @@ export function testEngine(): Engine {
 export interface TestDatabase {
   /** Environment for loadConfig or a child process: DATABASE_URL on PostgreSQL, nothing on SQLite. */
   env: { DATABASE_URL?: string };
+  /** Runs the migrations (`work`) while no test schema of the database is being dropped. */
+  migrating<T>(work: () => Promise<T>): Promise<T>;
   drop(): Promise<void>;
 }
+
+/**
+ * An advisory lock of the test database: shared while a test app migrates, exclusive while a
+ * schema is dropped. Kysely's migrator first looks at the tables of every schema
+ * (pg_get_serial_sequence on each column), which fails with «relation … does not exist» when
+ * another test file drops its schema at that moment; with test files on two workers it did.
+ */
+const SCHEMA_DROP_LOCK = 7_310_419;
 
 function serverUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
@@ -48,11 +58,21 @@ export async function createPostgresSchema(): Promise<TestDatabase & { env: { DA
   url.searchParams.set('options', `-c search_path=${schema}`);
   return {
     env: { DATABASE_URL: url.toString() },
-    drop: () => admin((client) => client.query(`drop schema if exists ${schema} cascade`)).then(() => undefined),
+    // The session's advisory lock goes with the admin connection when it ends.
+    migrating: (work) =>
+      admin(async (client) => {
+        await client.query('select pg_advisory_lock_shared($1)', [SCHEMA_DROP_LOCK]);
+        return work();
+      }),
+    drop: () =>
+      admin(async (client) => {
+        await client.query('select pg_advisory_lock($1)', [SCHEMA_DROP_LOCK]);
+        await client.query(`drop schema if exists ${schema} cascade`);
+      }),
   };
 }
 
 /** Where a test's server keeps its data: its own schema on PostgreSQL, the data folder on SQLite. */
 export async function createTestDatabase(engine: Engine = testEngine()): Promise<TestDatabase> {
-  return engine === 'postgres' ? createPostgresSchema() : { env: {}, drop: async () => {} };
+  return engine === 'postgres' ? createPostgresSchema() : { env: {}, migrating: (work) => work(), drop: async () => {} };
 }

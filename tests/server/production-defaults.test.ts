@@ -89,7 +89,7 @@ describe(`the server on ${testEngine()}`, () => {
     const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret(), ...database.env });
     const db = createDatabase(config);
     try {
-      await migrateToLatest(db);
+      await database.migrating(() => migrateToLatest(db));
       await db.insertInto('meta').values({ key: 'written', value: 'yes' }).execute();
       expect(mode(dataDir)).toBe(0o700);
       if (testEngine() === 'sqlite') {
