@@ -39,7 +39,7 @@ export default defineConfig({
         test: {
           name: 'content',
           environment: 'node',
-          // Node, not jsdom: fake-indexeddb under jsdom turns binary data into {} (DESIGN §6).
+          // Node, not jsdom: fake-indexeddb under jsdom turns binary data into {}.
           include: ['src/content/**/*.test.ts', 'src/lib/worker/**/*.test.ts', 'sw/**/*.test.ts', 'eslint/**/*.test.js', 'tests/unit/**/*.test.ts'],
         },
       },

@@ -2,7 +2,7 @@
 import { registerRoute } from 'workbox-routing';
 import { answerOwnData, isOwnDataRequest, OWN_DATA_CACHE } from '../src/lib/worker/own-data-cache';
 
-/** The pupil's own data with no network: the last answers, marked as saved copies (issue 15). */
+/** The pupil's own data with no network: the last answers, marked as saved copies. */
 export function installOwnData(worker: ServiceWorkerGlobalScope) {
   registerRoute(
     ({ request, url }) => isOwnDataRequest(request.method, url, worker.location.origin),

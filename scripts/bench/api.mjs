@@ -5,7 +5,7 @@
 //
 //   node scripts/bench/api.mjs [--rounds 5] [--seconds 5] [--connections 50]
 //
-// Goal (issue 9): at least 0.5 × the bare route's requests per second.
+// Goal: at least 0.5 × the bare route's requests per second.
 import autocannon from 'autocannon';
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';

@@ -6,7 +6,7 @@
 // Counted for both: the files index.html loads (its module script and modulepreload links), the
 // login route's lazy chunk with everything it imports statically, and whatever else Chromium
 // fetches while /login opens (a dynamic import at start-up), service worker blocked; each file
-// gzip -9, summed. Goal (issue 9): at most 1.3 × the floor.
+// gzip -9, summed. Goal: at most 1.3 × the floor.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';

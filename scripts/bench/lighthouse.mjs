@@ -9,7 +9,7 @@
 //
 // --save writes each run's full Lighthouse report (JSON) into DIR, to see what a score is made of.
 //
-// Goal (issue 9): performance ≥ 95, accessibility 100, best practices 100 on both of our pages.
+// Goal: performance ≥ 95, accessibility 100, best practices 100 on both of our pages.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';

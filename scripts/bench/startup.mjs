@@ -5,7 +5,7 @@
 //
 //   node scripts/bench/startup.mjs [--runs 7]
 //
-// Goal (issue 9): at most 4 × the bare start.
+// Goal: at most 4 × the bare start.
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';

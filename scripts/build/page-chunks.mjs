@@ -1,7 +1,7 @@
 // A few chunks for what a first screen needs, instead of a dozen small ones. Left to itself the
 // bundler gives each shared module its own file: a guide page's text waited for 22 files and the
 // login form for 9, and over HTTP/1.1 a browser fetches 6 at a time, so on a slow phone network
-// the text waited ~4 round trips for the last one (issue 9).
+// the text waited ~4 round trips for the last one (docs/decisions/0096-a-few-chunks-for-a-first-screens-shared-code.md).
 // - `http`: the HTTP client (ky), which nearly every page needs;
 // - `sign-in`: the rest of what the login page imports statically (the form, the form fields);
 // - `shell`: the rest of what the layout, the own-profile request and the guide page import

@@ -56,7 +56,7 @@ export function writeSchemes() {
   const pages = PAGES.map((p) => ({ ...p, sheets: p.series.sheets() }));
   for (const p of pages) writeSeries(p.series, p.sheets);
 
-  let ts = `// The scheme pages (SPEC §2): Fritzing schemes, Positronic, About schemes.
+  let ts = `// The scheme pages: Fritzing schemes, Positronic, About schemes.
 import type { Picture, SchemePage } from './types';
 
 const sheets = (id: number, alts: readonly string[]): Picture[] =>

@@ -22,7 +22,7 @@ export interface UsersTable {
   /** Bumped on logout-everywhere and password reset: tokens carrying an older `ver` stop working. */
   token_version: Generated<number>;
   journal_linked: Generated<number>;
-  /** 1: shown to others as «Скрытый ученик» on public leaderboards (issue 13). */
+  /** 1: shown to others as «Скрытый ученик» on public leaderboards. */
   hidden_from_leaderboards: Generated<number>;
   /** Set when the account was deleted: the row stays, scrubbed, so its comments still read. */
   deleted_at: number | null;
@@ -103,7 +103,7 @@ export type SubmissionRow = Selectable<SubmissionsTable>;
 export type NewSubmissionRow = Insertable<SubmissionsTable>;
 export type LedgerRow = Selectable<LedgerTable>;
 
-/** A comment on a section item (issue 12). */
+/** A comment on a section item. */
 export interface CommentsTable {
   id: Generated<number>;
   section: Section;
@@ -157,7 +157,7 @@ export interface LeaderMonthsTable {
   settled_at: number;
 }
 
-/** A keyboard-trainer attempt (issue 13 learning calls). */
+/** A keyboard-trainer attempt (docs/decisions/0082-learning-calls.md). */
 export interface TrainerAttemptsTable {
   id: Generated<number>;
   user_id: number;
@@ -179,7 +179,7 @@ export interface TaskSolutionsTable {
   created_at: number;
 }
 
-/** A password reset link: sha256 of its token, single use, expiring (issue 14). */
+/** A password reset link: sha256 of its token, single use, expiring. */
 export interface PasswordResetsTable {
   id: Generated<number>;
   user_id: number;

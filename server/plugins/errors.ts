@@ -7,7 +7,7 @@ import { MSG } from '../../src/domain/messages';
 import { ERRORS, HttpError } from '../http-error';
 import { fieldMessage } from '../schemas/field-messages';
 
-// Every error leaves as `{ message, code }` with a real status and a Russian message (DESIGN §3):
+// Every error leaves as `{ message, code }` with a real status and a Russian message (docs/product.md §8):
 // ours (HttpError), Fastify's (validation, body parsing), the router's (a bad URL, `frameworkErrors`)
 // and Node's HTTP parser's, which never reach Fastify (`clientErrorHandler`: headers too large, a
 // NUL in a header, a body too slow).

@@ -4,8 +4,8 @@ import { PROJECT_COUNT } from '../../src/domain/ids';
 
 // The first visit of a page (no service worker yet): the app shell names only the entry script,
 // and the page's own modules are found one round trip later, when that script has run. A `Link`
-// header with the page's modules lets the browser fetch them beside the entry instead (issue 9:
-// a guide's text appeared ~0.3 s later on a slow phone network). Read from Vite's build manifest.
+// header with the page's modules lets the browser fetch them beside the entry instead
+// (docs/decisions/0095-a-guide-page-names-its-modules-in-its-first-answer.md: a guide's text appeared ~0.3 s later on a slow phone network). Read from Vite's build manifest.
 
 interface ManifestChunk {
   file: string;

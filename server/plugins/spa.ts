@@ -8,7 +8,7 @@ import { HttpError } from '../http-error';
 import { pagePreloads } from './page-preloads';
 
 // Serves the built PWA. Every path outside /api that is not a file gets index.html, so the
-// client router decides (SPEC §2: unknown paths go to /login).
+// client router decides (unknown paths go to /login).
 
 const NO_CACHE = 'no-cache';
 const FOREVER = 'public, max-age=31536000, immutable';

@@ -49,7 +49,7 @@ export type Contract = [
   Check<Same<Static<typeof Comments.VoteBody>, CommentsApi.VoteBody>>,
   Check<Same<Static<typeof Comments.VoteRecordBody>, CommentsApi.VoteRecordBody>>,
   Check<Same<Static<typeof Comments.HideBody>, CommentsApi.HideBody>>,
-  // progress (issue 13)
+  // progress
   Check<Same<Static<typeof Progress.Leader>, ProgressApi.Leader>>,
   Check<Same<Static<typeof Progress.OwnPlace>, ProgressApi.OwnPlace>>,
   Check<Same<Static<typeof Progress.LeaderboardReply>, ProgressApi.LeaderboardReply>>,
@@ -63,7 +63,7 @@ export type Contract = [
   Check<Same<Static<typeof Progress.DiamondReply>, ProgressApi.DiamondReply>>,
   Check<Same<Static<typeof Progress.BuyLevelReply>, ProgressApi.BuyLevelReply>>,
   Check<Same<Static<typeof Progress.LeaderboardVisibilityBody>, ProgressApi.LeaderboardVisibilityBody>>,
-  // learning (issue 13)
+  // learning
   Check<Same<Static<typeof Learning.Lecture>, LearningApi.Lecture>>,
   Check<Same<Static<typeof Learning.Task>, LearningApi.Task>>,
   Check<Same<Static<typeof Learning.TrainerTask>, LearningApi.TrainerTask>>,

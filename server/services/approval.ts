@@ -9,7 +9,7 @@ import type { SubmissionRow } from '../db/schema';
 import { inWriteTransaction } from '../db/transaction';
 import { fail, type Failure } from './outcome';
 
-// The teacher's decision on a pending submission (issue 11, DESIGN §4). Answers are domain
+// The teacher's decision on a pending submission (docs/decisions/0044-a-submission-is-decided-by-two-unique-indexes.md). Answers are domain
 // outcomes (services/outcome.ts); the review routes turn them into HTTP with `httpFailure`.
 
 /**
@@ -25,7 +25,7 @@ export type ReturnResult = { ok: true; submission: SubmissionRow } | ReviewFailu
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** The reward of a project (SPEC §2 table): as many diamonds as rating points. */
+/** The reward of a project (src/content/projects.ts): as many diamonds as rating points. */
 export function projectReward(projectId: number): number {
   const project = projects.find((p) => p.id === projectId);
   if (!project) throw new Error(`Нет проекта №${projectId}`);

@@ -1,6 +1,6 @@
 import type { Lecture, Task, TrainerTask } from '../../src/domain/learning';
 
-// The school's lectures, tasks and keyboard-trainer texts (issue 13): a typed constant, not a
+// The school's lectures, tasks and keyboard-trainer texts: a typed constant, not a
 // table — they change with a release, like the guides; what pupils bought and did is in the
 // database (ledger refs `lecture:<id>`, `task:<id>`; trainer_attempts; task_solutions).
 

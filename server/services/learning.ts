@@ -109,7 +109,7 @@ export function solutionProblem(solution: string): string | undefined {
 /**
  * A web task's solution handed in. With `paid` (doneTaskWeb) the task's reward is credited as
  * diamonds once per task (ledger ref `task-done:<id>`), in the same transaction. Never rating:
- * nobody reviews the text, and rating is earned by approved work only (SPEC §1) — it decides the
+ * nobody reviews the text, and rating is earned by approved work only (docs/decisions/0088-web-tasks-earn-diamonds-not-rating.md) — it decides the
  * monthly battle, so it must not be had by typing anything into a form.
  */
 export async function handIn(db: DB, userId: number, taskId: number, solution: string, paid: boolean, now: number): Promise<HandInResult> {

@@ -7,7 +7,8 @@ import { usersRepository } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
 import { fail, type Failure } from './outcome';
 
-// Levels bought with diamonds and the monthly rating battle (issue 13; DESIGN §4).
+// Levels bought with diamonds and the monthly rating battle (docs/decisions/0077-level-purchase-answers.md,
+// docs/decisions/0078-the-battles-month-and-its-history.md).
 
 export type BuyLevelResult =
   | { ok: true; level: number; diamonds: number }
@@ -39,7 +40,7 @@ export async function buyLevel(db: DB, user: UserRow, now: number): Promise<BuyL
 const settledBefore = new WeakMap<DB, string>();
 
 /**
- * Writes the result of every finished month not written yet (DESIGN §4): lazily, on the first
+ * Writes the result of every finished month not written yet (docs/decisions/0078-the-battles-month-and-its-history.md): lazily, on the first
  * request that needs the history after a month ends, whoever makes it and whenever — the first of
  * the month may pass with nobody online. The result depends only on the finished month's ledger,
  * and the month is the table's key, so two processes settling at once write one row.

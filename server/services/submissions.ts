@@ -9,7 +9,7 @@ import { fail, type Failure } from './outcome';
 import type { PhotoPipeline } from './photo-pipeline';
 import type { PhotoStore } from './photo-store';
 
-// A pupil sends a photo of a finished project (issue 10, DESIGN §4, §5). The order matters:
+// A pupil sends a photo of a finished project (docs/decisions/0044-a-submission-is-decided-by-two-unique-indexes.md). The order matters:
 // a repeat of an idempotency key is answered from the first row before any work; the photo is
 // judged and stored before its row is committed (a crash leaves at worst an orphan file, never a
 // row without its photo); files of a row that was not made are removed again.

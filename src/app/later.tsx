@@ -3,7 +3,7 @@ import { whenIdle } from '../lib/when-idle';
 
 // Parts of a page that the first paint does not need (the header's outbox badge, the outcome
 // notice, the upload section below a guide): their code is fetched once the page is up, so it
-// does not compete with the page's own code on a slow network (issue 9).
+// does not compete with the page's own code on a slow network.
 
 /** True once the page has loaded and the browser is idle (lib/when-idle.ts). */
 export function useAfterFirstPaint(): boolean {

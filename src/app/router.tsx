@@ -6,7 +6,7 @@ import { titled } from './route-handle';
 import { Root, RootError, RootLoading } from './root';
 import { loader as guideLoader } from './routes/guide-loader';
 
-// Every page of SPEC §2: its path (from the paths module), its title, and its module in
+// Every page (docs/product.md §3): its path (from the paths module), its title, and its module in
 // src/app/routes/, loaded when the page opens (the service worker precaches every module).
 
 /** The side menu, header and footer: not needed by the login page, so loaded with the first page that has them. */

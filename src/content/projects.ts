@@ -1,6 +1,6 @@
 import type { Project } from './types';
 
-// Project cards (SPEC §2). Kept free of guide text: the server imports this file to read rewards.
+// Project cards. Kept free of guide text: the server imports this file to read rewards.
 const card = (id: number, alt: string) => ({ src: `/content/projects/${String(id).padStart(2, '0')}.svg`, width: 480, height: 300, alt });
 
 export const projects: readonly Project[] = [

@@ -14,7 +14,7 @@ export interface Project {
   id: number;
   title: string;
   description: string;
-  /** Diamonds and rating credited when a teacher approves the project (SPEC §2). */
+  /** Diamonds and rating credited when a teacher approves the project. */
   reward: number;
   picture: Picture;
 }

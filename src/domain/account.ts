@@ -1,7 +1,6 @@
 import { checkText, hasForbiddenChars, textMessages, type TextRule } from './text';
 
-// Settings and account security (issue 14; SPEC §2 Settings and Security, §4 Settings save, §5
-// Password change request, §8 Password change). The settings form and the server share these rules.
+// Settings and account security (docs/product.md §5, Account). The settings form and the server share these rules.
 
 export const ACCOUNT_MESSAGES = {
   /** SPEC §4: the server's answer to a saved profile, and the client's cue to reload the form. */
@@ -12,10 +11,10 @@ export const ACCOUNT_MESSAGES = {
   renameImage: 'Измени название изображения',
   saveFailed: 'Ошибка изменения профиля',
   saved: 'Изменения сохранены',
-  /** SPEC §5 password change request. */
+  /** The password change request. */
   resetEmailRequired: 'Пожалуйста, введите email адрес',
   resetEmailInvalid: 'Пожалуйста, введите корректный email адрес',
-  /** SPEC §8 password change. */
+  /** The password change. */
   resetServerError: 'Произошла ошибка на сервере',
   resetUnexpected: 'Произошла неожиданная ошибка. Попробуйте еще раз',
   resetSent: 'Письмо отправлено!',
@@ -45,7 +44,7 @@ export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
 const RESET_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** SPEC §5 password change request: empty, then the basic pattern; the caller sends it trimmed and lower-cased. */
+/** The password change request: empty, then the basic pattern; the caller sends it trimmed and lower-cased. */
 export function resetEmailProblem(value: string): string | undefined {
   // Invisible and control characters first (a NUL would reach the database).
   if (hasForbiddenChars(value)) return textMessages.forbidden('Email');
@@ -82,7 +81,7 @@ export const FIRST_NAME_RULE: TextRule = {
 
 export const validateFirstName = (value: string): string | undefined => checkText(value, FIRST_NAME_RULE);
 
-/** The profile's text fields (SPEC §7 PUT users/profile), their labels and longest values. */
+/** The profile's text fields (PUT /api/v1/users/profile), their labels and longest values. */
 export const PROFILE_FIELDS = {
   firstName: { label: 'Имя', max: 50 },
   lastName: { label: 'Фамилия', max: 40 },

@@ -1,6 +1,6 @@
 import type { Role } from './constants';
 
-// The API contract shared by the client and the server (DESIGN §3). The server's TypeBox schemas
+// The API contract shared by the client and the server (docs/product.md §7 and §8). The server's TypeBox schemas
 // are checked against these types at compile time (server/schemas/contract.ts); the client reads
 // answers with them and branches on `ErrorCode`, never on the Russian message.
 
@@ -21,23 +21,23 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'USER_NOT_FOUND',
   'EMAIL_TAKEN',
-  // SPEC §8: project submission.
+  // Project submission.
   'ACCOUNT_NOT_LINKED',
   'PROJECT_ALREADY_SUBMITTED',
   // An Idempotency-Key sent again with another project or photo (the IETF idempotency-key draft).
   'IDEMPOTENCY_KEY_REUSED',
-  // Issue 11: the work was approved or returned already (a second click, another teacher).
+  // The work was approved or returned already (a second click, another teacher).
   'ALREADY_REVIEWED',
-  // Issue 12: comments and votes.
+  // Comments and votes.
   'DUPLICATE_COMMENT',
   'ALREADY_VOTED',
   'ALREADY_REPORTED',
-  // Issue 13: spending diamonds (levels, lectures, tasks).
+  // Spending diamonds (levels, lectures, tasks).
   'NOT_ENOUGH_DIAMONDS',
   'MAX_LEVEL_REACHED',
   'ALREADY_BOUGHT',
   'LOCKED',
-  // Issue 14: account.
+  // Account.
   'FILE_EXISTS',
   'RESET_LINK_INVALID',
   'WRONG_PASSWORD',
@@ -74,7 +74,7 @@ export interface OwnProfile {
   diamonds: number;
   rating: number;
   role: Role;
-  /** Left out of public leaderboards at the pupil's wish (issue 13). */
+  /** Left out of public leaderboards at the pupil's wish. */
   hiddenFromLeaderboards: boolean;
 }
 

@@ -3,9 +3,9 @@ import { COMMENT_MAX } from './constants';
 import { COMMENT_IDS, FEEDBACK_ID, PROJECT_COUNT, projectCommentId, SCHEME_PAGE_COUNT, schemeCommentId } from './ids';
 import { checkText } from './text';
 
-// Comments and votes (SPEC §3, §5, §7, §8; issue 12), shared by the client and the server.
+// Comments and votes (docs/product.md §5, Comments and votes), shared by the client and the server.
 
-/** The comment sections of SPEC §3 (`rasdel`). */
+/** The comment sections (`rasdel`). */
 export const SECTIONS = ['ProfileUser', 'lecture', 'Feedback', 'Notes', 'help'] as const;
 export type Section = (typeof SECTIONS)[number];
 
@@ -18,7 +18,7 @@ export const SECTION_PATHS: Record<Section, string> = {
   help: 'commentsHelp',
 };
 
-/** The sections whose vote record `POST /api/v1/comments/judgement` creates (SPEC §7). */
+/** The sections whose vote record `POST /api/v1/comments/judgement` creates. */
 export const VOTE_RECORD_SECTIONS: readonly Section[] = ['lecture', 'Notes', 'help'];
 
 /** The lecture ids that have a page here: projects 30001–30015, cheat-sheet, soldering, schemes. */
@@ -39,12 +39,12 @@ export const COMMENT_RATE = { max: 3, windowMs: 60_000 } as const;
 export const COMMENT_LIST_LIMIT = 100;
 
 export const COMMENT_MESSAGES = {
-  // SPEC §5
+  // The form's rules
   empty: 'Комментарий не может быть пустым',
   tooLong: 'Максимальная длина коммента - 500 символов',
   projectEmpty: 'Пожалуйста, введите комментарий',
   noUserId: 'Ошибка авторизации. Войдите в аккаунт заново.',
-  // SPEC §8
+  // The server's answers
   added: 'Комментарий добавлен',
   tooOften: 'Слишком часто!',
   duplicate: 'Такой комментарий уже есть',
@@ -73,7 +73,7 @@ export const COMMENT_MESSAGES = {
   commentNotFound: 'Комментарий не найден',
 } as const;
 
-/** SPEC §5: the comment rule, for the form and the server alike. */
+/** The comment rule, for the form and the server alike. */
 export function commentProblem(text: string): string | undefined {
   return checkText(text, {
     label: 'Комментарий',
@@ -95,7 +95,7 @@ export interface CommentAuthor {
   role: Role;
 }
 
-/** A comment as a list answer carries it (SPEC §3 field names). */
+/** A comment as a list answer carries it (the original field names). */
 export interface Comment {
   id: number;
   idUser: number;

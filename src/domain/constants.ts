@@ -1,4 +1,4 @@
-// Business constants of SPEC §9 shared by the app and the server.
+// Business constants (docs/product.md §6) shared by the app and the server.
 
 export const PASSWORD_MIN = 8;
 export const USERNAME_MIN = 4;
@@ -20,7 +20,7 @@ export const LEVELS = [0, 1, 2, 3, 4, 5] as const;
 export type Level = (typeof LEVELS)[number];
 export const MIN_LEVEL = 0;
 export const MAX_LEVEL = 5;
-/** Mega-projects are for the chosen: pupils from level 4 (Платина), as secret courses are (SPEC §1). */
+/** Mega-projects are for the chosen: pupils from level 4 (Платина), as secret courses are. */
 export const MEGA_PROJECTS_LEVEL = 4 satisfies Level;
 
 /** The name of any level number, 0 for anything unknown. */

@@ -15,7 +15,7 @@ describe('parseId', () => {
     expect(projectCommentId(15)).toBe(30015);
   });
 
-  it('keys the other content pages as SPEC §9 lists them', () => {
+  it('keys the other content pages 30031–30035', () => {
     expect([1, 2, 3].map(schemeCommentId)).toEqual([30033, 30034, 30035]);
     expect(COMMENT_IDS).toEqual({ cheatSheet: 30031, soldering: 30032 });
   });

@@ -1,9 +1,9 @@
-// Ids of SPEC §9: projects 1–15, scheme pages 1–3, and the comment sections of the content pages.
+// Ids (docs/product.md §4): projects 1–15, scheme pages 1–3, and the comment sections of the content pages.
 
 export const PROJECT_COUNT = 15;
 export const SCHEME_PAGE_COUNT = 3;
 
-/** Comment blocks of the content pages use the lecture section with these ids (SPEC §9). */
+/** Comment blocks of the content pages use the lecture section with these ids. */
 export const COMMENT_IDS = { cheatSheet: 30031, soldering: 30032 } as const;
 /** The feedback section has one fixed item. */
 export const FEEDBACK_ID = 1;

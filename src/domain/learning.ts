@@ -1,4 +1,4 @@
-// The learning calls of SPEC §7 (issue 13): lectures and tasks bought with diamonds, a keyboard
+// The learning calls (docs/product.md §7): lectures and tasks bought with diamonds, a keyboard
 // trainer («минеклава») and web tasks handed in as text. The spec shows no screens for them;
 // what each call does is in docs/decisions/0082-learning-calls.md.
 

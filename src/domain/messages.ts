@@ -1,5 +1,5 @@
-// Every Russian message the user sees for sign-up, login and the server's errors: SPEC §5 and §8 verbatim,
-// then ours in the same voice.
+// Every Russian message the user sees for sign-up, login and the server's errors (docs/product.md §8): the
+// specification's words verbatim, then ours in the same voice.
 
 export const MSG = {
   emailRequired: 'Email обязателен',

@@ -1,11 +1,11 @@
-// Every route path and link of the app (SPEC §2), in one place. The router, the menus, the cards,
+// Every route path and link of the app (docs/product.md §3), in one place. The router, the menus, the cards,
 // breadcrumbs and redirects build their links here; the server uses it for links in letters.
 // Spellings are the spec's (`project_electonic`, `project_electrick_schem`).
 
 export const PATHS = {
   root: '/',
   login: '/login',
-  /** Ask for a password reset letter; with `?token=` the letter's link sets the new password (issue 14). */
+  /** Ask for a password reset letter; with `?token=` the letter's link sets the new password. */
   password: '/password',
   startTraining: '/starttraining',
   main: '/main',
@@ -23,12 +23,12 @@ export const PATHS = {
   pcbs: '/main/pcbs',
   megaProjects: '/main/mega-projects',
   myLevel: '/main/myLevel',
-  /** Leaderboards and the monthly rating battle (issue 13). */
+  /** Leaderboards and the monthly rating battle. */
   rating: '/main/rating',
   cheatSheet: '/main/spora',
-  /** The Feedback comment section (SPEC §3), linked from the menu and the footer. */
+  /** The Feedback comment section, linked from the menu and the footer. */
   feedback: '/main/feedback',
-  /** The teacher's review queue (issue 11). */
+  /** The teacher's review queue. */
   review: '/main/review',
   /** Teachers link pupils to the journal here. */
   pupils: '/main/pupils',

@@ -1,6 +1,6 @@
 import { MAX_PHOTO_BYTES, PHOTO_EXTENSIONS, PHOTO_TYPES, SUBMISSION_MSG } from './submission';
 
-/** SPEC §5: a file must be chosen, be a JPG, PNG or GIF, and weigh at most 10 MB. */
+/** A file must be chosen, be a JPG, PNG or GIF, and weigh at most 10 MB. */
 export function checkPhotoFile(file: Pick<File, 'name' | 'type' | 'size'> | null | undefined): string | undefined {
   if (!file) return SUBMISSION_MSG.noFile;
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';

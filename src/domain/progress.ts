@@ -1,9 +1,8 @@
 import { LEVEL_PRICES, MAX_LEVEL } from './constants';
 
-// Diamonds, rating, levels, medals and the monthly rating battle (issue 13; SPEC §1, §3, §4, §7,
-// §8, §9). The server's schemas are checked against these types (server/schemas/contract.ts).
+// Diamonds, rating, levels, medals and the monthly rating battle (docs/product.md §5). The server's schemas are checked against these types (server/schemas/contract.ts).
 
-/** SPEC §8 level purchase, and the server's answers (SPEC §7 buyLevel). */
+/** The level purchase's messages, and the server's answers to buyLevel. */
 export const PROGRESS_MESSAGES = {
   levelBought: 'Уровень куплен',
   /** The client's own words on success. */
@@ -17,7 +16,7 @@ export const PROGRESS_MESSAGES = {
   shownSaved: 'Теперь ты снова виден в общих рейтингах',
 } as const;
 
-/** The server's refusal when short of diamonds: SPEC §7 says it contains «Не хватает алмазов». */
+/** The server's refusal when short of diamonds: it must contain «Не хватает алмазов» (the client looks for it). */
 export function notEnoughDiamonds(price: number, balance: number): string {
   return `Не хватает алмазов: уровень стоит ${price}, а у тебя ${balance}`;
 }
@@ -42,7 +41,7 @@ export function nextLevelPrice(level: number): number | undefined {
   return LEVEL_PRICES[(level + 1) as keyof typeof LEVEL_PRICES];
 }
 
-// The battle's month is a calendar month in UTC, like the admin dashboard's (DESIGN §4).
+// The battle's month is a calendar month in UTC, like the admin dashboard's (docs/decisions/0078-the-battles-month-and-its-history.md).
 
 /** 'YYYY-MM' of a Unix time in seconds. */
 export function monthOf(unixSeconds: number): string {
@@ -148,7 +147,7 @@ export interface Achievement {
   title: string;
 }
 
-/** GET users/rating → SPEC §7 «data.rating and achievements». Achievements newest first. */
+/** GET users/rating → «data.rating and achievements». Achievements newest first. */
 export interface RatingReply {
   data: { rating: number };
   achievements: Achievement[];

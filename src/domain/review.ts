@@ -1,7 +1,7 @@
 import type { Role } from './constants';
 import type { SubmissionStatus } from './submission';
 
-// The teacher's and the admin's calls (DESIGN §3, issue 11), shared by client and server.
+// The teacher's and the admin's calls (docs/product.md §7, Review), shared by client and server.
 
 export const REVIEW_COMMENT_MAX = 500;
 /** Users per page of the staff's user list. */

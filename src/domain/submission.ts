@@ -1,8 +1,8 @@
-// Project photo submission: the rules and messages of SPEC §4, §5, §8 and §9, shared by the page,
+// Project photo submission: the rules and messages (docs/product.md §5, §6 and §8), shared by the page,
 // the service worker's outbox and the server.
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024; // 10485760
-/** Client-side check of the chosen file (SPEC §5); the server judges the bytes themselves. */
+/** Client-side check of the chosen file; the server judges the bytes themselves. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif'] as const;
 export const PHOTO_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif'] as const;
 
@@ -20,9 +20,9 @@ export const PHOTO_COMPRESSION = {
 } as const;
 
 export const UPLOAD_ATTEMPTS = 3;
-/** Before attempt 2 and 3: base 1000 ms, doubling (SPEC §9). */
+/** Before attempt 2 and 3: base 1000 ms, doubling. */
 export const RETRY_DELAYS_MS = [1000, 2000] as const;
-/** The client's own timeouts, and the longer ones the project page asks for (SPEC §7, §9). */
+/** The client's own timeouts, and the longer ones the project page asks for. */
 export const UPLOAD_TIMEOUT_MS = { desktop: 15_000, mobile: 30_000 } as const;
 export const PAGE_UPLOAD_TIMEOUT_MS = { desktop: 30_000, mobile: 45_000 } as const;
 export const MOBILE_FIRST_ATTEMPT_DELAY_MS = 1000;
@@ -32,7 +32,7 @@ export const STATUS_REFRESH_AFTER_SUBMIT_MS = 3000;
 export const PROJECT_MESSAGE_MS = 5000;
 export const RESET_REFETCH_DELAY_MS = 50;
 
-/** Statuses the server answers; anything else (or a failed call) is shown as unknown (SPEC §4). */
+/** Statuses the server answers; anything else (or a failed call) is shown as unknown. */
 export const SUBMISSION_STATUSES = ['not_submitted', 'pending', 'approved', 'returned'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
@@ -82,14 +82,14 @@ export type SendFailure =
   /** A 2xx answer whose `success` is false. */
   | { kind: 'unsuccessful'; message?: string };
 
-/** SPEC §9: retry on a network error, a timeout, any 5xx, 408 and 429; never on other 4xx. */
+/** Retry on a network error, a timeout, any 5xx, 408 and 429; never on other 4xx. */
 export function isRetryable(failure: SendFailure): boolean {
   if (failure.kind === 'network' || failure.kind === 'timeout') return true;
   if (failure.kind !== 'http') return false;
   return failure.status >= 500 || failure.status === 408 || failure.status === 429;
 }
 
-/** The message of SPEC §8's submit table for the failure that ended the attempts. */
+/** The message for the failure that ended the attempts. */
 export function submissionFailureMessage(failure: SendFailure): string {
   switch (failure.kind) {
     case 'network':

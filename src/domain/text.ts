@@ -1,4 +1,4 @@
-// The rules every text field shares, on the client and the server (DESIGN §5): no control
+// The rules every text field shares, on the client and the server (docs/decisions/0033-text-fields-refuse-invisible-and-control-characters.md): no control
 // characters, no bidi overrides, no zero-width or otherwise invisible characters. PostgreSQL
 // refuses NUL with an error, terminals obey ESC, U+202E turns a name around, and a name made of
 // zero-width spaces is an invisible pupil. Sign-up uses it today; comments, profile edit and

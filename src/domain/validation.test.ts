@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateConfirm, validateEmail, validateLogin, validatePassword, validateSignup, validateUsername } from './validation';
 
-describe('login rules (SPEC §5)', () => {
+describe('login rules', () => {
   it.each([
     ['', 'Email обязателен'],
     ['   ', 'Email обязателен'],
@@ -38,7 +38,7 @@ describe('login rules (SPEC §5)', () => {
   });
 });
 
-describe('registration rules (SPEC §5)', () => {
+describe('registration rules', () => {
   it.each([
     ['', 'Логин обязателен'],
     ['Вас', 'Логин минимум 4 символа, не начинается с цифры'],
@@ -69,7 +69,7 @@ describe('registration rules (SPEC §5)', () => {
   });
 });
 
-describe('invisible and control characters (DESIGN §5)', () => {
+describe('invisible and control characters', () => {
   const refused = 'невидимые или служебные символы';
 
   it.each([

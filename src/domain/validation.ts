@@ -2,7 +2,7 @@ import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } fro
 import { MSG } from './messages';
 import { hasForbiddenChars, textMessages } from './text';
 
-// One module for the sign-up and login rules (SPEC §5): the login form and the server both use it.
+// One module for the sign-up and login rules: the login form and the server both use it.
 // Every field first refuses invisible and control characters (./text.ts), so none can slip past
 // the rules below or reach the database.
 

@@ -40,7 +40,7 @@ export const api = ky.create({
   prefix: '/api/v1',
   // Absolute, so the same requests work where Request does not resolve relative URLs (tests).
   baseUrl: globalThis.location?.origin,
-  // SPEC §8: the general client has no default timeout and does not retry on its own.
+  // The general client has no default timeout and does not retry on its own.
   timeout: false,
   retry: 0,
   hooks: {
@@ -54,7 +54,7 @@ export const api = ky.create({
   },
 });
 
-/** The calls outside /api/v1 (SPEC §7: `/api/forgot-password`; ours: `/api/reset-password`). */
+/** The calls outside /api/v1 (`/api/forgot-password` and `/api/reset-password`). */
 export const rootApi = api.extend({ prefix: '/api' });
 
 /** Runs a call and rethrows any failure as an ApiError with a Russian message. */

@@ -10,7 +10,7 @@ export interface DeviceHints {
 const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i;
 
 /**
- * SPEC §4: mobile is told by user agent, touch and a width up to 768 px. A narrow window is
+ * Mobile is told by user agent, touch and a width up to 768 px. A narrow window is
  * mobile whatever the device; a wide one is mobile only for a touch device with a mobile agent
  * (a tablet).
  */

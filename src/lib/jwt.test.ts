@@ -8,7 +8,7 @@ function token(payload: object): string {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('inspectToken (SPEC §4 Session)', () => {
+describe('inspectToken', () => {
   const now = 1_800_000_000_000; // milliseconds
 
   it('has no session without a token, or with an empty one', () => {

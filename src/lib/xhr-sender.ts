@@ -3,7 +3,7 @@ import { parseJson, submissionRequest } from './worker/submission-request';
 
 /**
  * The page's sender: XMLHttpRequest, because only its `upload.onprogress` gives a real 0–100 %
- * progress bar in every browser (DESIGN §6).
+ * progress bar in every browser.
  */
 export const xhrSender: Sender = ({ record, token, timeoutMs, onProgress }) =>
   new Promise((resolve, reject) => {

@@ -11,7 +11,7 @@ import { inspectToken } from '../lib/jwt';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 
-/** Fired on window whenever the user logs in or out (SPEC §4 "auth-change signal"). */
+/** Fired on window whenever the user logs in or out (the "auth-change signal"). */
 export const AUTH_CHANGE_EVENT = 'auth-change';
 
 interface SessionState {

@@ -5,7 +5,7 @@ import { letterTo, resetLink } from '../helpers/mail';
 import { launchChromium, logIn, newContext, PHONE } from './browser';
 import { signUp, startServer, type RunningServer } from './server';
 
-// Issue 14 in real Chromium against the real server, with no outside service: a pupil edits her
+// The account in real Chromium against the real server, with no outside service: a pupil edits her
 // city, then forgets her password — asks for a letter from «Безопасность и вход», the server writes
 // it into its data folder, she opens its link exactly as written (PUBLIC_URL is the server's own
 // address), sets a new password and logs in with it; the session from before the reset is refused,

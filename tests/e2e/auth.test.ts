@@ -36,7 +36,7 @@ describe.skipIf(!inject('chromium'))('sign-up, login and logout in real Chromium
     await page.waitForURL('**/login');
     await page.getByRole('tab', { name: 'Регистрация' }).click();
 
-    // The rules of SPEC §5 hold before anything is sent.
+    // The form's rules hold before anything is sent.
     await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
     await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('Проверьте введенные данные');
     expect(await page.getByText('Логин обязателен').count()).toBe(1);

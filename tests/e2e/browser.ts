@@ -2,7 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-// Flags that work on this machine's closed network (DESIGN §7).
+// Flags that work on this machine's closed network.
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -36,7 +36,7 @@ export async function logIn(page: Page, account: { email: string; password: stri
 
 /**
  * Waits until the service worker has installed (its precache complete) and controls the page:
- * it takes control after one reload (DESIGN §7).
+ * it takes control after one reload.
  */
 export async function waitForWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS } from '../../server/services/seed';
 import { DESKTOP, launchChromium, logIn, newContext, PHONE } from './browser';
 import { signUp, startServer, type RunningServer } from './server';
 
-// Issue 12 in real Chromium against the real server: a pupil asks a question under guide 3,
+// Comments in real Chromium against the real server: a pupil asks a question under guide 3,
 // another pupil sees it with the author's name, opens the author's profile, and votes the page up
 // once; a second vote says «Уже изменено».
 

@@ -66,7 +66,7 @@ describe.skipIf(!inject('chromium'))('building from a guide, the reader and the 
   });
 
   it('keeps ticked parts and steps through a reload with no network, and the projects page shows them', async () => {
-    // The worker controls the page after one reload (DESIGN §7).
+    // The worker controls the page after one reload.
     await page.goto('/main/project_electonic/10');
     await waitForWorker(page);
     await page.getByRole('heading', { level: 2, name: 'Мультивибратор' }).waitFor();

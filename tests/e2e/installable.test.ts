@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, waitForWorker } from './browser';
 import { startServer, type RunningServer } from './server';
 
-// Issue 15, installable: Chromium finds nothing that stops installing the school on a phone's home
+// Installable: Chromium finds nothing that stops installing the school on a phone's home
 // screen, and the manifest's icons and screenshots are there in the sizes it names. A normal
-// context always reports `in-incognito` (DESIGN §7): this one keeps a profile folder.
+// context always reports `in-incognito`: this one keeps a profile folder.
 
 interface ManifestImage {
   src: string;

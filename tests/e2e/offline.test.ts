@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from '../../server/services/seed';
 import { launchChromium, logIn, newContext, PHONE, waitForWorker } from './browser';
 import { startServer, type RunningServer } from './server';
 
-// Issue 15, offline reading (DESIGN §6, §7): after one visit and the worker's install, with no
+// Offline reading: after one visit and the worker's install, with no
 // network at all, every guide, the three scheme readers, the comic and the cheat-sheet open with
 // their text, and every picture they show comes from the precache — also in a new tab. The pupil's
 // own data seen before (figures, profile, comment lists) shows too, marked as a saved copy.

@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { BUDGETS, precacheEntries, precacheReport } from '../../scripts/precache-budget.mjs';
 import { pagePreloads } from '../../server/plugins/page-preloads';
 
-// Issue 15, budgets: the precache of the build the e2e tests run is complete — every chunk the
+// Budgets (docs/decisions/0092-precache-budgets.md): the precache of the build the e2e tests run is complete — every chunk the
 // app may load lazily, every file under content/, and every content file the app's code names —
 // and stays within its budgets. A file that is not precached is missing at the workbench.
 
@@ -47,7 +47,7 @@ describe('the precache of the build', () => {
     expect(report.largest.bytes).toBeLessThanOrEqual(BUDGETS.largest);
   });
 
-  it('names a guide page’s own modules from the build’s manifest (issue 9: they load beside the entry)', () => {
+  it('names a guide page’s own modules from the build’s manifest (they load beside the entry)', () => {
     const link = pagePreloads(dist)('/main/project_electonic/12') ?? '';
     for (const name of ['shell', 'http', 'guide', 'guide-12']) expect(link, name).toMatch(new RegExp(`</assets/${name}-[\\w-]+\\.js>; rel=modulepreload`));
     expect(link).not.toMatch(/assets\/index-/);

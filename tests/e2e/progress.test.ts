@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from '../../server/services/seed';
 import { launchChromium, logIn, newContext, PHONE } from './browser';
 import { startServer, type RunningServer } from './server';
 
-// Issue 13 in real Chromium against the real server: the demo pupil (300 diamonds) opens «Уровень»,
+// Progress in real Chromium against the real server: the demo pupil (300 diamonds) opens «Уровень»,
 // buys level 1 (100) and level 2 (200), the figures and the frame follow, level 3 (300) is too
 // dear and says so kindly; the rating page shows her own row, and her page says she has no medals.
 

@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS } from '../../server/services/seed';
 import { launchChromium, newContext, PHONE } from './browser';
 import { startServer, type RunningServer } from './server';
 
-// Issue 9 in a real browser, on the build the global setup made: what /login downloads, and how.
+// Speed in a real browser, on the build the global setup made: what /login downloads, and how.
 // (The figures beside their floors are scripts/bench/*.mjs; this only guards the shape.)
 
 describe.skipIf(!inject('chromium'))('the first screen, light and compressed', () => {

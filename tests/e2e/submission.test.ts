@@ -6,7 +6,7 @@ import { launchChromium, newContext, PHONE, waitForWorker } from './browser';
 import { twelveMegapixelPhoto } from '../helpers/photos';
 import { startServer, type RunningServer } from './server';
 
-// Issue 10 in real Chromium: the photo check, and a photo that never gets lost — queued offline,
+// Submission in real Chromium: the photo check, and a photo that never gets lost — queued offline,
 // kept through a reload, sent by the service worker's Background Sync, stored exactly once.
 
 const pupil = DEMO_ACCOUNTS.find((a) => a.role === 'pupil')!;

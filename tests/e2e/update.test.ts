@@ -9,7 +9,7 @@ import { noisyJpeg } from '../helpers/photos';
 import { launchChromium, logIn, newContext, PHONE, waitForWorker } from './browser';
 import { startServer, type RunningServer } from './server';
 
-// Issue 15, updates: the school is deployed again while a pupil has it open in two tabs, with a
+// Updates (docs/decisions/0093-updates-reach-every-tab-the-outbox-stays.md): the school is deployed again while a pupil has it open in two tabs, with a
 // photo waiting in the outbox. The banner offers the new version, its button brings it into both
 // tabs (no tab keeps running the old code), and the waiting photo is still there.
 

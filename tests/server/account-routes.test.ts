@@ -16,7 +16,7 @@ import { multipart, person, type FormValue, type Person } from '../helpers/peopl
 import { noisyJpeg } from '../helpers/photos';
 import { createTestApp, isErrorBody, login, newPupil, signup, type TestApp } from '../helpers/test-app';
 
-// Issue 14 on the engine of the vitest project: the profile edit (every field, bad values,
+// The account on the engine of the vitest project: the profile edit (every field, bad values,
 // mass assignment, an avatar whose GPS is gone), password reset by a letter in the data folder
 // (known and unknown e-mails answered alike; a link works once and for an hour; old sessions end),
 // logging out everywhere, the family's copy of the data, and deleting an account.

@@ -6,7 +6,7 @@ import { person, type Person } from '../helpers/people';
 import { createTestApp, isErrorBody, type TestApp } from '../helpers/test-app';
 import { testEngine } from '../helpers/test-database';
 
-// Comments and votes (issue 12; SPEC §5, §7, §8), through the API on the engine of the vitest
+// Comments and votes, through the API on the engine of the vitest
 // project: every rule is the server's, duplicates and double votes are refused also when the
 // requests race, a hidden comment is gone for pupils and kept for staff, and every refusal is a
 // Russian `{ message, code }`.

@@ -7,7 +7,7 @@ import { LECTURES, TASKS, TRAINER_TASKS } from '../../server/services/learning-c
 import { multipart, person, type Person } from '../helpers/people';
 import { createTestApp, isErrorBody, type TestApp } from '../helpers/test-app';
 
-// The learning calls of SPEC §7 (issue 13) on the engine of the vitest project: lectures bought in
+// The learning calls on the engine of the vitest project: lectures bought in
 // order and tasks with their lecture, through the ledger's one conditional spend (charged once,
 // also when twenty buys race; of different lectures racing for one balance only one goes through;
 // never below zero), the keyboard trainer and web tasks rewarded once, in diamonds, never rating.
@@ -143,7 +143,7 @@ describe('tasks', () => {
     const again = await webTask(anya, 'doneTaskWeb', { idTaskWrap: String(task.id), submitSolution: 'Ещё раз: ярче.' });
     expect(again.json()).toEqual({ result: { saved: true, rewarded: 0 } });
     const after = await wallet(anya);
-    // Rating is earned by approved work (SPEC §1); nobody reviews a web task's text, so no rating.
+    // Rating is earned by approved work (docs/decisions/0088-web-tasks-earn-diamonds-not-rating.md); nobody reviews a web task's text, so no rating.
     expect(after).toEqual({ diamonds: before.diamonds + task.reward, rating: before.rating, ledger: after.diamonds, ratingLedger: after.rating });
     expect(after.rating).toBe(0);
     const ratingRows = await t.db.selectFrom('ledger').select('id').where('user_id', '=', anya.id).where('kind', '=', 'rating').execute();

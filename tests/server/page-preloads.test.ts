@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagePreloads } from '../../server/plugins/page-preloads';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-// Issue 9: a guide page's first visit names the page's own modules in a `Link` header, so the
+// docs/decisions/0095-a-guide-page-names-its-modules-in-its-first-answer.md: a guide page's first visit names the page's own modules in a `Link` header, so the
 // browser fetches them beside the entry script instead of a round trip after it.
 
 const MANIFEST = {

@@ -12,7 +12,7 @@ import {
 } from '../../server/services/photo-pipeline';
 import { animatedGif, noisyJpeg, PNG_SIGNATURE, pngBomb, pngChunk, solid } from '../helpers/photos';
 
-// The server's photo checks (issue 10, DESIGN §5): bytes decide, bombs are refused before they
+// The server's photo checks: bytes decide, bombs are refused before they
 // are inflated, metadata and anything smuggled in the file are gone from what we keep.
 
 let pipeline: PhotoPipeline;

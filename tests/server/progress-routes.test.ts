@@ -11,7 +11,7 @@ import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/services/seed';
 import { person, type Person } from '../helpers/people';
 import { createTestApp, isErrorBody, type TestApp } from '../helpers/test-app';
 
-// Issue 13 on the engine of the vitest project: diamonds and rating, the level shop (strictly in
+// Progress on the engine of the vitest project: diamonds and rating, the level shop (strictly in
 // order, one conditional update: parallel purchases never overspend, the ledger always equals the
 // balance), the leaderboards with hidden pupils, and the monthly battle written once per month.
 

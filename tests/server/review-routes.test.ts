@@ -6,7 +6,7 @@ import { multipart, person, type Person } from '../helpers/people';
 import { noisyJpeg } from '../helpers/photos';
 import { createTestApp, isErrorBody, type TestApp } from '../helpers/test-app';
 
-// The teacher's and the admin's calls (issue 11), on the engine of the vitest project: roles are
+// The teacher's and the admin's calls, on the engine of the vitest project: roles are
 // checked on the server, a reward is credited once however often or however many teachers
 // approve, and the ledger always sums to the balance.
 

@@ -7,7 +7,7 @@ import { API_HEADERS, helmetHeaders } from '../../server/plugins/security';
 import { createTestApp, signedInPupil, type TestApp } from '../helpers/test-app';
 import { testEngine } from '../helpers/test-database';
 
-// Issue 9: what makes a request cheap and an answer small, checked on the real app.
+// docs/decisions/0065-cheap-requests.md: what makes a request cheap and an answer small, checked on the real app.
 
 let t: TestApp;
 let pupil: Awaited<ReturnType<typeof signedInPupil>>;

@@ -8,7 +8,7 @@ import { multipart, person, type FormValue, type Person } from '../helpers/peopl
 import { noisyJpeg, pngBomb } from '../helpers/photos';
 import { createTestApp, isErrorBody, type TestApp } from '../helpers/test-app';
 
-// POST /api/v1/projects/{id}/submission and GET .../status (issue 10, SPEC §8), on the engine of
+// POST /api/v1/projects/{id}/submission and GET .../status, on the engine of
 // the vitest project: every refusal is a Russian 4xx and stores nothing; a repeated key stores
 // nothing new; the stored copy has no EXIF.
 

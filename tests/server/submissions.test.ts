@@ -14,7 +14,7 @@ import { approve, projectReward, returnForRework, submissionRef } from '../../se
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testEngine } from '../helpers/test-database';
 
-// Submission storage and the teacher's decision (issues 10 and 11, DESIGN §4) on the engine of the
+// Submission storage and the teacher's decision on the engine of the
 // vitest project: the unique indexes decide idempotency and "one live submission per project",
 // and a reward is credited once however many approvals race.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GateBusyError, WorkGate } from '../../server/services/work-gate';
 
-// The gate in front of password hashes (DESIGN §5: a few at a time, a flood gets "busy" at once).
+// The gate in front of password hashes (a few at a time, a flood gets "busy" at once).
 // Work here is a promise the test settles by hand: no timers, nothing to race.
 
 function manual() {

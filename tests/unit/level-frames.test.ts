@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { LEVELS } from '../../src/domain/constants';
 
-// The five avatar frames (SPEC §3: one per level 1–5, named by number) are drawn over the photo:
+// The five avatar frames (one per level 1–5, named by number) are drawn over the photo:
 // their centre must stay see-through, or the frame would cover the pupil's face.
 
 const SIZE = 240;

@@ -5,7 +5,7 @@ import { primaryId } from './ids';
 // Frozen: never edit a migration that has shipped; add a new one instead.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // A pupil's photo of a finished project and its review (issues 10 and 11). The photo itself is
+  // A pupil's photo of a finished project and its review. The photo itself is
   // a file in UPLOADS_DIR/submissions; the row keeps its random name (docs/decisions/0016-photos-live-in-a-shared-folder-not-in-the-database.md).
   await db.schema
     .createTable('submissions')
@@ -50,7 +50,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('submissions_queue').on('submissions').columns(['status', 'created_at']).execute();
 
   // Append-only history of every diamond and rating change; users.diamonds and users.rating are
-  // its cached sums, updated in the same transaction (DESIGN §4).
+  // its cached sums, updated in the same transaction.
   await db.schema
     .createTable('ledger')
     .addColumn('id', 'integer', primaryId(db))

@@ -4,11 +4,11 @@ import { primaryId } from './ids';
 
 // Frozen: never edit a migration that has shipped; add a new one instead.
 
-/** The comment sections of SPEC §3, as the check constraints know them (src/domain/comments.ts). */
+/** The comment sections, as the check constraints know them (src/domain/comments.ts). */
 const SECTIONS = sql`section in ('ProfileUser', 'lecture', 'Feedback', 'Notes', 'help')`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // Comments on a section item (issue 12). The text is stored trimmed, as the pupil wrote it; the
+  // Comments on a section item. The text is stored trimmed, as the pupil wrote it; the
   // client shows it as text, never as HTML.
   await db.schema
     .createTable('comments')
@@ -42,7 +42,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('comment_reports_user').on('comment_reports').column('user_id').execute();
 
-  // The vote total of a section item (SPEC §3 Judgement): the cached sum of judgement_votes.
+  // The vote total of a section item : the cached sum of judgement_votes.
   await db.schema
     .createTable('judgements')
     .addColumn('section', 'text', (col) => col.notNull())
@@ -52,7 +52,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('judgements_item', ['section', 'item_id'])
     .execute();
 
-  // One vote per user and item, decided by the unique constraint (DESIGN §4).
+  // One vote per user and item, decided by the unique constraint (docs/decisions/0076-votes-are-final-and-not-on-ones-own-profile.md).
   await db.schema
     .createTable('judgement_votes')
     .addColumn('section', 'text', (col) => col.notNull())

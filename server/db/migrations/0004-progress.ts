@@ -4,13 +4,13 @@ import { sql } from 'kysely';
 // Frozen: never edit a migration that has shipped; add a new one instead.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // A pupil may hide from public leaderboards (issue 13): they still earn and see their own place.
+  // A pupil may hide from public leaderboards: they still earn and see their own place.
   await db.schema
     .alterTable('users')
     .addColumn('hidden_from_leaderboards', 'integer', (col) => col.notNull().defaultTo(0))
     .execute();
 
-  // The monthly rating battle's result (DESIGN §4): one row per finished month, written once by
+  // The monthly rating battle's result (docs/decisions/0078-the-battles-month-and-its-history.md): one row per finished month, written once by
   // whichever request first sees the month over; the primary key makes a second writer a no-op.
   // A month nobody earned rating in has a row too (all places null), so it is settled once.
   await db.schema

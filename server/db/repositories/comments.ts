@@ -45,7 +45,7 @@ export interface CommentListRow {
   reports?: number;
 }
 
-/** Comments and their reports (issue 12); built from the database or a write transaction. */
+/** Comments and their reports; built from the database or a write transaction. */
 export function commentsRepository(db: DB) {
   return {
     /**

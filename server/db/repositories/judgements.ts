@@ -12,7 +12,7 @@ export interface NewVote extends Item {
   now: number;
 }
 
-/** Votes on section items (SPEC §3 Judgement) and their totals; built from the database or a write transaction. */
+/** Votes on section items  and their totals; built from the database or a write transaction. */
 export function judgementsRepository(db: DB) {
   return {
     /** The item's total (0 when nobody voted) and this user's vote, in one query. */
@@ -57,7 +57,7 @@ export function judgementsRepository(db: DB) {
         .execute();
     },
 
-    /** The item's vote record with total 0, unless it has one (POST /judgement, SPEC §7). */
+    /** The item's vote record with total 0, unless it has one (POST /judgement). */
     async ensure({ section, itemId }: Item): Promise<void> {
       await db
         .insertInto('judgements')

@@ -1,7 +1,7 @@
 import type { DB } from '../database';
 import type { LeaderMonthsTable } from '../schema';
 
-// Leaderboards and the monthly rating battle (issue 13). Only pupils compete; a pupil hidden from
+// Leaderboards and the monthly rating battle. Only pupils compete; a pupil hidden from
 // leaderboards keeps their place and is shown anonymously (server/services/leaderboard.ts).
 
 export interface Standing {

@@ -1,6 +1,6 @@
 import type { DB } from '../database';
 
-// What pupils did with the learning calls (issue 13). Purchases are the ledger's rows.
+// What pupils did with the learning calls. Purchases are the ledger's rows.
 
 export interface Attempt {
   userId: number;

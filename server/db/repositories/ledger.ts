@@ -5,7 +5,7 @@ import { inWriteTransaction } from '../transaction';
 export interface Credit {
   userId: number;
   kind: LedgerKind;
-  /** A positive whole number: spending has its own conditional update (DESIGN §4). */
+  /** A positive whole number: spending has its own conditional update. */
   delta: number;
   /** 'approval', 'level', 'демо', 'lecture', 'task' ... */
   reason: string;
@@ -75,7 +75,7 @@ export function ledgerRepository(db: DB) {
     },
 
     /**
-     * Diamonds spent (DESIGN §4): the ledger row (its unique (user, kind, ref) refuses a second buy
+     * Diamonds spent: the ledger row (its unique (user, kind, ref) refuses a second buy
      * of the same thing, also a racing one) and one conditional UPDATE `diamonds = diamonds - p
      * WHERE id = u AND diamonds >= p [AND level = n]` that must touch exactly one row, in one write
      * transaction; never read, compare in JS, then write. Not enough: the ledger row is undone.

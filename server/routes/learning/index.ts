@@ -51,7 +51,7 @@ async function readWebTaskForm(request: FastifyRequest): Promise<{ taskId: numbe
 
 export default async function learningRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: 1, files: 1, fields: 4, fieldSize: WEB_TASK_FIELD_MAX, parts: 5, headerPairs: 50 } });
-  // byLecture is sent as an empty form (SPEC §7): an empty urlencoded body is accepted and ignored.
+  // byLecture is sent as an empty form: an empty urlencoded body is accepted and ignored.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
   await signedInRoutes(app, learningCalls);
 }

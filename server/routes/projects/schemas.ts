@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { PROJECT_COUNT } from '../../../src/domain/ids';
 import { SUBMISSION_STATUSES } from '../../../src/domain/submission';
 
-// Calls of the pupil's project page and projects page (DESIGN §3, issue 10, 11). Checked against
+// Calls of the pupil's project page and projects page (docs/product.md §7). Checked against
 // src/domain at compile time (server/schemas/contract.ts).
 
 const projectIds = Array.from({ length: PROJECT_COUNT }, (_, i) => String(i + 1)).join('|');

@@ -23,7 +23,7 @@ export function Layout() {
 
 function Frame() {
   const mobile = useIsMobile();
-  // Collapsed by default on mobile (SPEC §2), open on a desktop.
+  // Collapsed by default on mobile, open on a desktop.
   const [open, setOpen] = useState(!mobile);
   const [wasMobile, setWasMobile] = useState(mobile);
   if (wasMobile !== mobile) {

@@ -15,7 +15,7 @@ export interface MenuSection {
   items: MenuItem[];
 }
 
-/** The side menu of SPEC §2 (Courses and Profile), plus what a teacher or an admin can do. */
+/** The side menu (Courses and Profile), plus what a teacher or an admin can do. */
 export function menuFor(role: Role | undefined): MenuSection[] {
   const sections: MenuSection[] = [
     {

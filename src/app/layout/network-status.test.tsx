@@ -4,7 +4,7 @@ import { noteAnswer } from '../../lib/offline-copy';
 import { OFFLINE_COPY_HEADER } from '../../lib/worker/own-data-names';
 import { NetworkStatus, OfflineReady } from './network-status';
 
-// Issue 15: the pupil sees when the network goes and comes back, and that the lessons are saved.
+// The pupil sees when the network goes and comes back, and that the lessons are saved.
 
 function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);

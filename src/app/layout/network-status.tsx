@@ -34,7 +34,7 @@ const formatSavedTime = (ms: number) =>
   (savedTime ??= new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' })).format(ms);
 
 /**
- * Issue 15: at the workbench with no network, the pupil is told so, and what still works; figures
+ * At the workbench with no network, the pupil is told so, and what still works; figures
  * and comments the worker answered from its saved copies are said to be possibly old.
  */
 export function NetworkStatus() {

@@ -1,7 +1,7 @@
 import { FEEDBACK_ID } from '../../domain/ids';
 import { Comments } from '../comments';
 
-/** «Обратная связь»: the Feedback comment section with its one fixed item (SPEC §3, §9). */
+/** «Обратная связь»: the Feedback comment section with its one fixed item. */
 export function Component() {
   return (
     <div className="page">

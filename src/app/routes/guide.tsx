@@ -16,7 +16,7 @@ const SubmissionPanel = later(() => import('../../features/submission/components
 export { loader } from './guide-loader';
 
 /**
- * /main/project_electonic/{id} (SPEC §2): breadcrumb, the guide, the status and upload section,
+ * /main/project_electonic/{id}: breadcrumb, the guide, the status and upload section,
  * previous / all / next, and the comment block keyed 30000 + id.
  */
 export function Component() {

@@ -5,7 +5,7 @@ import { ProfileTabs } from '../../features/profile/components/profile-tabs';
 import { LevelShop } from '../../features/progress/components/level-shop';
 import { useOwnProfile } from '../../stores/own-profile';
 
-/** /main/myLevel «Уровень» (SPEC §2): the own card with its frame and figures, and the level shop. */
+/** /main/myLevel «Уровень»: the own card with its frame and figures, and the level shop. */
 export function Component() {
   const profile = useOwnProfile();
   useEffect(() => window.scrollTo(0, 0), []);

@@ -6,10 +6,10 @@ import { MedalsList } from '../../features/progress/components/medals-list';
 import { useOwnProfile } from '../../stores/own-profile';
 import { Comments } from '../comments';
 
-/** /main/profile «Моя страница»: the own card, the medals and the profile's comments (SPEC §2). */
+/** /main/profile «Моя страница»: the own card, the medals and the profile's comments. */
 export function Component() {
   const id = useOwnProfile()?.id;
-  // SPEC §2: the page opens at its top.
+  // The page opens at its top.
   useEffect(() => window.scrollTo(0, 0), []);
   return (
     <div className="page profile-page">

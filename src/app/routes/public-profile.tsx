@@ -3,7 +3,7 @@ import { PublicProfileCard } from '../../features/profile/components/public-prof
 import { CommunityLink } from '../../features/profile/components/community-link';
 import { Comments } from '../comments';
 
-/** /profile/{id}: another user's public profile and the comments on it (SPEC §2). */
+/** /profile/{id}: another user's public profile and the comments on it. */
 export function Component() {
   const { id = '' } = useParams();
   const userId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : undefined;

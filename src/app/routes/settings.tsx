@@ -4,7 +4,7 @@ import { LogoutLink } from '../../features/settings/components/logout-link';
 import { ProfileForm } from '../../features/settings/components/profile-form';
 import { SettingsTabs } from '../../features/settings/components/settings-tabs';
 
-/** /main/settings «Личные данные» (SPEC §2): about me, who sees me in the rating, offline storage, log out. */
+/** /main/settings «Личные данные»: about me, who sees me in the rating, offline storage, log out. */
 export function Component() {
   return (
     <div className="page settings-page">

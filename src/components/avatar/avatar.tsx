@@ -3,7 +3,7 @@ import './avatar.css';
 
 interface AvatarProps {
   photo: string | undefined;
-  /** 1–5 draw the level's frame (SPEC §3: bronze, copper, gold, platinum, diamond); 0 none. */
+  /** 1–5 draw the level's frame (bronze, copper, gold, platinum, diamond); 0 none. */
   level: number;
   /** Pixels. */
   size: number;

@@ -3,7 +3,7 @@ import { FIGURE_ANIMATION_MS } from '../../domain/constants';
 import { Icon } from '../icon/icon';
 import './figures.css';
 
-/** A number that plays a short animation (SPEC §4: 0.5 s) whenever it changes. */
+/** A number that plays a short animation (0.5 s) whenever it changes. */
 function Figure({ value, kind, label }: { value: number; kind: 'diamonds' | 'rating'; label: string }) {
   const [changed, setChanged] = useState(false);
   const previous = useRef(value);

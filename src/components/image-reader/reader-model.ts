@@ -1,4 +1,4 @@
-// The image reader's rules (SPEC §2, §9): previous/next wrap around; zoom 0.5–2 in steps of 0.25
+// The image reader's rules: previous/next wrap around; zoom 0.5–2 in steps of 0.25
 // from 1; the view pans only when zoomed above 1, and never further than the enlarged picture.
 
 export const ZOOM = { min: 0.5, max: 2, step: 0.25, start: 1 } as const;

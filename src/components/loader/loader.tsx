@@ -6,7 +6,7 @@ export interface LoaderProps {
   size?: 'small' | 'medium' | 'large';
   /**
    * Shown only when the wait lasts (0.4 s): a page that opens quickly appears at once instead of
-   * after a flash of the loader, and the first thing painted is the page itself (issue 9).
+   * after a flash of the loader, and the first thing painted is the page itself (docs/decisions/0097-a-pages-loader-waits-0-4-s-before-it-shows.md).
    */
   delayed?: boolean;
 }
@@ -17,7 +17,7 @@ const PARTICLES = 8;
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
-/** SPEC §2 Loader: 4 blocks, 10 progress pixels, 8 particles, default text 'Загрузка...'. */
+/** The loader: 4 blocks, 10 progress pixels, 8 particles, default text 'Загрузка...'. */
 export function Loader({ text = 'Загрузка...', theme = 'dark', size = 'medium', delayed = false }: LoaderProps) {
   return (
     <div className={`loader loader--${theme} loader--${size}${delayed ? ' loader--delayed' : ''}`} role="status" aria-live="polite">

@@ -3,7 +3,7 @@ import { PATHS } from '../../domain/paths';
 import { Icon } from '../icon/icon';
 import './placeholder.css';
 
-/** The page for sections whose content is still being written (SPEC §2). */
+/** The page for sections whose content is still being written. */
 export function Placeholder({ title }: { title?: string }) {
   return (
     <section className="placeholder">

@@ -1,7 +1,7 @@
 import { Icon } from '../icon/icon';
 import './reward.css';
 
-/** «Сделай и получи»: the diamonds and the rating a project earns — the same number twice (SPEC §2). */
+/** «Сделай и получи»: the diamonds and the rating a project earns — the same number twice. */
 export function Reward({ amount }: { amount: number }) {
   return (
     <p className="reward">

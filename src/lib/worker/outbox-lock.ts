@@ -1,6 +1,6 @@
 /**
  * A Web Lock shared by the page and the service worker, so two senders never send one photo at
- * once (DESIGN §6). Where the browser has no Web Locks the task runs as it is: the server's
+ * once. Where the browser has no Web Locks the task runs as it is: the server's
  * idempotency key still keeps a photo from being stored twice.
  */
 export function withOutboxLock<T>(task: () => Promise<T>): Promise<T> {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Node, not jsdom: fake-indexeddb under jsdom silently turns binary data into {} (DESIGN §6).
+// Node, not jsdom: fake-indexeddb under jsdom silently turns binary data into {}.
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createOutboxProcessor, SendError, type OutboxEvent, type SendAnswer, type SendRequest } from './outbox-processor';
@@ -57,7 +57,7 @@ beforeEach(async () => {
   await (await openSchoolDb()).clear('outbox');
 });
 
-describe('the retry policy (SPEC §9)', () => {
+describe('the retry policy', () => {
   it('sends at once and removes the photo only when the server has it', async () => {
     const { processor, store, sent, sleeps } = rig([ok]);
     await store.add(photo());

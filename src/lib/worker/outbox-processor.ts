@@ -9,7 +9,7 @@ import type { OutboxRecord } from './outbox-record';
 import type { OutboxStore } from './outbox-store';
 import type { SessionMirror } from './school-db';
 
-// Sends the photo outbox (DESIGN §6). The same module runs in the page (XHR sender, with upload
+// Sends the photo outbox (docs/decisions/0023-a-photo-goes-to-the-outbox-first-always.md). The same module runs in the page (XHR sender, with upload
 // progress) and in the service worker's `sync` handler (fetch sender); everything it touches is
 // injected, so vitest drives it with a fake clock, a fake server and fake-indexeddb.
 
@@ -52,7 +52,7 @@ export interface ProcessorDeps {
   /** Runs the task while no other sender (page or worker) runs one: a Web Lock. */
   withLock<T>(task: () => Promise<T>): Promise<T>;
   timeoutMs: number;
-  /** SPEC §9: phones wait 1 s before the first attempt. */
+  /** Phones wait 1 s before the first attempt. */
   firstAttemptDelayMs?: number;
   onEvent?(event: OutboxEvent): void;
 }
@@ -98,7 +98,7 @@ export function createOutboxProcessor(deps: ProcessorDeps) {
     }
   }
 
-  /** One round of up to 3 attempts (SPEC §9) for one photo. */
+  /** One round of up to 3 attempts for one photo. */
   async function deliver(record: OutboxRecord, token: string): Promise<Outcome> {
     const base = { id: record.id, projectId: record.projectId };
     if (deps.firstAttemptDelayMs) await deps.sleep(deps.firstAttemptDelayMs);

@@ -6,7 +6,7 @@ export interface OutboxError {
 }
 
 /**
- * A photo waiting to reach the server (DESIGN §6). `queued`: will be sent at the next chance
+ * A photo waiting to reach the server. `queued`: will be sent at the next chance
  * (new, offline, or a round of attempts failed for a reason that may pass); `sending`: a sender
  * holds it now; `rejected`: the server refused it for good (not linked, already submitted, bad
  * photo) and it waits for the pupil to delete it or try again.

@@ -1,4 +1,4 @@
-// The pupil's own data, kept by the service worker for the workbench with no network (issue 15):
+// The pupil's own data, kept by the service worker for the workbench with no network (docs/decisions/0091-the-pupils-own-data-offline.md):
 // the last answers of the calls that show the pupil's profile, figures, medals, project statuses
 // and comment lists. The worker keeps and serves them; the page marks what it shows as possibly
 // old and forgets everything at logout (src/lib/offline-copy.ts).

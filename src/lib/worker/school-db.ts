@@ -3,7 +3,7 @@ import type { BuildProgressRecord } from './build-progress-record';
 import type { OutboxRecord } from './outbox-record';
 
 // One IndexedDB for the page and the service worker. Version 1 held only the session mirror;
-// version 2 adds the photo outbox (DESIGN §6); version 3 the build progress of the guides
+// version 2 adds the photo outbox; version 3 the build progress of the guides
 // (src/lib/build-progress.ts), one record per pupil and project.
 
 export interface SessionMirror {

@@ -1,7 +1,7 @@
 import { openSchoolDb, type SessionMirror } from './school-db';
 
 // The service worker cannot read localStorage, so the session token and its user id are mirrored
-// into IndexedDB (DESIGN §6).
+// into IndexedDB.
 
 const KEY = 'current';
 

@@ -1,6 +1,6 @@
 import type { OutboxRecord } from './outbox-record';
 
-/** The submit call of DESIGN §3: multipart `project_id` and `project_photo`, with the idempotency key. */
+/** The submit call: multipart `project_id` and `project_photo`, with the idempotency key. */
 export function submissionRequest(record: OutboxRecord, token: string) {
   const body = new FormData();
   body.append('project_id', String(record.projectId));

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, type ForgotPasswordBody, type ResetPasswordBody } fro
 import { ERROR_CODES, type MessageBody } from '../../../domain/api';
 import { ApiError, call, rootApi } from '../../../lib/api-client';
 
-/** The text an error answer carries: our `message`, or an `error` field (SPEC §8 "server error field"). */
+/** The text an error answer carries: our `message`, or an `error` field (the old server's "error" field). */
 async function serverText(response: Response): Promise<{ text?: string; code?: unknown }> {
   const body = (await response.json().catch(() => undefined)) as { message?: unknown; error?: unknown; code?: unknown } | null | undefined;
   if (typeof body !== 'object' || body === null) return {};
@@ -11,9 +11,9 @@ async function serverText(response: Response): Promise<{ text?: string; code?: u
 }
 
 /**
- * SPEC §7: POST /api/forgot-password `{email}`, 10 s at most. An answer outside 2xx becomes an
- * ApiError with its status and the server's text, or «Произошла ошибка на сервере» without one
- * (SPEC §8); no answer at all is an ApiError with status null (the network message).
+ * POST /api/forgot-password `{email}`, 10 s at most. An answer outside 2xx becomes an
+ * ApiError with its status and the server's text, or «Произошла ошибка на сервере» without one;
+ * no answer at all is an ApiError with status null (the network message).
  */
 export function requestPasswordReset(email: string): Promise<MessageBody> {
   const json: ForgotPasswordBody = { email };

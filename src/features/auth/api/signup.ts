@@ -1,6 +1,6 @@
 import { api, call } from '../../../lib/api-client';
 
-/** SPEC §3: the registration payload takes firstName from the username. Resolves when the account exists. */
+/** The registration payload takes firstName from the username. Resolves when the account exists. */
 export async function signup(username: string, email: string, password: string): Promise<void> {
   await call(() => api.post('users/profile/signup', { json: { firstName: username.trim(), email: email.trim(), password } }));
 }

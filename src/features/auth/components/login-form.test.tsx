@@ -182,7 +182,7 @@ describe('LoginForm when the server is busy', () => {
   });
 });
 
-describe('registrationFailureMessage (SPEC §8)', () => {
+describe('registrationFailureMessage', () => {
   it('shows the taken e-mail and a 401 as received, anything unexpected as «Регистрация не удалась»', () => {
     const failure = (status: number | null, message: string, code?: ErrorCode) => registrationFailureMessage(new ApiError(message, status, code));
     expect(failure(409, 'Аккаунт с таким email зарегистрирован', 'EMAIL_TAKEN')).toBe('Аккаунт с таким email зарегистрирован');

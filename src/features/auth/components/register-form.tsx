@@ -26,7 +26,7 @@ const SHOWN_AS_RECEIVED: readonly (ErrorCode | undefined)[] = [
 ];
 
 /**
- * SPEC §8: the e-mail-taken message and a 401 are shown as received, anything else as
+ * The e-mail-taken message and a 401 are shown as received, anything else as
  * 'Регистрация не удалась'. We also pass through our own precise answers (bad input, too many
  * tries, no connection), which tell a child what to do next (docs/decisions/0007-registration-shows-our-precise-messages-too.md). Decided by the
  * error's code, never by its text.

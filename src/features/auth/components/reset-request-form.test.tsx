@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES, RESET_STEPS } from '../../../domain/account';
 import { AUTH_CHANGE_EVENT, useSession } from '../../../stores/session';
 import { ResetRequestForm } from './reset-request-form';
 
-// SPEC §5 and §8 password change request: the e-mail rules, the local session cleared before
+// The password change request: the e-mail rules, the local session cleared before
 // sending, and the success panel with the spam hint and the four steps.
 
 let reply: { status: number; body: object | string } | 'offline';
@@ -78,7 +78,7 @@ describe('ResetRequestForm', () => {
   });
 
   it('clears the stored session before sending even when the token cannot be decoded, and fires the auth-change signal', async () => {
-    // SPEC §4: an undecodable token counts as signed out and is not removed on start; SPEC §7:
+    // An undecodable token counts as signed out and is not removed on start (docs/product.md §5, Session);
     // before the request the user is logged out locally all the same.
     localStorage.setItem('Authorization', 'not-a-jwt');
     useSession.setState({ status: 'signedOut', token: null });

@@ -9,7 +9,7 @@ import { useSession } from '../../../stores/session';
 import { requestPasswordReset } from '../api/password';
 
 /**
- * SPEC §8 password change: an answer's own text (`message` or `error`), or «Произошла ошибка на
+ * Password change: an answer's own text (`message` or `error`), or «Произошла ошибка на
  * сервере» when it has none (requestPasswordReset puts either into the error); no answer at all:
  * the network message; anything else: «Произошла неожиданная ошибка. Попробуйте еще раз».
  */
@@ -19,7 +19,7 @@ export function resetFailureMessage(error: unknown): string {
   return ACCOUNT_MESSAGES.resetUnexpected;
 }
 
-/** The password change request (SPEC §5, §7, §8): the e-mail, then the letter's four steps. */
+/** The password change request: the e-mail, then the letter's four steps. */
 export function ResetRequestForm({ initialEmail = '' }: { initialEmail?: string }) {
   const [email, setEmail] = useState(initialEmail);
   const [problem, setProblem] = useState<string>();
@@ -34,7 +34,7 @@ export function ResetRequestForm({ initialEmail = '' }: { initialEmail?: string 
     if (found) return;
     setSending(true);
     setError('');
-    // SPEC §7: the local session ends before the request is sent — whatever is stored, even a
+    // The local session ends before the request is sent — whatever is stored, even a
     // token that cannot be decoded (auth cleared, auth-change signal fired).
     useSession.getState().logout();
     try {

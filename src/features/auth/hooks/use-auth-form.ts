@@ -6,7 +6,7 @@ import { toApiError, type ApiError } from '../../../lib/api-client';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 
 /**
- * The login and registration forms' shared behaviour (SPEC §4, §5): field errors that clear when
+ * The login and registration forms' shared behaviour: field errors that clear when
  * the field is edited, 'Проверьте введенные данные' when a rule fails, a busy flag while the call
  * runs, an error banner for 5 s and a success banner for 3 s.
  */

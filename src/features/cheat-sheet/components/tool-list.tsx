@@ -1,7 +1,7 @@
 import { tools } from '../../../content/cheat-sheet';
 import './cheat-sheet.css';
 
-/** The cheat-sheet «Шпора»: each tool with its picture and how to use it (SPEC §2). */
+/** The cheat-sheet «Шпора»: each tool with its picture and how to use it. */
 export function ToolList() {
   return (
     <ul className="tools">

@@ -7,7 +7,7 @@ import { useSession } from '../../../stores/session';
 import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { CommentBlock } from './comment-block';
 
-// The block's states and every message of SPEC §5 and §8, against stubbed server answers.
+// The block's states and every message of COMMENT_MESSAGES, against stubbed server answers.
 
 const PUPIL: OwnProfile = {
   id: 7, firstName: 'Маша', lastName: '', photo: '', level: 2, city: '', country: '', lang: 'ru',

@@ -13,7 +13,7 @@ import './comments.css';
 export interface CommentBlockProps {
   section: Section;
   id: number;
-  /** A project page: its own alerts for an empty comment, success and failure (SPEC §5, §8). */
+  /** A project page: its own alerts for an empty comment, success and failure. */
   project?: boolean;
   title?: string;
   /** Shown under the title: the community channel on a profile. */
@@ -21,13 +21,13 @@ export interface CommentBlockProps {
 }
 
 /**
- * The comments of one item (SPEC §2, §3): the like/dislike counter with the rating, the list with
+ * The comments of one item: the like/dislike counter with the rating, the list with
  * its count, newest first, and the new-comment form. Used on every page the spec gives comments.
  */
 export function CommentBlock({ section, id, project = false, title = 'Комментарии', children }: CommentBlockProps) {
   const { list, judgement } = useComments(section, id);
   const profile = useOwnProfile();
-  // From the token when the profile has not come yet (offline, a slow network): SPEC §5 asks to log
+  // From the token when the profile has not come yet (offline, a slow network): the form asks to log
   // in again only when the token itself carries no user id.
   const tokenId = useSession((s) => (profile ? undefined : tokenUserId(s.token)));
   const viewerId = profile?.id ?? tokenId;

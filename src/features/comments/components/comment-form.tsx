@@ -10,13 +10,13 @@ import { readDraft, saveDraft } from '../model/draft';
 interface CommentFormProps {
   section: Section;
   id: number;
-  /** A project page's own messages (SPEC §5, §8). */
+  /** A project page's own messages. */
   project: boolean;
-  /** The signed-in user's id; without it (a token with no id) nothing is sent (SPEC §5). */
+  /** The signed-in user's id; without it (a token with no id) nothing is sent. */
   userId: number | undefined;
 }
 
-/** Why a send failed, in the words of SPEC §8 (and ours for no network). */
+/** Why a send failed, in the words of COMMENT_MESSAGES (src/domain/comments.ts). */
 function failureMessage(error: unknown, project: boolean): string {
   const { status, code, message } = toApiError(error);
   if (status === null) return COMMENT_MESSAGES.offline;
@@ -25,11 +25,11 @@ function failureMessage(error: unknown, project: boolean): string {
   return project ? `${COMMENT_MESSAGES.projectAddFailed}. ${COMMENT_MESSAGES.tryAgain}` : COMMENT_MESSAGES.addFailed;
 }
 
-/** The new-comment form: n/500 counter, the rules of SPEC §5, the draft kept until it is sent. */
+/** The new-comment form: n/500 counter, the rules of docs/product.md §6 (commentProblem), the draft kept until it is sent. */
 export function CommentForm({ section, id, project, userId }: CommentFormProps) {
   const fieldId = useId();
   const [text, setText] = useState(() => readDraft(section, id));
-  /** A rule the text breaks (SPEC §5): nothing is sent while it stands. */
+  /** A rule the text breaks: nothing is sent while it stands. */
   const [problem, setProblem] = useState('');
   /** Why the last send failed: the text stays, and sending again is allowed. */
   const [failure, setFailure] = useState('');
@@ -41,7 +41,7 @@ export function CommentForm({ section, id, project, userId }: CommentFormProps) 
   function edit(value: string) {
     setText(value);
     saveDraft(section, id, value);
-    // A field error clears when the field is edited (SPEC §5); the length rule shows at once.
+    // A field error clears when the field is edited; the length rule shows at once.
     setProblem(commentLength(value) > COMMENT_MAX ? COMMENT_MESSAGES.tooLong : '');
     setFailure('');
   }

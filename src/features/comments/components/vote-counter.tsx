@@ -11,9 +11,9 @@ interface VoteCounterProps {
   judgement: JudgementReply | null;
 }
 
-/** The like/dislike arrows with the item's rating between them (0 when missing, SPEC §3). */
+/** The like/dislike arrows with the item's rating between them (0 when missing). */
 export function VoteCounter({ section, id, judgement }: VoteCounterProps) {
-  // After a vote that counted, the list and the total are fetched again (SPEC §4).
+  // After a vote that counted, the list and the total are fetched again.
   const cast = useCommentWrite(section, id, (change: VoteChange) => vote(section, id, change));
   const sending = cast.isPending;
   const [message, show] = useTimedMessage(SUCCESS_BANNER_MS);
@@ -22,7 +22,7 @@ export function VoteCounter({ section, id, judgement }: VoteCounterProps) {
   function send(change: VoteChange) {
     cast.mutate(change, {
       onSuccess: () => show(COMMENT_MESSAGES.voted),
-      // SPEC §8: «Уже изменено» as it is; anything else is «Ошибка».
+      // «Уже изменено» as it is; anything else is «Ошибка».
       onError: (error) => show(toApiError(error).code === 'ALREADY_VOTED' ? COMMENT_MESSAGES.alreadyVoted : COMMENT_MESSAGES.voteFailed),
     });
   }

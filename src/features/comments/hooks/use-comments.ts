@@ -16,7 +16,7 @@ export function useComments(section: Section, id: number) {
     : list.isError
       ? { kind: 'error' }
       : { kind: 'loading' };
-  // The rating between the arrows is 0 when it cannot be read (SPEC §3).
+  // The rating between the arrows is 0 when it cannot be read.
   return { list: shown, judgement: judgement.data ?? null };
 }
 

@@ -1,7 +1,7 @@
 import type { Section } from '../../../domain/comments';
 
 // An unsent comment survives a failed send, going offline, a reload and leaving the page: a child
-// who typed a question at the workbench must not lose it (issue 12).
+// who typed a question at the workbench must not lose it (docs/decisions/0067-the-comment-block-on-the-page.md).
 
 const keyOf = (section: Section, id: number) => `comment-draft:${section}:${id}`;
 

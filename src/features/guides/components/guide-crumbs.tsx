@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../../domain/paths';
 
-/** SPEC §2: all projects, cheat-sheet, project number. */
+/** All projects, cheat-sheet, project number. */
 export function GuideCrumbs({ id }: { id?: number }) {
   return (
     <nav aria-label="Навигация">

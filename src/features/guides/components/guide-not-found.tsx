@@ -3,7 +3,7 @@ import { PROJECT_COUNT } from '../../../domain/ids';
 import { PATHS } from '../../../domain/paths';
 import './guides.css';
 
-/** The fallback page for project ids outside 1–15 (SPEC §2). */
+/** The fallback page for project ids outside 1–15. */
 export function GuideNotFound() {
   return (
     <section className="card card--center">

@@ -6,7 +6,7 @@ import { projectPath } from '../../../domain/paths';
 import './guides.css';
 
 /**
- * The 15 project cards of SPEC §2: title, description, picture, reward and «Начать». `extra`
+ * The 15 project cards: title, description, picture, reward and «Начать». `extra`
  * adds what another feature knows about a project (its review status) to its card.
  */
 export function ProjectCards({ extra }: { extra?: (projectId: number) => ReactNode }) {

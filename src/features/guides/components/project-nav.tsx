@@ -3,7 +3,7 @@ import { Icon } from '../../../components/icon/icon';
 import { PROJECT_COUNT } from '../../../domain/ids';
 import { PATHS, projectPath } from '../../../domain/paths';
 
-/** Previous (when id > 1), all projects, next (when id < 15) — SPEC §2. */
+/** Previous (when id > 1), all projects, next (when id < 15). */
 export function ProjectNav({ id }: { id: number }) {
   return (
     <nav className="project-nav" aria-label="Другие проекты">

@@ -11,7 +11,7 @@ const TILES: Tile[] = [
   { to: PATHS.megaProjects, title: 'Мега-проекты', text: 'Большие проекты для самых упорных', icon: 'rocket' },
 ];
 
-/** The home page's cards (SPEC §2). */
+/** The home page's cards. */
 export function HomeTiles() {
   return <TileGrid tiles={TILES} />;
 }

@@ -9,7 +9,7 @@ const STORY = [
   'Возьми паяльник, позови преподавателя — и начнём!',
 ];
 
-/** The home page's story intro: the text starts crawling 0.5 s after the page opens (SPEC §2). */
+/** The home page's story intro: the text starts crawling 0.5 s after the page opens. */
 export function StoryCrawl() {
   const [rolling, setRolling] = useState(false);
   useEffect(() => {

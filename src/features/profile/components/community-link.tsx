@@ -2,7 +2,7 @@ import './profile.css';
 
 const CHANNEL = import.meta.env.VITE_COMMUNITY_CHANNEL_URL as string | undefined;
 
-/** SPEC §2: the profile's link to the community's messenger channel (set at build time). */
+/** The profile's link to the community's messenger channel (set at build time). */
 export function CommunityLink() {
   return (
     <p className="community-link">

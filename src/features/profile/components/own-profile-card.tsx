@@ -7,7 +7,7 @@ import { PATHS } from '../../../domain/paths';
 import { useOwnProfile } from '../../../stores/own-profile';
 import './profile.css';
 
-/** «Моя страница» (SPEC §2): avatar in the level frame, name, level, diamonds, rating, subscription. */
+/** «Моя страница»: avatar in the level frame, name, level, diamonds, rating, subscription. */
 export function OwnProfileCard() {
   const profile = useOwnProfile();
   if (!profile) return <Loader text="Загружаем профиль..." />;

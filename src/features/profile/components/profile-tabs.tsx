@@ -6,7 +6,7 @@ const TABS = [
   { to: PATHS.myLevel, label: 'Уровень' },
 ] as const;
 
-/** «Моя страница» and «Уровень» (SPEC §2). */
+/** «Моя страница» and «Уровень». */
 export function ProfileTabs() {
   return <LinkTabs tabs={TABS} label="Профиль" />;
 }

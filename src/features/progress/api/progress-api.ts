@@ -10,7 +10,7 @@ import type {
 } from '../../../domain/progress';
 import { api, call } from '../../../lib/api-client';
 
-// The progress calls of SPEC §7 (src/domain/progress.ts). The level is bought with POST: the
+// The progress calls (docs/product.md §7; types in src/domain/progress.ts). The level is bought with POST: the
 // spec's GET spends diamonds too, and nothing that spends may look like a cacheable read.
 
 export const getRating = (signal?: AbortSignal) => call(() => api.get('users/rating', { signal }).json<RatingReply>());

@@ -9,8 +9,8 @@ import { useSession } from '../../../stores/session';
 import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { LevelShop } from './level-shop';
 
-// The level shop against stubbed server answers: every message of SPEC §8, the 5 s they last,
-// and the profile fetched again after a purchase (SPEC §4).
+// The level shop against stubbed server answers: every message of a purchase, the 5 s they last,
+// and the profile fetched again after a purchase.
 
 const PUPIL: OwnProfile = {
   id: 7, firstName: 'Маша', lastName: '', photo: '', level: 1, city: '', country: '', lang: 'ru',

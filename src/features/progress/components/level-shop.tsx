@@ -12,14 +12,14 @@ import './progress.css';
 
 const PAID_LEVELS = [1, 2, 3, 4, 5] as const;
 
-/** What a pupil reads when a purchase fails (SPEC §8); the top level has the server's own words. */
+/** What a pupil reads when a purchase fails; the top level has the server's own words. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.code === 'NOT_ENOUGH_DIAMONDS') return PROGRESS_MESSAGES.notEnough;
   if (error instanceof ApiError && error.code === 'MAX_LEVEL_REACHED') return error.message;
   return PROGRESS_MESSAGES.buyFailed;
 }
 
-/** The level shop of /main/myLevel (SPEC §2, §4): what levels give, the prices, and the next one to buy. */
+/** The level shop of /main/myLevel: what levels give, the prices, and the next one to buy. */
 export function LevelShop({ level, diamonds }: { level: number; diamonds: number }) {
   const [message, show] = useTimedMessage(ERROR_BANNER_MS);
   const [succeeded, setSucceeded] = useState(false);

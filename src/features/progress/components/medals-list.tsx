@@ -4,7 +4,7 @@ import { queryKeys, useQuery } from '../../../lib/query';
 import { getRating } from '../api/progress-api';
 import './progress.css';
 
-/** 'Медали и награды' (SPEC §2, §3): the signed-in pupil's medals from the battle history, newest first. */
+/** 'Медали и награды': the signed-in pupil's medals from the battle history, newest first. */
 export function MedalsList() {
   const { data: rating, isError } = useQuery({ queryKey: queryKeys.rating.own, queryFn: ({ signal }) => getRating(signal) });
   return (

@@ -3,7 +3,7 @@ import { schemePages } from '../../../content/schemes';
 import { schemePath } from '../../../domain/paths';
 import './schemes.css';
 
-/** The three scheme readers of SPEC §2, each with «Изучить». */
+/** The three scheme readers, each with «Изучить». */
 export function SchemeCards() {
   return (
     <ul className="scheme-cards">

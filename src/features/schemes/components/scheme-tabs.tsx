@@ -1,7 +1,7 @@
 import { LinkTabs } from '../../../components/link-tabs/link-tabs';
 import { PATHS, schemePath } from '../../../domain/paths';
 
-/** SPEC §2: «Все схемы», «Шпора», «Схемы» (the page being read). */
+/** The scheme page's tabs: «Все схемы», «Шпора», «Схемы» (the page being read). */
 export function SchemeTabs({ current }: { current: number | string }) {
   return (
     <LinkTabs

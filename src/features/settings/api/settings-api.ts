@@ -2,7 +2,7 @@ import type { DeleteAccountBody } from '../../../domain/account';
 import type { MessageBody } from '../../../domain/api';
 import { api, call } from '../../../lib/api-client';
 
-/** SPEC §7 PUT users/profile, multipart; a photo goes along only when one was chosen. */
+/** PUT /api/v1/users/profile, multipart; a photo goes along only when one was chosen. */
 export const saveProfile = (form: FormData) => call(() => api.put('users/profile', { body: form, timeout: 45_000 }).json<MessageBody>());
 
 export const logoutEverywhere = () => call(() => api.post('users/logout-all').json<MessageBody>());

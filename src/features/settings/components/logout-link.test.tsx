@@ -5,7 +5,7 @@ import { PATHS } from '../../../domain/paths';
 import { useSession } from '../../../stores/session';
 import { LogoutLink } from './logout-link';
 
-// SPEC §4: logout removes the token, clears the profile and goes to / — from the settings page as
+// Logout removes the token, clears the profile and goes to / — from the settings page as
 // from the header.
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { LOGOUT_LOCK_MS } from '../../../domain/constants';
 import { PATHS } from '../../../domain/paths';
 import { useSession } from '../../../stores/session';
 
-/** «Выйти из аккаунта» (SPEC §2): this device only, then to / like the header's logout; disabled for 1 s after use (SPEC §4). */
+/** «Выйти из аккаунта»: this device only, then to / like the header's logout; disabled for 1 s after use. */
 export function LogoutLink() {
   const [locked, setLocked] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -8,7 +8,7 @@ import { useSession } from '../../../stores/session';
 import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { ProfileForm } from './profile-form';
 
-// The settings save of SPEC §4 against stubbed answers: the form reloads from the profile after
+// The settings save against stubbed answers: the form reloads from the profile after
 // «Изменено», the name rule is checked before sending, and each failure has its spec message.
 
 const PUPIL: OwnProfile = {

@@ -37,7 +37,7 @@ const editOf = (profile: OwnProfile): ProfileEdit => ({
 
 type Notice = { kind: 'success' | 'error'; text: string };
 
-/** «О себе» (SPEC §2 Settings, §4 Settings save): photo with a preview, name, city, country, status. */
+/** «О себе» : photo with a preview, name, city, country, status. */
 export function ProfileForm() {
   const profile = useOwnProfile();
   const [notice, show] = useTimedMessage(SETTINGS_MESSAGE_MS);
@@ -47,7 +47,7 @@ export function ProfileForm() {
     setKind(next);
     show(text);
   };
-  // After «Изменено» the form starts again from the profile as the server now has it (SPEC §4).
+  // After «Изменено» the form starts again from the profile as the server now has it.
   return <Form key={JSON.stringify(editOf(profile)) + profile.photo} profile={profile} notice={notice} kind={kind} notify={notify} />;
 }
 
@@ -79,7 +79,7 @@ function Form({ profile, notice, kind, notify }: { profile: OwnProfile; notice: 
     for (const [field, value] of Object.entries(values)) form.append(field, value.trim());
     try {
       const answer = await save.mutateAsync(form);
-      // SPEC §4: only «Изменено» is a save; the spec's file-name answer has its own message.
+      // Only «Изменено» is a save; the spec's file-name answer has its own message.
       if (answer.message === ACCOUNT_MESSAGES.fileExists) {
         notify({ kind: 'error', text: ACCOUNT_MESSAGES.renameImage });
         return;
@@ -91,14 +91,14 @@ function Form({ profile, notice, kind, notify }: { profile: OwnProfile; notice: 
       notify({ kind: 'success', text: ACCOUNT_MESSAGES.saved });
       // The form, the header and the comments' avatars show the saved profile.
       await invalidate(changedBy.profileSave);
-      // SPEC §4: with a new photo the page goes back one step (to the profile when there is none).
+      // With a new photo the page goes back one step (to the profile when there is none).
       if (photo) {
         const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
         if (index > 0) navigate(-1);
         else navigate(PATHS.profile);
       }
     } catch (error) {
-      // SPEC §4: any failure says «Ошибка изменения профиля», word for word.
+      // Any failure says «Ошибка изменения профиля», word for word.
       const fileExists = error instanceof ApiError && error.code === 'FILE_EXISTS';
       notify({ kind: 'error', text: fileExists ? ACCOUNT_MESSAGES.renameImage : ACCOUNT_MESSAGES.saveFailed });
     }

@@ -22,7 +22,7 @@ function saveFile(blob: Blob, name: string) {
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Произошла неожиданная ошибка. Попробуйте еще раз');
 
-/** «Безопасность и вход» (SPEC §2): e-mail, password change, sessions, the family's data, deleting the account. */
+/** «Безопасность и вход»: e-mail, password change, sessions, the family's data, deleting the account. */
 export function SecurityPanel() {
   const profile = useOwnProfile();
   const navigate = useNavigate();

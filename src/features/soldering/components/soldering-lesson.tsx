@@ -2,7 +2,7 @@ import { ImageReader } from '../../../components/image-reader/image-reader';
 import { solderingPage } from '../../../content/soldering';
 import './soldering.css';
 
-/** «Что такое пайка»: the video with captions, the lesson with its five steps, and the comic reader (SPEC §2). */
+/** «Что такое пайка»: the video with captions, the lesson with its five steps, and the comic reader. */
 export function SolderingLesson() {
   const { video, text, steps, after, comic } = solderingPage;
   return (

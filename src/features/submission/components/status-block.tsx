@@ -7,7 +7,7 @@ interface StatusBlockProps {
   onRetry(): void;
 }
 
-/** SPEC §4 project review status: not submitted, pending, approved, returned, or unknown with a retry. */
+/** The project review status (docs/product.md §5): not submitted, pending, approved, returned, or unknown with a retry. */
 export function StatusBlock({ status, reward, onRetry }: StatusBlockProps) {
   switch (status.kind) {
     case 'loading':

@@ -6,7 +6,7 @@ import { useSession } from '../../../stores/session';
 import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { SubmissionPanel } from './submission-panel';
 
-// The panel's states and messages (SPEC §4, §5, §8) against a stubbed server answer.
+// The panel's states and messages against a stubbed server answer.
 
 function token(payload: object): string {
   const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
@@ -51,7 +51,7 @@ describe('the status block', () => {
     open();
     expect(await screen.findByText(/Проект ещё не сдан/)).toBeTruthy();
     const send = await screen.findByRole('button', { name: 'Отправить преподавателю' });
-    // SPEC §4: disabled until a file is chosen.
+    // Disabled until a file is chosen.
     expect((send as HTMLButtonElement).disabled).toBe(true);
   });
 

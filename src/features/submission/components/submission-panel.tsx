@@ -24,12 +24,12 @@ import './submission.css';
 
 interface SubmissionPanelProps {
   projectId: number;
-  /** Diamonds and rating the project earns (SPEC §2). */
+  /** Diamonds and rating the project earns. */
   reward: number;
 }
 
 /**
- * The project page's status block and upload section (SPEC §2, §4). Mount it with
+ * The project page's status block and upload section. Mount it with
  * `key={projectId}`: another project starts from a clean panel (file, messages, progress, status).
  */
 export function SubmissionPanel({ projectId, reward }: SubmissionPanelProps) {
@@ -46,7 +46,7 @@ export function SubmissionPanel({ projectId, reward }: SubmissionPanelProps) {
   const upload = useUpload(projectId, {
     onSent(reply: ProjectStatusReply | null) {
       if (reply) show(reply);
-      // SPEC §4: the status is fetched again 3 s after a successful submit (the projects page's too).
+      // The status is fetched again 3 s after a successful submit (the projects page's too).
       clearTimeout(refreshTimer.current);
       refreshTimer.current = setTimeout(refresh, STATUS_REFRESH_AFTER_SUBMIT_MS);
     },
@@ -57,7 +57,7 @@ export function SubmissionPanel({ projectId, reward }: SubmissionPanelProps) {
   const preview = useObjectUrl(file);
 
   function pick(chosen: File | null) {
-    // SPEC §5: the wrong type or more than 10 MB is said as soon as the photo is chosen.
+    // The wrong type or more than 10 MB is said as soon as the photo is chosen.
     const problem = chosen ? checkPhotoFile(chosen) : undefined;
     if (problem) {
       upload.fail(problem);
@@ -70,7 +70,7 @@ export function SubmissionPanel({ projectId, reward }: SubmissionPanelProps) {
   async function submit() {
     const problem = checkPhotoFile(file);
     if (problem || !file) return upload.fail(problem ?? SUBMISSION_MSG.noFile);
-    // SPEC §5: not ready at submit → check again; still not → say why.
+    // Not ready at submit → check again; still not → say why.
     const now = readiness.state === 'ready' ? readiness : readinessNow(useSession.getState().token);
     if (now.state !== 'ready') {
       retry();

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { UPLOAD_ATTEMPTS } from '../../../domain/submission';
 import type { UploadState } from '../hooks/use-upload';
 
-/** The uploading bar (0–100 %) and the retry countdown (SPEC §4). */
+/** The uploading bar (0–100 %) and the retry countdown. */
 export function UploadProgress({ state }: { state: UploadState }) {
   const [now, setNow] = useState(() => Date.now());
   const retrying = state.phase === 'retrying';

@@ -29,7 +29,7 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
- * The project's review status. Fetched 50 ms after the panel opens for a project (SPEC §4); the
+ * The project's review status. Fetched 50 ms after the panel opens for a project; the
  * request is cancelled when the panel closes or turns to another project.
  */
 export function useProjectStatus(projectId: number): ProjectStatusState {
@@ -42,7 +42,7 @@ export function useProjectStatus(projectId: number): ProjectStatusState {
       await pause(RESET_REFETCH_DELAY_MS, signal);
       return getProjectStatus(projectId, signal);
     },
-    // Asked each time the panel opens, even for a project seen a moment ago (SPEC §4).
+    // Asked each time the panel opens, even for a project seen a moment ago.
     staleTime: 0,
   });
   const failure = query.isError ? toApiError(query.error) : undefined;

@@ -10,8 +10,8 @@ export function readinessNow(token: string | null): Readiness {
 }
 
 /**
- * SPEC §4 system readiness: checking → ready, or error with a retry button and an automatic
- * retry every 3 s. Phones wait 200 ms more before the check (SPEC §9).
+ * System readiness (docs/product.md §5): checking → ready, or error with a retry button and an automatic
+ * retry every 3 s. Phones wait 200 ms more before the check.
  */
 export function useReadiness(): { readiness: Readiness; retry(): void } {
   const token = useSession((s) => s.token);

@@ -4,7 +4,7 @@ import { compressPhoto } from '../../../lib/image-compression';
 import { isGif } from '../../../domain/photo-file';
 import { currentSession, enqueuePhoto, flushOutbox, onOutboxEvent } from '../model/outbox';
 
-/** SPEC §4 upload: idle → uploading → retrying → success / error; plus «preparing» and «queued» of ours. */
+/** The upload (docs/product.md §5): idle → uploading → retrying → success / error; plus «preparing» and «queued» of ours. */
 export type UploadState =
   | { phase: 'idle' }
   | { phase: 'preparing' }
@@ -33,7 +33,7 @@ export function useUpload(projectId: number, { onSent, onQueued }: UploadCallbac
     callbacks.current = { onSent, onQueued };
   });
 
-  /** Success and error messages stay 5 s (SPEC §9), then the form is idle again. */
+  /** Success and error messages stay 5 s, then the form is idle again. */
   const settle = useCallback((next: Extract<UploadState, { phase: 'success' | 'error' }>) => {
     clearTimeout(clearTimer.current);
     setState(next);

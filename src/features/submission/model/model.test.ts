@@ -4,7 +4,7 @@ import { checkPhotoFile } from '../../../domain/photo-file';
 import { statusFromError, statusFromReply } from './project-status';
 import { checkReadiness } from './readiness';
 
-describe('checkPhotoFile (SPEC §5)', () => {
+describe('checkPhotoFile', () => {
   const file = (name: string, type: string, size = 1000) => ({ name, type, size });
   it.each([
     [null, 'Пожалуйста, выберите фотографию проекта'],
@@ -22,7 +22,7 @@ describe('checkPhotoFile (SPEC §5)', () => {
   );
 });
 
-describe('project status (SPEC §4, §8)', () => {
+describe('project status', () => {
   const reply = (status: string) => ({ success: true, status, message: '', data: { filename: 'torch.jpg' } });
   it.each(['not_submitted', 'pending', 'approved', 'returned'])('shows %s', (status) => {
     expect(statusFromReply(reply(status))).toMatchObject({ kind: status, filename: 'torch.jpg' });
@@ -45,7 +45,7 @@ describe('project status (SPEC §4, §8)', () => {
   });
 });
 
-describe('readiness (SPEC §4, §5)', () => {
+describe('readiness', () => {
   const decode = (token: string) => JSON.parse(token) as { id?: unknown };
   it('is ready with a token carrying an id and FormData', () => {
     expect(checkReadiness({ token: '{"id":7}', decode, hasFormData: true })).toEqual({ state: 'ready' });

@@ -107,7 +107,7 @@ function isOutboxMessage(data: unknown): data is { type: 'outbox-event'; event: 
 }
 
 /**
- * Flush triggers of DESIGN §6 for every browser (iOS has no Background Sync): app start, the
+ * Flush triggers for every browser (iOS has no Background Sync): app start, the
  * network coming back, the app becoming visible, and a login. Returns the cleanup.
  */
 export function startOutbox(): () => void {

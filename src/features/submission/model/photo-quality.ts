@@ -1,4 +1,4 @@
-// A quick look at a photo before it is queued (issue 10): too dark or too blurred to judge a solder
+// A quick look at a photo before it is queued (docs/decisions/0028-the-photo-check-before-queuing.md): too dark or too blurred to judge a solder
 // joint? Measured on a small copy (≤ 256 px on the long side), so it takes a few milliseconds.
 
 export const QUALITY_SAMPLE_SIZE = 256;

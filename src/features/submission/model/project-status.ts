@@ -6,14 +6,14 @@ export type ShownStatus =
   | { kind: SubmissionStatus; filename: string; comment: string }
   | { kind: 'unknown'; message: string };
 
-/** SPEC §4: the server's not_submitted, pending, approved (and our returned); anything else is unknown. */
+/** The server's not_submitted, pending, approved (and our returned); anything else is unknown. */
 export function statusFromReply(reply: ProjectStatusReply | null | undefined): ShownStatus {
   const kind = SUBMISSION_STATUSES.find((known) => known === reply?.status);
   if (!reply || !kind) return { kind: 'unknown', message: SUBMISSION_MSG.statusUnknown };
   return { kind, filename: reply.data?.filename ?? '', comment: reply.data?.comment ?? '' };
 }
 
-/** SPEC §8 status fetch: not linked, a server error, or unknown. */
+/** A failed status fetch: not linked, a server error, or unknown. */
 export function statusFromError(error: ApiError): ShownStatus {
   if (error.status === 404 && error.code === 'ACCOUNT_NOT_LINKED') return { kind: 'unknown', message: SUBMISSION_MSG.notLinked };
   if (error.status === 500) return { kind: 'unknown', message: SUBMISSION_MSG.statusServerError };

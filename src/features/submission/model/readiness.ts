@@ -9,7 +9,7 @@ export interface ReadinessInputs {
   hasFormData: boolean;
 }
 
-/** SPEC §4, §5: ready with a token that decodes to something with an id, and FormData support. */
+/** Ready with a token that decodes to something with an id, and FormData support. */
 export function checkReadiness({ token, decode, hasFormData }: ReadinessInputs): Readiness {
   if (!token) return { state: 'error', reason: SUBMISSION_MSG.tokenMissing };
   let id: unknown;
