@@ -1,6 +1,7 @@
 // Prints how much a pupil's phone keeps for offline reading: everything under public/content
 // (guides, scheme sheets, comic, video, cheat-sheet). Fails above the budget
-// (docs/decisions/0015-everything-a-pupil-reads-is-precached.md): 5 MB in all, no single file over 2 MiB. `--json` prints the figures for tests.
+// (docs/decisions/0015-everything-a-pupil-reads-is-precached.md): 5 MB in all, no single
+// file over 2 MiB. `--json` prints the figures for tests.
 import { readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -17,7 +17,7 @@ export type BuyLevelResult =
 export const levelRef = (level: number) => `level:${level}`;
 
 /**
- * The next level, strictly in order (SPEC §4): one conditional update `diamonds >= price AND
+ * The next level, strictly in order: one conditional update `diamonds >= price AND
  * level = current` in the ledger's spend, so of any number of parallel purchases with money for
  * one, one buys and the balance never goes below zero.
  */
@@ -77,7 +77,7 @@ function monthRow(month: string, top: MonthStanding[], now: number): LeaderMonth
   };
 }
 
-/** A pupil's medals from the history (SPEC §3), newest first. */
+/** A pupil's medals from the history, newest first. */
 export async function achievementsOf(db: DB, userId: number, now: number): Promise<Achievement[]> {
   await settleFinishedMonths(db, now);
   const rows = await leadersRepository(db).medalsOf(userId);

@@ -3,9 +3,9 @@ import { checkText, hasForbiddenChars, textMessages, type TextRule } from './tex
 // Settings and account security (docs/product.md §5, Account). The settings form and the server share these rules.
 
 export const ACCOUNT_MESSAGES = {
-  /** SPEC §4: the server's answer to a saved profile, and the client's cue to reload the form. */
+  /** The server's answer to a saved profile, and the client's cue to reload the form. */
   changed: 'Изменено',
-  /** SPEC §4: the server's answer for a photo name that exists, with its spelling. */
+  /** The server's answer for a photo name that exists, with its spelling. */
   fileExists: 'Имя файла уже сущетсвует',
   /** What the client shows for it. */
   renameImage: 'Измени название изображения',
@@ -31,7 +31,7 @@ export const ACCOUNT_MESSAGES = {
   archiveInProgress: 'Архив с твоими данными уже собирается. Дождись, пока он скачается, и попробуй снова.',
 } as const;
 
-/** SPEC §8: what to do after the letter is sent. */
+/** What to do after the letter is sent. */
 export const RESET_STEPS = [
   'Проверь почту',
   'Найди письмо от Школы робототехники',

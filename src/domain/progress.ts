@@ -21,7 +21,7 @@ export function notEnoughDiamonds(price: number, balance: number): string {
   return `Не хватает алмазов: уровень стоит ${price}, а у тебя ${balance}`;
 }
 
-/** SPEC §3: a medal's title by its place in a month's battle. */
+/** A medal's title by its place in a month's battle. */
 export const MEDAL_TITLES = {
   1: 'Победитель битвы рейтингов',
   2: 'Призер битвы рейтингов (2 место)',
@@ -63,7 +63,7 @@ export function nextMonth(month: string): string {
 
 const MONTH_NAMES = ['Январь', 'Февраль', 'Март', 'Апрель', 'Май', 'Июнь', 'Июль', 'Август', 'Сентябрь', 'Октябрь', 'Ноябрь', 'Декабрь'];
 
-/** SPEC §3: a history date as a Russian month name and the year, «Ноябрь 2026». */
+/** A history date as a Russian month name and the year, «Ноябрь 2026». */
 export function monthTitle(month: string): string {
   const [year, monthNumber] = month.split('-').map(Number);
   return `${MONTH_NAMES[monthNumber! - 1] ?? ''} ${year}`.trim();
@@ -132,7 +132,7 @@ export interface Placed {
   rating: number;
 }
 
-/** GET users/rating/leaders/history → `{ data }`: finished months, newest first (SPEC §3). */
+/** GET users/rating/leaders/history → `{ data }`: finished months, newest first. */
 export interface HistoryEntry {
   date: string;
   firstPlace: Placed | null;

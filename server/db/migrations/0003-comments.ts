@@ -42,7 +42,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('comment_reports_user').on('comment_reports').column('user_id').execute();
 
-  // The vote total of a section item : the cached sum of judgement_votes.
+  // The vote total of a section item: the cached sum of judgement_votes.
   await db.schema
     .createTable('judgements')
     .addColumn('section', 'text', (col) => col.notNull())

@@ -12,7 +12,7 @@ export interface NewVote extends Item {
   now: number;
 }
 
-/** Votes on section items  and their totals; built from the database or a write transaction. */
+/** Votes on section items and their totals; built from the database or a write transaction. */
 export function judgementsRepository(db: DB) {
   return {
     /** The item's total (0 when nobody voted) and this user's vote, in one query. */

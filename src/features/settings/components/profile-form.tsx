@@ -37,7 +37,7 @@ const editOf = (profile: OwnProfile): ProfileEdit => ({
 
 type Notice = { kind: 'success' | 'error'; text: string };
 
-/** «О себе» : photo with a preview, name, city, country, status. */
+/** «О себе»: photo with a preview, name, city, country, status. */
 export function ProfileForm() {
   const profile = useOwnProfile();
   const [notice, show] = useTimedMessage(SETTINGS_MESSAGE_MS);
