@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from '../../server/services/seed';
 import { DESKTOP, launchChromium, logIn, newContext, PHONE } from './browser';
 import { startServer, type RunningServer } from './server';
 
-// The whole loop of the product  in real Chromium with the seeded demo accounts: the
+// The whole loop of the product in real Chromium with the seeded demo accounts: the
 // pupil sends a photo of the radio, the teacher approves it from the keyboard, the pupil comes
 // back and sees it approved, with the reward in diamonds and rating.
 
