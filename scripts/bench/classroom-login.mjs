@@ -10,11 +10,11 @@
 //
 // Goals (argon2id): every pupil in, the slowest within 2 s, peak RSS at most 300 MB; exits 1 when one is missed.
 import { randomBytes, scrypt } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort, root, startSchool, tempDir, waitForHealth } from './lib.mjs';
+import { freePort, memoryMb, root, sendFrom, startSchool, tempDir, waitForHealth } from './lib.mjs';
 
 const { values } = parseArgs({ options: { pupils: { type: 'string', default: '30' } } });
 const PUPILS = Number(values.pupils);
@@ -23,31 +23,8 @@ const SIGNUP_ADDRESS = '127.0.0.3';
 const PASSWORD = 'class-password-1';
 const GOALS = { slowestMs: 2000, rssMb: 300 };
 
-/** Resident memory of a process in MB: now and the peak since it started (VmHWM). */
-function memory(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN);
-  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-}
-
-/** A JSON POST on its own connection from `from` (the whole 127/8 is loopback on Linux). */
-async function post(port, from, path, body) {
-  const { request } = await import('node:http');
-  const payload = JSON.stringify(body);
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port, method: 'POST', path, localAddress: from, agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8').on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode, body: text, ms: performance.now() - started }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+/** A JSON POST on its own connection from `from`. */
+const post = (port, from, path, body) => sendFrom(port, from, 'POST', path, body);
 
 async function start(dataDir, distDir) {
   const port = await freePort();
@@ -68,7 +45,7 @@ async function signUpClass(port, run) {
 /** Everyone at once from the school's address; the server's peak memory after. */
 async function logInClass(port, pid, run) {
   const answers = await Promise.all(Array.from({ length: PUPILS }, (_, i) => post(port, SCHOOL, '/api/v1/users/profile/login', { email: emailOf(run, i), password: PASSWORD })));
-  return { answers, peak: memory(pid).peak };
+  return { answers, peak: memoryMb(pid).peak };
 }
 
 /** A hash exactly as the server made them before argon2id (server/services/passwords.ts `hashPasswordScrypt`). */
@@ -118,7 +95,7 @@ async function main() {
     const a = await start(join(dir, 'argon2id'), distDir);
     stopAll.push(a.server);
     await signUpClass(a.port, 'argon');
-    const idleA = memory(a.server.child.pid).peak;
+    const idleA = memoryMb(a.server.child.pid).peak;
     const argon = report('argon2id (m=19 МиБ, t=2, p=1; 2 хеша одновременно, очередь 40 на адрес):', await logInClass(a.port, a.server.child.pid, 'argon'), idleA);
     await a.server.stop();
 
@@ -131,7 +108,7 @@ async function main() {
     replaceHashes(scryptDir, 'scrypt', await oldScryptHash(PASSWORD));
     const s2 = await start(scryptDir, distDir);
     stopAll.push(s2.server);
-    const idleS = memory(s2.server.child.pid).peak;
+    const idleS = memoryMb(s2.server.child.pid).peak;
     console.log('');
     report('старые хеши scrypt (N=2^17, r=8, p=1: 128 МиБ каждый), первый вход после обновления — проверка scrypt и запись argon2id:', await logInClass(s2.port, s2.server.child.pid, 'scrypt'), idleS);
     await s2.server.stop();

@@ -3,6 +3,7 @@
 // React floor app.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -79,6 +80,42 @@ export async function waitForHealth(port, process, since, timeoutMs = 30_000) {
 export function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
+}
+
+/** Resident memory of a process in MB: now, and the peak since it started (VmHWM). */
+export function memoryMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+/**
+ * One request on its own connection from the loopback address `from` (all of 127/8 is loopback on
+ * Linux, so each address counts as another client); resolves with status, body and milliseconds.
+ */
+export function sendFrom(port, from, method, path, body) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        localAddress: from,
+        agent: false,
+        headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {},
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8').on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode, body: text, ms: performance.now() - started }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
 
 /** CPU time (user + system, all threads) a process has used, in microseconds. */

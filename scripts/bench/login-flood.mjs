@@ -8,14 +8,14 @@
 //
 // Goals: pupil in within 3 s, page within 1.5 s, server under 400 MB.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { memoryMb, sendFrom } from './lib.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values } = parseArgs({ options: { flood: { type: 'string', default: '200' } } });
@@ -31,39 +31,6 @@ async function freePort() {
   const { port } = server.address();
   await new Promise((resolve) => server.close(resolve));
   return port;
-}
-
-/** One request on its own connection from `from`; resolves with status, body and milliseconds. */
-function send(port, from, method, path, body) {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path,
-        localAddress: from,
-        agent: false,
-        headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {},
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8').on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode, body: text, ms: performance.now() - started }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-/** Resident memory of a process in MB: now, and the peak since it started (VmHWM). */
-function memory(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN);
-  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
 
 async function startServer(dataDir, distDir, port) {
@@ -99,10 +66,10 @@ async function main() {
   const port = await freePort();
   const server = await startServer(dataDir, distDir, port);
   try {
-    const created = await send(port, '127.0.0.3', 'POST', '/api/v1/users/profile/signup', PUPIL);
+    const created = await sendFrom(port, '127.0.0.3', 'POST', '/api/v1/users/profile/signup', PUPIL);
     if (created.status !== 201) throw new Error(`регистрация: ${created.status} ${created.body}`);
-    const pupilLogin = () => send(port, PUPIL_ADDRESS, 'POST', '/api/v1/users/profile/login', { email: PUPIL.email, password: PUPIL.password });
-    const page = () => send(port, PUPIL_ADDRESS, 'GET', '/login');
+    const pupilLogin = () => sendFrom(port, PUPIL_ADDRESS, 'POST', '/api/v1/users/profile/login', { email: PUPIL.email, password: PUPIL.password });
+    const page = () => sendFrom(port, PUPIL_ADDRESS, 'GET', '/login');
 
     // The floor: the same server, the same requests, no flood.
     const floorLogins = [];
@@ -111,14 +78,14 @@ async function main() {
       floorLogins.push((await pupilLogin()).ms);
       floorPages.push((await page()).ms);
     }
-    const idle = memory(server.pid);
+    const idle = memoryMb(server.pid);
 
     // The flood: every login on its own connection, all at once.
     let rssMax = idle.rss;
-    const sampler = setInterval(() => (rssMax = Math.max(rssMax, memory(server.pid).rss)), 20);
+    const sampler = setInterval(() => (rssMax = Math.max(rssMax, memoryMb(server.pid).rss)), 20);
     const floodStarted = performance.now();
     const flood = Array.from({ length: FLOOD }, (_, i) =>
-      send(port, ATTACKER, 'POST', '/api/v1/users/profile/login', { email: `nobody-${i}@example.com`, password: 'wrong-password-1' }),
+      sendFrom(port, ATTACKER, 'POST', '/api/v1/users/profile/login', { email: `nobody-${i}@example.com`, password: 'wrong-password-1' }),
     );
     // The pupil and the page while the flood is being worked off: soon after it starts, and later.
     const during = [];
@@ -130,7 +97,7 @@ async function main() {
     const floodMs = performance.now() - floodStarted;
     const measured = await Promise.all(during);
     clearInterval(sampler);
-    const peak = memory(server.pid).peak;
+    const peak = memoryMb(server.pid).peak;
 
     const logins = measured.map(([login]) => login);
     const pages = measured.map(([, answer]) => answer);
