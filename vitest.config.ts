@@ -81,6 +81,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          // As the server projects: each file starts its own server and Chromium and closes them.
+          isolate: false,
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
