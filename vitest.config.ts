@@ -7,17 +7,19 @@ import { defineConfig } from 'vitest/config';
  * it is named here. A file that uses the test app (tests/helpers/test-app.ts) reaches the database
  * (its migrations at least) and stays on both engines.
  */
-const NO_DATABASE = [
+export const NO_DATABASE = [
   'tests/server/cheap-parts.test.ts', // SQLite's statement cache, the token check, the request log
-  'tests/server/compiled-server.test.ts', // the bundle is the same on both engines; it runs on SQLite
   'tests/server/limit-store.test.ts', // the rate limits' counters in memory
   'tests/server/photo-pipeline.test.ts', // sharp and the image checks
   'tests/server/photo-store.test.ts', // photo files on disk
   'tests/server/work-gate.test.ts', // the password-hash queue
 ];
 
-/** Files that choose their engine themselves: SQLite under SIGKILL; two processes on PostgreSQL. */
-const OWN_ENGINE = ['tests/server/crash-safety.test.ts', 'tests/server/two-processes.test.ts'];
+/**
+ * Files that choose their engine themselves: SQLite under SIGKILL, the compiled bundle (the same
+ * on both engines) on SQLite, two processes on PostgreSQL.
+ */
+const OWN_ENGINE = ['tests/server/crash-safety.test.ts', 'tests/server/compiled-server.test.ts', 'tests/server/two-processes.test.ts'];
 
 export default defineConfig({
   test: {
