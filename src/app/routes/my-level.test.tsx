@@ -3,25 +3,21 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnProfile } from '../../domain/api';
 import { PROGRESS_MESSAGES } from '../../domain/progress';
-import { useSession } from '../../stores/session';
 import { renderWithQuery } from '../../../tests/helpers/render-with-query';
 import { Header } from '../layout/header';
 import { Component as MyLevel } from './my-level';
+import { jsonResponse, pupilProfile, signInForTest } from '../../../tests/helpers/signed-in';
 
 // A purchase changes what every reader of the own profile shows, at once and without a reload:
 // the header's figures, the card's level and the shop's next offer.
 
-const PUPIL: OwnProfile = {
-  id: 7, firstName: 'Маша', lastName: '', photo: '', level: 1, city: '', country: '', lang: 'ru',
-  status: '', basicCourse: '', email: 'm@example.com', diamonds: 250, rating: 40, role: 'pupil', hiddenFromLeaderboards: false,
-};
+const PUPIL = pupilProfile({ level: 1, diamonds: 250, rating: 40 });
 
 let profile: OwnProfile;
 const requests: string[] = [];
 
 beforeEach(() => {
-  localStorage.setItem('Authorization', 'x');
-  useSession.setState({ status: 'signedIn', token: 'x' });
+  signInForTest();
   profile = PUPIL;
   requests.length = 0;
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -31,7 +27,7 @@ beforeEach(() => {
       const url = new URL(input.url).pathname;
       requests.push(`${input.method} ${url}`);
       const body = url.endsWith('/buyLevel') ? { message: 'Уровень куплен', level: 2, diamonds: 50 } : { data: profile };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      return jsonResponse(body);
     }),
   );
 });

@@ -1,19 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OwnProfile } from '../../domain/api';
 import type { LeaderboardReply } from '../../domain/progress';
-import { useSession } from '../../stores/session';
 import { renderWithQuery } from '../../../tests/helpers/render-with-query';
 import { Component as Rating } from './rating';
+import { jsonResponse, pupilProfile, signInForTest } from '../../../tests/helpers/signed-in';
 
 // Hiding from the leaderboards refreshes the profile and every list on the page in place: the
 // page is not remounted (what the pupil scrolled to and the table's page stay).
 
-const PUPIL: OwnProfile = {
-  id: 7, firstName: 'Маша', lastName: '', photo: '', level: 1, city: '', country: '', lang: 'ru',
-  status: '', basicCourse: '', email: 'm@example.com', diamonds: 0, rating: 40, role: 'pupil', hiddenFromLeaderboards: false,
-};
+const PUPIL = pupilProfile({ level: 1, rating: 40 });
 
 let hidden: boolean;
 const requests: string[] = [];
@@ -24,8 +20,7 @@ function board(): LeaderboardReply {
 }
 
 beforeEach(() => {
-  localStorage.setItem('Authorization', 'x');
-  useSession.setState({ status: 'signedIn', token: 'x' });
+  signInForTest();
   hidden = false;
   requests.length = 0;
   vi.stubGlobal(
@@ -40,7 +35,7 @@ beforeEach(() => {
       } else if (url.endsWith('/users/profile')) body = { data: { ...PUPIL, hiddenFromLeaderboards: hidden } };
       else if (url.includes('/rating/leaderboard')) body = board();
       else if (url.endsWith('/month-stats')) body = { month: '2026-11', endsAt: Date.now() / 1000 + 86_400, leaders: [], me: { place: null, monthRating: 0, approvedProjects: 0 } };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      return jsonResponse(body);
     }),
   );
 });

@@ -6,13 +6,11 @@ import type { Comment, CommentListReply, JudgementReply } from '../../../domain/
 import { useSession } from '../../../stores/session';
 import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { CommentBlock } from './comment-block';
+import { jsonResponse, pupilProfile, signInForTest } from '../../../../tests/helpers/signed-in';
 
 // The block's states and every message of COMMENT_MESSAGES, against stubbed server answers.
 
-const PUPIL: OwnProfile = {
-  id: 7, firstName: 'Маша', lastName: '', photo: '', level: 2, city: '', country: '', lang: 'ru',
-  status: '', basicCourse: '', email: 'm@example.com', diamonds: 0, rating: 0, role: 'pupil', hiddenFromLeaderboards: false,
-};
+const PUPIL = pupilProfile({ level: 2 });
 
 const comment = (over: Partial<Comment> = {}): Comment => ({
   id: 1,
@@ -47,13 +45,12 @@ const requests: { method: string; url: string; body?: string }[] = [];
 function answer(reply: Reply | undefined): Response {
   if (!reply) return new Response('{}', { status: 500 });
   if (reply === 'offline') throw new TypeError('Failed to fetch');
-  return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+  return jsonResponse(reply.body, reply.status);
 }
 
 beforeEach(() => {
   localStorage.clear();
-  localStorage.setItem('Authorization', 'x');
-  useSession.setState({ status: 'signedIn', token: 'x' });
+  signInForTest();
   profile = PUPIL;
   server = { list: listOf(), judgement: judgementOf(0) };
   requests.length = 0;

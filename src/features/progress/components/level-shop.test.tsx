@@ -5,17 +5,14 @@ import type { OwnProfile } from '../../../domain/api';
 import { PROGRESS_MESSAGES } from '../../../domain/progress';
 import { queryKeys, type QueryClient } from '../../../lib/query';
 import { useOwnProfile } from '../../../stores/own-profile';
-import { useSession } from '../../../stores/session';
 import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { LevelShop } from './level-shop';
+import { jsonResponse, pupilProfile, signInForTest } from '../../../../tests/helpers/signed-in';
 
 // The level shop against stubbed server answers: every message of a purchase, the 5 s they last,
 // and the profile fetched again after a purchase.
 
-const PUPIL: OwnProfile = {
-  id: 7, firstName: 'Маша', lastName: '', photo: '', level: 1, city: '', country: '', lang: 'ru',
-  status: '', basicCourse: '', email: 'm@example.com', diamonds: 250, rating: 40, role: 'pupil', hiddenFromLeaderboards: false,
-};
+const PUPIL = pupilProfile({ level: 1, diamonds: 250, rating: 40 });
 
 type Reply = { status: number; body: object } | 'offline';
 let buyReply: Reply;
@@ -24,8 +21,7 @@ const requests: string[] = [];
 let client: QueryClient;
 
 beforeEach(() => {
-  localStorage.setItem('Authorization', 'x');
-  useSession.setState({ status: 'signedIn', token: 'x' });
+  signInForTest();
   profileReply = PUPIL;
   requests.length = 0;
   vi.stubGlobal(
@@ -35,7 +31,7 @@ beforeEach(() => {
       requests.push(`${input.method} ${url}`);
       const reply: Reply = url.endsWith('/buyLevel') ? buyReply : { status: 200, body: { data: profileReply } };
       if (reply === 'offline') throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+      return jsonResponse(reply.body, reply.status);
     }),
   );
 });

@@ -4,17 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, PROFILE_MESSAGES } from '../../../domain/account';
 import type { OwnProfile } from '../../../domain/api';
 import { queryKeys, type QueryClient } from '../../../lib/query';
-import { useSession } from '../../../stores/session';
 import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { ProfileForm } from './profile-form';
+import { jsonResponse, pupilProfile, signInForTest } from '../../../../tests/helpers/signed-in';
 
 // The settings save against stubbed answers: the form reloads from the profile after
 // «Изменено», the name rule is checked before sending, and each failure has its spec message.
 
-const PUPIL: OwnProfile = {
-  id: 7, firstName: 'Маша', lastName: '', photo: '', level: 1, city: 'Тула', country: '', lang: 'ru',
-  status: '', basicCourse: '', email: 'm@example.com', diamonds: 0, rating: 0, role: 'pupil', hiddenFromLeaderboards: false,
-};
+const PUPIL = pupilProfile({ level: 1, city: 'Тула' });
 
 let saveReply: { status: number; body: object } | 'offline';
 let profileAfter: OwnProfile;
@@ -22,8 +19,7 @@ let client: QueryClient;
 const sent: { method: string; url: string; form?: FormData }[] = [];
 
 beforeEach(() => {
-  localStorage.setItem('Authorization', 'x');
-  useSession.setState({ status: 'signedIn', token: 'x' });
+  signInForTest();
   profileAfter = PUPIL;
   sent.length = 0;
   vi.stubGlobal(
@@ -34,7 +30,7 @@ beforeEach(() => {
       sent.push({ method: input.method, url, form });
       const reply = input.method === 'PUT' ? saveReply : { status: 200, body: { data: profileAfter } };
       if (reply === 'offline') throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+      return jsonResponse(reply.body, reply.status);
     }),
   );
 });

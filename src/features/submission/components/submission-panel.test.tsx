@@ -5,6 +5,7 @@ import type { OwnProfile } from '../../../domain/api';
 import { useSession } from '../../../stores/session';
 import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { SubmissionPanel } from './submission-panel';
+import { pupilProfile } from '../../../../tests/helpers/signed-in';
 
 // The panel's states and messages against a stubbed server answer.
 
@@ -13,10 +14,7 @@ function token(payload: object): string {
   return `${part({ alg: 'HS256' })}.${part(payload)}.sig`;
 }
 
-const PUPIL: OwnProfile = {
-  id: 7, firstName: 'Маша', lastName: '', photo: '', level: 0, city: '', country: '', lang: 'ru',
-  status: '', basicCourse: '', email: 'm@example.com', diamonds: 0, rating: 0, role: 'pupil', hiddenFromLeaderboards: false,
-};
+const PUPIL = pupilProfile();
 let profile: OwnProfile = PUPIL;
 
 function answer(status: number, body: object) {
