@@ -1,0 +1,193 @@
+import type { SubmissionStatus } from './submission';
+
+// Classes: the teacher's groups, their join codes, the class at a glance, each pupil's history,
+// build progress synced from the guides, undo and the admin's audit trail (docs/product.md).
+// Shared by the client and the server: this file is the contract of those calls.
+
+/** A join code: 6 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
+export const CLASS_CODE_LENGTH = 6;
+export const CLASS_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const CLASS_NAME_MAX = 60;
+export const LAST_NAME_MAX = 40;
+/** An approval or a return can be undone this long after it was made. */
+export const UNDO_WINDOW_SECONDS = 10 * 60;
+/** A pupil with no progress and no submission for this long counts as stuck. */
+export const STUCK_AFTER_SECONDS = 7 * 24 * 60 * 60;
+export const AUDIT_PAGE_SIZE = 50;
+
+/** POST /api/v1/classes `{name}` → `{data: ClassInfo}`; GET /api/v1/classes → `{data: ClassInfo[]}`. */
+export interface ClassInfo {
+  id: number;
+  name: string;
+  /** The join code; null while the class is closed to joining. */
+  code: string | null;
+  closed: boolean;
+  pupilCount: number;
+  teacher: { id: number; firstName: string; lastName: string | null };
+  /** Unix seconds. */
+  createdAt: number;
+}
+
+export interface CreateClassBody {
+  name: string;
+}
+
+/** PUT /api/v1/classes/{id} */
+export interface UpdateClassBody {
+  name?: string;
+  closed?: boolean;
+}
+
+/** POST /api/v1/classes/join (pupil) → `{data: JoinReply}`; the pupil is linked to the journal. */
+export interface JoinClassBody {
+  code: string;
+  lastName?: string;
+}
+
+export interface JoinReply {
+  classId: number;
+  name: string;
+}
+
+/** PUT /api/v1/classes/{id}/pupils/{userId} `{classId: other}` moves; DELETE removes from the class. */
+export interface MovePupilBody {
+  classId: number;
+}
+
+/** GET /api/v1/users/my-class (pupil) → `{data: MyClass | null}`. */
+export interface MyClass {
+  classId: number;
+  name: string;
+  teacherName: string;
+}
+
+export const MATRIX_STATES = ['not_started', 'building', 'pending', 'returned', 'approved'] as const;
+export type MatrixState = (typeof MATRIX_STATES)[number];
+
+export interface MatrixPupil {
+  id: number;
+  firstName: string;
+  lastName: string | null;
+  level: number;
+  /** Unix seconds of the pupil's last request, or null if never seen. */
+  lastSeen: number | null;
+}
+
+/** Only cells that are not `not_started` are sent; a missing cell is `not_started`. */
+export interface MatrixCell {
+  userId: number;
+  projectId: number;
+  state: MatrixState;
+  /** For `building`: the number of finished steps and the guide's step count. */
+  step?: number;
+  steps?: number;
+  /** For `pending`, `returned`, `approved`: the newest submission. */
+  submissionId?: number;
+  /** Unix seconds of the newest change of this cell. */
+  updatedAt: number;
+}
+
+/** GET /api/v1/classes/{id}/matrix (the class's teacher, admin) → `{data: ClassMatrix}`. */
+export interface ClassMatrix {
+  classId: number;
+  name: string;
+  pupils: MatrixPupil[];
+  cells: MatrixCell[];
+}
+
+/**
+ * One submission in a history: GET /api/v1/review/pupils/{userId}/history (staff) and
+ * GET /api/v1/users/my-submissions (the pupil's own) → `{data: HistoryItem[]}`, newest first.
+ * The photo is GET /api/v1/review/submissions/{id}/photo, as for the queue.
+ */
+export interface HistoryItem {
+  id: number;
+  projectId: number;
+  projectTitle: string;
+  status: Exclude<SubmissionStatus, 'not_submitted'>;
+  /** Unix seconds. */
+  submittedAt: number;
+  reviewedAt: number | null;
+  /** The teacher's words on a return (or approval), null if none. */
+  comment: string | null;
+  reviewer: { id: number; firstName: string; lastName: string | null } | null;
+  width: number;
+  height: number;
+  /** Until when (unix seconds) the reviewer may still undo the decision; null if not undoable. */
+  undoUntil: number | null;
+}
+
+/** GET /api/v1/review/pupils/{userId}/history also carries this about the pupil (staff only). */
+export interface PupilOverview {
+  id: number;
+  firstName: string;
+  lastName: string | null;
+  email: string;
+  level: number;
+  diamonds: number;
+  rating: number;
+  medals: string[];
+  classId: number | null;
+  className: string | null;
+  lastSeen: number | null;
+  /** Diamonds and rating movements from the ledger, newest first (the last 100). */
+  ledger: { kind: 'diamonds' | 'rating'; delta: number; reason: string; createdAt: number }[];
+}
+
+export interface PupilHistoryReply {
+  pupil: PupilOverview;
+  submissions: HistoryItem[];
+}
+
+/** PUT /api/v1/projects/{id}/progress with this body; GET answers `{data: ProgressBody & {updatedAt}}`. */
+export interface ProgressBody {
+  /** Indexes of the ticked parts and steps in the guide's lists. */
+  parts: number[];
+  steps: number[];
+  /** The guide's step count (the matrix shows «шаг k из n»). */
+  stepCount: number;
+  /** Unix milliseconds of the change on the device: an older write never overwrites a newer one. */
+  updatedAt: number;
+}
+
+/** POST /api/v1/review/submissions/{id}/undo → `{data: UndoReply}`. */
+export interface UndoReply {
+  submissionId: number;
+  status: 'pending';
+  message: string;
+}
+
+export const AUDIT_ACTIONS = [
+  'approve',
+  'return',
+  'undo',
+  'link',
+  'unlink',
+  'join',
+  'move',
+  'remove_from_class',
+  'role',
+  'class_create',
+  'class_update',
+  'class_code',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEntry {
+  id: number;
+  action: AuditAction;
+  actor: { id: number; name: string } | null;
+  subject: { id: number; name: string } | null;
+  /** What else the action was about, e.g. `{ submissionId: 12 }` or `{ from: 'pupil', to: 'teacher' }`. */
+  details: Record<string, string | number | boolean | null>;
+  /** Unix seconds. */
+  createdAt: number;
+}
+
+/** GET /api/v1/admin/audit?page=N (admin) → `{data: AuditEntry[], count, page, pageSize}`. */
+export interface AuditReply {
+  data: AuditEntry[];
+  count: number;
+  page: number;
+  pageSize: number;
+}
