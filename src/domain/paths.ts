@@ -32,6 +32,12 @@ export const PATHS = {
   review: '/main/review',
   /** Teachers link pupils to the journal here. */
   pupils: '/main/pupils',
+  /** The teacher's classes: join codes and the way into each class's matrix. */
+  classes: '/main/classes',
+  /** The pupil's own submissions with the teacher's comments. */
+  myWork: '/main/my-work',
+  /** A class's join link (`?code=`), as the QR code on the board carries it. */
+  join: '/join',
   admin: '/admin',
   zombiebot: '/zombiebot',
   /** The header of the old app knew the schemes page at the top level too. */
@@ -43,11 +49,18 @@ export const PATTERNS = {
   project: '/main/project_electonic/:id',
   scheme: '/main/project_electrick_schem/:id',
   publicProfile: '/profile/:id',
+  classMatrix: '/main/classes/:id',
+  pupil: '/main/pupils/:userId',
 } as const;
 
 export const projectPath = (id: number | string) => `/main/project_electonic/${id}`;
 export const schemePath = (id: number | string) => `/main/project_electrick_schem/${id}`;
 export const publicProfilePath = (id: number | string) => `/profile/${id}`;
+export const classPath = (id: number | string) => `/main/classes/${id}`;
+/** A pupil's page for staff; `#work-<id>` scrolls to one submission. */
+export const pupilPath = (userId: number | string, submissionId?: number) =>
+  `/main/pupils/${userId}${submissionId === undefined ? '' : `#work-${submissionId}`}`;
+export const joinPath = (code: string) => `/join?code=${encodeURIComponent(code)}`;
 
 /**
  * Where to go after logging in: the page the visitor was sent away from, if it is one of ours.

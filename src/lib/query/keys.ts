@@ -10,6 +10,8 @@ const rating = ['rating'] as const;
 const projects = ['projects'] as const;
 const people = ['people'] as const;
 const comments = ['comments'] as const;
+const classes = ['classes'] as const;
+const pupilHistory = ['pupil-history'] as const;
 
 export const queryKeys = {
   /** The signed-in user's own profile: name, photo, level, diamonds, rating, role. */
@@ -50,6 +52,18 @@ export const queryKeys = {
   admin: {
     dashboard: ['admin', 'dashboard'] as const,
   },
+  classes: {
+    all: classes,
+    /** The teacher's own classes (admin: all) with codes and pupil counts. */
+    list: [...classes, 'list'] as const,
+    matrix: (classId: number) => [...classes, 'matrix', classId] as const,
+  },
+  /** A pupil's overview, submissions and ledger, for staff. */
+  pupilHistory: { all: pupilHistory, of: (userId: number) => [...pupilHistory, userId] as const },
+  /** The pupil's own class, or null. */
+  myClass: ['my-class'] as const,
+  /** The pupil's own submissions («Мои работы»). */
+  myWork: ['my-work'] as const,
 };
 
 /** What each write changes: the keys to invalidate once it has succeeded. */
@@ -59,11 +73,15 @@ export const changedBy = {
   profileSave: [queryKeys.ownProfile, ['public-profile'], comments],
   leaderboardVisibility: [queryKeys.ownProfile, rating],
   /** A teacher approved or returned a work. */
-  decision: [queryKeys.review.queue, queryKeys.admin.dashboard, people],
+  decision: [queryKeys.review.queue, queryKeys.admin.dashboard, people, classes, pupilHistory],
   /** A role or a journal link changed. */
   person: [people, queryKeys.admin.dashboard, queryKeys.review.queue],
   /** A photo reached the server. */
-  submission: [projects],
+  submission: [projects, queryKeys.myWork],
+  /** A class was created, renamed, closed, given a new code, or a pupil moved or left it. */
+  classChange: [classes, pupilHistory, people],
+  /** The pupil joined a class (and with it the journal; a surname may have come with it). */
+  classJoin: [queryKeys.myClass, queryKeys.ownProfile, projects],
   /** The pupil learned of a decision: the reward is in the figures, the status on the page. */
-  outcome: [queryKeys.ownProfile, rating, projects],
+  outcome: [queryKeys.ownProfile, rating, projects, queryKeys.myWork],
 };
