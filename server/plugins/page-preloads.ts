@@ -57,7 +57,9 @@ export function pagePreloads(distDir: string): (path: string) => string | undefi
         if (entry.has(chunk)) continue;
         const { file: script, css = [] } = manifest[chunk]!;
         links.push(`</${script}>; rel=modulepreload`);
-        for (const style of css) links.push(`</${style}>; rel=preload; as=style`);
+        // `crossorigin` as Vite's loader asks for the stylesheet (crossOrigin ''): a preload in
+        // another credentials mode is not used, and the stylesheet is fetched twice.
+        for (const style of css) links.push(`</${style}>; rel=preload; as=style; crossorigin`);
       }
       cache.set(key, links.length ? links.join(', ') : undefined);
     }

@@ -38,7 +38,7 @@ describe('the modules of a page, named with its first answer', () => {
     expect(page.headers.link).toBe(
       [
         '</assets/layout-1.js>; rel=modulepreload',
-        '</assets/layout-1.css>; rel=preload; as=style',
+        '</assets/layout-1.css>; rel=preload; as=style; crossorigin',
         '</assets/icon-1.js>; rel=modulepreload',
         '</assets/guide-1.js>; rel=modulepreload',
         '</assets/guide-03-1.js>; rel=modulepreload',
