@@ -111,6 +111,7 @@ describe('guides', () => {
       expect(text, `guide ${g.id}`).toContain('преподавател');
       expect(text, `guide ${g.id}`).toContain('алмаз');
       expect(text, `guide ${g.id}`).toContain('рейтинг');
+      expect(text, `guide ${g.id}`).toContain('комментарий внизу страницы');
     }
   });
 
@@ -141,10 +142,11 @@ describe('guides', () => {
     expect(allText(4)).toContain('200');
     expect(allText(8)).toContain('5 кОм');
     expect(allText(8)).toContain('1 мкФ');
-    expect(allText(9)).toContain('12×1 см');
+    expect(allText(9)).toContain('12×1,5 см');
     expect(allText(9)).toContain('5 В');
     const g10 = allText(10);
-    for (const s of ['2 шт.', '100 мкФ', '68 кОм', '1 с']) expect(g10).toContain(s);
+    for (const s of ['2 шт.', '100 мкФ', '68 кОм', '1 с', '≈ 3,6 с']) expect(g10).toContain(s);
+    expect(g10).not.toContain('4–5 секунд');
     expect(allText(11)).toContain('56');
     expect(allText(11)).toContain('3 батарейки-таблетки');
     expect(allText(12)).toContain('6 кнопок');
