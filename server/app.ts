@@ -15,6 +15,7 @@ import healthRoutes from './routes/health/index';
 import accountRoutes from './routes/account/index';
 import adminRoutes from './routes/admin/index';
 import aproveTaskRoutes from './routes/aprove-task/index';
+import classesRoutes from './routes/classes/index';
 import commentsRoutes from './routes/comments/index';
 import learningRoutes from './routes/learning/index';
 import progressRoutes from './routes/progress/index';
@@ -59,6 +60,7 @@ export async function schoolApp(
   await app.register(adminRoutes, { prefix: '/api/v1/admin' });
   await app.register(commentsRoutes, { prefix: '/api/v1/comments' });
   await app.register(aproveTaskRoutes, { prefix: '/api/v1' });
+  await app.register(classesRoutes, { prefix: '/api/v1' });
   await app.register(accountRoutes);
   await app.register(spa);
 }

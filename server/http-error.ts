@@ -1,5 +1,6 @@
 import type { ErrorBody, ErrorCode } from '../src/domain/api';
 import { ACCOUNT_MESSAGES } from '../src/domain/account';
+import { CLASS_MSG } from '../src/domain/classes';
 import { COMMENT_MESSAGES } from '../src/domain/comments';
 import { MSG } from '../src/domain/messages';
 import { PROGRESS_MESSAGES } from '../src/domain/progress';
@@ -40,6 +41,8 @@ export const ERRORS: Record<ErrorCode, { status: number; message: string }> = {
   FILE_EXISTS: { status: 409, message: ACCOUNT_MESSAGES.fileExists },
   RESET_LINK_INVALID: { status: 400, message: ACCOUNT_MESSAGES.resetLinkInvalid },
   WRONG_PASSWORD: { status: 403, message: ACCOUNT_MESSAGES.wrongPassword },
+  CLASS_CODE_WRONG: { status: 404, message: CLASS_MSG.codeWrong },
+  UNDO_NOT_POSSIBLE: { status: 409, message: CLASS_MSG.undoNothing },
   PAYLOAD_TOO_LARGE: { status: 413, message: MSG.tooLarge },
   RATE_LIMITED: { status: 429, message: MSG.tooMany },
   SERVER_BUSY: { status: 503, message: MSG.serverBusy },

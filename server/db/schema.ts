@@ -27,6 +27,10 @@ export interface UsersTable {
   /** Set when the account was deleted: the row stays, scrubbed, so its comments still read. */
   deleted_at: number | null;
   created_at: number;
+  /** The pupil's class, one at a time (docs/decisions/0130-joining-a-class.md). */
+  class_id: number | null;
+  /** Unix seconds of the last signed-in request, written at most once a minute. */
+  last_seen_at: number | null;
 }
 
 export interface MetaTable {
@@ -48,6 +52,9 @@ export interface Database {
   task_solutions: TaskSolutionsTable;
   password_resets: PasswordResetsTable;
   login_delays: LoginDelaysTable;
+  classes: ClassesTable;
+  build_progress: BuildProgressTable;
+  audit: AuditTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -83,6 +90,8 @@ export interface SubmissionsTable {
   review_comment: Generated<string>;
   /** When the pupil was shown the outcome. */
   notified_at: number | null;
+  /** Approvals undone so far: the next approval credits under its own ledger ref. */
+  undone_approvals: Generated<number>;
 }
 
 export type LedgerKind = 'diamonds' | 'rating';
@@ -197,3 +206,37 @@ export interface LoginDelaysTable {
   /** Unix seconds; the next login of this account is refused before then (0: no wait). */
   delayed_until: number;
 }
+
+/** A teacher's class; `code` is null while it is closed to joining. */
+export interface ClassesTable {
+  id: Generated<number>;
+  name: string;
+  code: string | null;
+  closed: Generated<number>;
+  teacher_id: number;
+  created_at: number;
+}
+
+/** A pupil's ticks in a project's guide, as the device last sent them (JSON arrays of indexes). */
+export interface BuildProgressTable {
+  user_id: number;
+  project_id: number;
+  parts: string;
+  steps: string;
+  steps_done: number;
+  step_count: number;
+  /** Unix milliseconds of the change on the device. */
+  updated_at: number;
+}
+
+/** Who did what to whom (an AuditAction of src/domain/classes.ts); details as JSON text. */
+export interface AuditTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  action: string;
+  subject_id: number | null;
+  details: Generated<string>;
+  created_at: number;
+}
+
+export type ClassRow = Selectable<ClassesTable>;

@@ -1,6 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type * as Api from '../../src/domain/api';
 import type * as Admin from '../routes/admin/schemas';
+import type * as Classes from '../routes/classes/schemas';
 import type * as Comments from '../routes/comments/schemas';
 import type * as Progress from '../routes/progress/schemas';
 import type * as Learning from '../routes/learning/schemas';
@@ -8,6 +9,7 @@ import type * as Projects from '../routes/projects/schemas';
 import type * as Review from '../routes/review/schemas';
 import type * as People from '../routes/users/people';
 import type * as Users from '../routes/users/schemas';
+import type * as ClassesApi from '../../src/domain/classes';
 import type * as CommentsApi from '../../src/domain/comments';
 import type * as LearningApi from '../../src/domain/learning';
 import type * as ProgressApi from '../../src/domain/progress';
@@ -75,4 +77,22 @@ export type Contract = [
   Check<Same<Static<typeof Learning.TrainerAttemptBody>, LearningApi.TrainerAttemptBody>>,
   Check<Same<Static<typeof Learning.TrainerAttemptReply>, LearningApi.TrainerAttemptReply>>,
   Check<Same<Static<typeof Learning.WebTaskReply>, LearningApi.WebTaskReply>>,
+  // classes
+  Check<Same<Static<typeof Classes.ClassInfo>, ClassesApi.ClassInfo>>,
+  Check<Same<Static<typeof Classes.CreateClassBody>, ClassesApi.CreateClassBody>>,
+  Check<Same<Static<typeof Classes.UpdateClassBody>, ClassesApi.UpdateClassBody>>,
+  Check<Same<Static<typeof Classes.JoinClassBody>, ClassesApi.JoinClassBody>>,
+  Check<Same<Static<typeof Classes.JoinReply>, ClassesApi.JoinReply>>,
+  Check<Same<Static<typeof Classes.MovePupilBody>, ClassesApi.MovePupilBody>>,
+  Check<Same<Static<typeof Classes.MyClass>, ClassesApi.MyClass>>,
+  Check<Same<Static<typeof Classes.MatrixPupil>, ClassesApi.MatrixPupil>>,
+  Check<Same<Static<typeof Classes.MatrixCell>, ClassesApi.MatrixCell>>,
+  Check<Same<Static<typeof Classes.ClassMatrix>, ClassesApi.ClassMatrix>>,
+  Check<Same<Static<typeof Classes.HistoryItem>, ClassesApi.HistoryItem>>,
+  Check<Same<Static<typeof Classes.PupilOverview>, ClassesApi.PupilOverview>>,
+  Check<Same<Static<typeof Classes.PupilHistoryReply>['data'], ClassesApi.PupilHistoryReply>>,
+  Check<Same<Static<typeof Classes.ProgressBody>, ClassesApi.ProgressBody>>,
+  Check<Same<Static<typeof Classes.UndoReply>, ClassesApi.UndoReply>>,
+  Check<Same<Static<typeof Classes.AuditEntry>, ClassesApi.AuditEntry>>,
+  Check<Same<Static<typeof Classes.AuditReply>, ClassesApi.AuditReply>>,
 ];

@@ -41,6 +41,9 @@ export const ERROR_CODES = [
   'FILE_EXISTS',
   'RESET_LINK_INVALID',
   'WRONG_PASSWORD',
+  // Classes: a join code that opens no class; an undo that cannot be made (too late, nothing to undo).
+  'CLASS_CODE_WRONG',
+  'UNDO_NOT_POSSIBLE',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'SERVER_BUSY',

@@ -191,3 +191,38 @@ export interface AuditReply {
   page: number;
   pageSize: number;
 }
+
+/** How many join attempts one pupil may make in JOIN_WINDOW_MINUTES (wrong codes are what it stops). */
+export const JOIN_ATTEMPTS_MAX = 20;
+export const JOIN_WINDOW_MINUTES = 15;
+/** Indexes a guide's parts and steps may have, and how many of them one progress may list. */
+export const PROGRESS_INDEX_MAX = 199;
+export const PROGRESS_LIST_MAX = 200;
+
+/** The Russian words of the class calls, shared by the server's answers and the screens. */
+export const CLASS_MSG = {
+  nameLabel: 'Название класса',
+  nameRequired: 'Напишите название класса',
+  lastNameLabel: 'Фамилия',
+  codeWrong: 'Такого кода нет. Проверьте код на доске или спросите преподавателя.',
+  tooManyCodes: `Слишком много попыток ввести код. Подождите ${JOIN_WINDOW_MINUTES} минут и спросите код у преподавателя.`,
+  onlyPupilsJoin: 'В класс вступают ученики. Преподаватель создаёт свой класс.',
+  notYourClass: 'Это класс другого преподавателя',
+  classNotFound: 'Такого класса нет',
+  pupilNotInClass: 'Этого ученика нет в классе',
+  targetClass: 'Перевести можно только в другой свой класс',
+  created: 'Класс создан',
+  updated: 'Класс сохранён',
+  newCode: 'Новый код готов',
+  joined: (name: string) => `Вы в классе «${name}»`,
+  moved: 'Ученик переведён',
+  removed: 'Ученик убран из класса',
+  progressProject: 'Такого проекта нет',
+  progressStep: 'Номер шага больше, чем шагов в инструкции',
+  progressFuture: 'Время изменения из будущего: проверьте часы на устройстве',
+  undone: 'Решение отменено: работа снова ждёт проверки',
+  undoNothing: 'Эту работу ещё не проверили — отменять нечего',
+  undoLate: `Отменить решение можно только в течение ${UNDO_WINDOW_SECONDS / 60} минут`,
+  undoNotYours: 'Отменить решение может тот, кто его принял, или администратор',
+  undoResent: 'Ученик уже отправил эту работу заново — отменить возврат нельзя',
+} as const;

@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify';
+import { CLASS_MSG, JOIN_ATTEMPTS_MAX, JOIN_WINDOW_MINUTES } from '../../../src/domain/classes';
+import { STAFF_ROLES } from '../../../src/domain/constants';
+import { httpFailure } from '../../http-error';
+import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
+import { errors, IdParams, MessageReply } from '../../schemas/common';
+import { createClass, joinClass, listClasses, movePupil, myClass, regenerateCode, removePupil, updateClass } from '../../services/classes';
+import {
+  ClassListReply,
+  ClassPupilParams,
+  ClassReply,
+  CreateClassBody,
+  JoinClassBody,
+  JoinClassReply,
+  MovePupilBody,
+  MyClassReply,
+  UpdateClassBody,
+} from './schemas';
+
+/**
+ * The class calls, under /api/v1: classes and their pupils, a pupil's class, the class matrix, the
+ * pupil's history, synced build progress, undo and the audit trail (docs/product.md, Classes).
+ */
+export default async function classesRoutes(app: FastifyInstance) {
+  await signedInRoutes(app, staffCalls, { roles: STAFF_ROLES });
+  await signedInRoutes(app, everyoneCalls);
+}
+
+async function staffCalls(app: SchoolApp) {
+  app.post(
+    '/classes',
+    {
+      schema: {
+        summary: 'Создать класс: у него будет код для входа учеников',
+        body: CreateClassBody,
+        response: { 201: ClassReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'FORBIDDEN') },
+      },
+    },
+    async (request, reply) => {
+      const result = await createClass(app.db, userOf(request), request.body.name);
+      if (!result.ok) throw httpFailure(result);
+      return reply.code(201).send({ data: result.data });
+    },
+  );
+
+  app.get(
+    '/classes',
+    { schema: { summary: 'Классы учителя (администратору — все)', response: { 200: ClassListReply, ...errors('AUTH_REQUIRED', 'FORBIDDEN') } } },
+    async (request) => ({ data: await listClasses(app.db, userOf(request)) }),
+  );
+
+  app.put(
+    '/classes/:id',
+    {
+      schema: {
+        summary: 'Переименовать класс, закрыть или открыть вход по коду',
+        params: IdParams,
+        body: UpdateClassBody,
+        response: { 200: ClassReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'FORBIDDEN', 'NOT_FOUND') },
+      },
+    },
+    async (request) => {
+      const result = await updateClass(app.db, userOf(request), Number(request.params.id), request.body);
+      if (!result.ok) throw httpFailure(result);
+      return { data: result.data };
+    },
+  );
+
+  app.post(
+    '/classes/:id/code',
+    {
+      schema: {
+        summary: 'Новый код класса (старый перестаёт работать)',
+        params: IdParams,
+        response: { 200: ClassReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'FORBIDDEN', 'NOT_FOUND') },
+      },
+    },
+    async (request) => {
+      const result = await regenerateCode(app.db, userOf(request), Number(request.params.id));
+      if (!result.ok) throw httpFailure(result);
+      return { data: result.data };
+    },
+  );
+
+  app.put(
+    '/classes/:id/pupils/:userId',
+    {
+      schema: {
+        summary: 'Перевести ученика в другой класс',
+        params: ClassPupilParams,
+        body: MovePupilBody,
+        response: { 200: MessageReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'FORBIDDEN', 'NOT_FOUND', 'USER_NOT_FOUND') },
+      },
+    },
+    async (request) => {
+      const { id, userId } = request.params;
+      const result = await movePupil(app.db, userOf(request), Number(id), Number(userId), request.body.classId);
+      if (!result.ok) throw httpFailure(result);
+      return { message: CLASS_MSG.moved };
+    },
+  );
+
+  app.delete(
+    '/classes/:id/pupils/:userId',
+    {
+      schema: {
+        summary: 'Убрать ученика из класса',
+        params: ClassPupilParams,
+        response: { 200: MessageReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'FORBIDDEN', 'NOT_FOUND', 'USER_NOT_FOUND') },
+      },
+    },
+    async (request) => {
+      const { id, userId } = request.params;
+      const result = await removePupil(app.db, userOf(request), Number(id), Number(userId));
+      if (!result.ok) throw httpFailure(result);
+      return { message: CLASS_MSG.removed };
+    },
+  );
+}
+
+async function everyoneCalls(app: SchoolApp) {
+  app.post(
+    '/classes/join',
+    {
+      schema: {
+        summary: 'Ученик входит в класс по коду и сразу привязан к журналу',
+        body: JoinClassBody,
+        response: { 200: JoinClassReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'FORBIDDEN', 'CLASS_CODE_WRONG', 'RATE_LIMITED') },
+      },
+      // Every well-formed attempt counts, per pupil: a pupil joins once or twice, a guesser is stopped
+      // after JOIN_ATTEMPTS_MAX (docs/decisions/0130-joining-a-class.md).
+      preHandler: app.limit({
+        name: 'class-join',
+        max: JOIN_ATTEMPTS_MAX,
+        windowMs: JOIN_WINDOW_MINUTES * 60_000,
+        key: (request) => String(userOf(request).id),
+        message: CLASS_MSG.tooManyCodes,
+      }),
+    },
+    async (request) => {
+      const result = await joinClass(app.db, userOf(request), request.body.code, request.body.lastName);
+      if (!result.ok) throw httpFailure(result);
+      return { data: result.data };
+    },
+  );
+
+  app.get(
+    '/users/my-class',
+    { schema: { summary: 'Класс ученика (или null)', response: { 200: MyClassReply, ...errors('AUTH_REQUIRED') } } },
+    async (request) => ({ data: await myClass(app.db, userOf(request)) }),
+  );
+}
