@@ -71,11 +71,16 @@ export const routes: RouteObject[] = [
               { path: PATHS.rating, handle: titled('Рейтинг'), lazy: () => import('./routes/rating') },
               { path: `${PATHS.main}/*`, element: <Navigate to={PATHS.login} replace /> },
               { path: PATTERNS.publicProfile, handle: titled('Профиль'), lazy: () => import('./routes/public-profile') },
+              { path: PATHS.myWork, handle: titled('Мои работы'), lazy: () => import('./routes/my-work') },
+              { path: PATHS.join, handle: titled('Вход в класс'), lazy: () => import('./routes/join') },
               {
                 lazy: staffOnly,
                 children: [
                   { path: PATHS.review, handle: titled('Проверка работ'), lazy: () => import('./routes/review') },
                   { path: PATHS.pupils, handle: titled('Ученики'), lazy: () => import('./routes/pupils') },
+                  { path: PATHS.classes, handle: titled('Классы'), lazy: () => import('./routes/classes') },
+                  { path: PATTERNS.classMatrix, handle: titled('Класс'), lazy: () => import('./routes/class-matrix') },
+                  { path: PATTERNS.pupil, handle: titled('Ученик'), lazy: () => import('./routes/pupil') },
                 ],
               },
               {

@@ -30,6 +30,7 @@ export function menuFor(role: Role | undefined): MenuSection[] {
   if (isStaff(role)) {
     const items: MenuItem[] = [
       { to: PATHS.review, label: 'Проверка работ', icon: 'check', pendingBadge: true },
+      { to: PATHS.classes, label: 'Классы', icon: 'grid' },
       { to: PATHS.pupils, label: 'Ученики', icon: 'users' },
     ];
     if (role === 'admin') items.push({ to: PATHS.admin, label: 'Админ-панель', icon: 'shield' });
@@ -39,6 +40,7 @@ export function menuFor(role: Role | undefined): MenuSection[] {
     title: 'Профиль',
     items: [
       { to: PATHS.profile, label: 'Моя страница', icon: 'user' },
+      ...(isStaff(role) ? [] : [{ to: PATHS.myWork, label: 'Мои работы', icon: 'camera' } satisfies MenuItem]),
       { to: PATHS.rating, label: 'Рейтинг', icon: 'trophy' },
       { to: PATHS.settings, label: 'Настройки', icon: 'gear' },
       { to: PATHS.feedback, label: 'Обратная связь', icon: 'chat' },

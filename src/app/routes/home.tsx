@@ -1,3 +1,4 @@
+import { JoinPrompt } from '../../features/classes/components/join-prompt';
 import { Greeting } from '../../features/home/components/greeting';
 import { HomeTiles } from '../../features/home/components/home-tiles';
 import { StoryCrawl } from '../../features/home/components/story-crawl';
@@ -6,6 +7,7 @@ export function Component() {
   return (
     <div className="home">
       <Greeting />
+      <JoinPrompt />
       <StoryCrawl />
       <HomeTiles />
     </div>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { MyClassCard } from '../../features/classes/components/my-class-card';
 import { CommunityLink } from '../../features/profile/components/community-link';
 import { OwnProfileCard } from '../../features/profile/components/own-profile-card';
 import { ProfileTabs } from '../../features/profile/components/profile-tabs';
@@ -15,6 +16,7 @@ export function Component() {
     <div className="page profile-page">
       <ProfileTabs />
       <OwnProfileCard />
+      <MyClassCard />
       <MedalsList />
       {id !== undefined && (
         <Comments section="ProfileUser" id={id} title="Комментарии на моей странице">

@@ -1,0 +1,64 @@
+import type { HistoryItem } from '../../domain/classes';
+import { WorkPhoto } from './work-photo';
+import './work-history.css';
+
+const DATE = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+const when = (unixSeconds: number) => DATE.format(new Date(unixSeconds * 1000));
+
+export const WORK_STATUS: Record<HistoryItem['status'], { text: string; mark: string }> = {
+  pending: { text: 'Ждёт проверки', mark: '⏳' },
+  returned: { text: 'Вернули на доработку', mark: '↩' },
+  approved: { text: 'Принято', mark: '✓' },
+};
+
+interface WorkHistoryProps {
+  items: readonly HistoryItem[];
+  /** Said when there is nothing yet. */
+  empty: string;
+  /** Whose words the comment is, from the reader's side: «Учитель» for the pupil, the name for staff. */
+  reviewerLabel?: (item: HistoryItem) => string;
+}
+
+function reviewerName(item: HistoryItem): string {
+  if (!item.reviewer) return 'Учитель';
+  return [item.reviewer.firstName, item.reviewer.lastName].filter(Boolean).join(' ');
+}
+
+/** Submissions newest first: the photo, the status, when, and the teacher's words. */
+export function WorkHistory({ items, empty, reviewerLabel = reviewerName }: WorkHistoryProps) {
+  if (items.length === 0) return empty ? <p className="work-history__empty">{empty}</p> : null;
+  return (
+    <ol className="work-history">
+      {items.map((item) => {
+        const status = WORK_STATUS[item.status];
+        return (
+          <li key={item.id} id={`work-${item.id}`} className={`work-item work-item--${item.status}`} data-status={item.status}>
+            <WorkPhoto
+              submissionId={item.id}
+              alt={`Фото проекта «${item.projectTitle}»`}
+              width={item.width}
+              height={item.height}
+            />
+            <div className="work-item__text">
+              <h3 className="work-item__title">
+                №{item.projectId} {item.projectTitle}
+              </h3>
+              <p className="work-item__status">
+                <span aria-hidden="true">{status.mark}</span> {status.text}
+              </p>
+              <p className="work-item__when">
+                Отправлено {when(item.submittedAt)}
+                {item.reviewedAt !== null && item.status !== 'pending' && <>, проверено {when(item.reviewedAt)}</>}
+              </p>
+              {item.comment && (
+                <blockquote className="work-item__comment">
+                  <span className="work-item__comment-who">{reviewerLabel(item)}:</span> {item.comment}
+                </blockquote>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { JoinCodeView } from './join-code-view';
+
+/** The code and its QR code over the whole screen, for the projector or the board. Esc closes it. */
+export function BoardView({ name, code, onClose }: { name: string; code: string; onClose(): void }) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <div className="board-view" role="dialog" aria-modal="true" aria-label={`Код класса «${name}»`}>
+      <p className="board-view__lead">Войди в класс «{name}»: Моя страница → Войти в класс</p>
+      <JoinCodeView code={code} big />
+      <button type="button" className="button button--primary" onClick={onClose} autoFocus>
+        Закрыть
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Loader } from '../../../components/loader/loader';
+import { projects } from '../../../content/projects';
+import type { ClassMatrix } from '../../../domain/classes';
+import { pupilPath, PATHS } from '../../../domain/paths';
+import { toApiError } from '../../../lib/api-client';
+import { queryKeys, useQuery } from '../../../lib/query';
+import { getMatrix } from '../api/classes-api';
+import { pupilsText } from '../model/last-seen';
+import { cellLabel, cellMeaning, filterRows, fullName, LEGEND, matrixRows, type MatrixFilter } from '../model/matrix';
+import { ClassRoster } from './class-roster';
+import './class-matrix.css';
+
+/** The matrix asks again this often while open: the teacher walks around the room with it. */
+const REFRESH_MS = 30_000;
+
+const FILTERS: { value: MatrixFilter; label: string }[] = [
+  { value: 'all', label: 'Все' },
+  { value: 'waiting', label: 'Ждут проверки' },
+  { value: 'stuck', label: 'Застряли' },
+];
+
+/** The class at a glance: pupils × projects, each cell the state of that build. */
+export function ClassMatrixView({ classId }: { classId: number }) {
+  const matrix = useQuery({
+    queryKey: queryKeys.classes.matrix(classId),
+    queryFn: ({ signal }) => getMatrix(classId, signal),
+    refetchInterval: REFRESH_MS,
+  });
+  if (matrix.data) return <MatrixTable matrix={matrix.data} />;
+  if (matrix.isError) {
+    return (
+      <section className="card card--center" role="alert">
+        <p>{toApiError(matrix.error).message}</p>
+        <Link className="button button--secondary" to={PATHS.classes}>
+          К списку классов
+        </Link>
+      </section>
+    );
+  }
+  return <Loader text="Загружаем класс..." />;
+}
+
+function MatrixTable({ matrix }: { matrix: ClassMatrix }) {
+  const [filter, setFilter] = useState<MatrixFilter>('all');
+  const [now] = useState(() => Math.floor(Date.now() / 1000));
+  const rows = useMemo(() => matrixRows(matrix), [matrix]);
+  const shown = filterRows(rows, filter, now);
+  const waiting = rows.reduce((sum, row) => sum + row.waiting, 0);
+
+  return (
+    <div className="class-matrix">
+      <header className="class-matrix__head">
+        <h2 className="class-matrix__title">{matrix.name}</h2>
+        <p className="class-matrix__meta">
+          {pupilsText(matrix.pupils.length)}
+          {waiting > 0 && <> · ждут проверки: {waiting}</>}
+        </p>
+      </header>
+      <div className="tabs class-matrix__filters" role="group" aria-label="Показать">
+        {FILTERS.map((option) => (
+          <button
+            key={option.value}
+            type="button"
+            className={`tabs__tab${filter === option.value ? ' tabs__tab--active' : ''}`}
+            aria-pressed={filter === option.value}
+            onClick={() => setFilter(option.value)}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+
+      {matrix.pupils.length === 0 ? (
+        <p className="class-matrix__empty">В классе пока никого. Покажи ученикам код класса: они войдут со своей страницы.</p>
+      ) : shown.length === 0 ? (
+        <p className="class-matrix__empty">
+          {filter === 'waiting' ? 'Никто не ждёт проверки.' : 'Застрявших нет: все что-то делали на этой неделе.'}
+        </p>
+      ) : (
+        <div className="class-matrix__scroll" tabIndex={0} aria-label="Таблица класса, листается вбок">
+          <table className="matrix">
+            <thead>
+              <tr>
+                <th scope="col" className="matrix__corner">
+                  Ученик
+                </th>
+                {projects.map((project) => (
+                  <th key={project.id} scope="col" className="matrix__project" title={project.title}>
+                    <abbr title={project.title}>№{project.id}</abbr>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((row) => (
+                <tr key={row.pupil.id} className={row.waiting ? 'matrix__row--waiting' : undefined}>
+                  <th scope="row" className="matrix__pupil">
+                    <Link to={pupilPath(row.pupil.id)}>
+                      {fullName(row.pupil)}
+                      {row.waiting > 0 && (
+                        <span className="matrix__waiting" aria-label={`ждут проверки: ${row.waiting}`}>
+                          {row.waiting}
+                        </span>
+                      )}
+                    </Link>
+                  </th>
+                  {projects.map((project) => {
+                    const cell = row.cells.get(project.id);
+                    const label = cellLabel(cell);
+                    return (
+                      <td key={project.id} className={`matrix__cell matrix__cell--${label.state}`} data-project={project.id}>
+                        <Link
+                          to={pupilPath(row.pupil.id, cell?.submissionId)}
+                          aria-label={`${fullName(row.pupil)}, №${project.id} «${project.title}»: ${cellMeaning(cell)}`}
+                        >
+                          <span className="matrix__icon" aria-hidden="true">
+                            {label.icon}
+                          </span>
+                          {label.text && <span className="matrix__text">{label.text}</span>}
+                        </Link>
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <ul className="matrix-legend" aria-label="Обозначения">
+        {LEGEND.map((entry) => (
+          <li key={entry.state}>
+            <span className={`matrix-legend__sample matrix__cell--${entry.state}`} aria-hidden="true">
+              {entry.icon} {entry.text}
+            </span>
+            {entry.meaning}
+          </li>
+        ))}
+      </ul>
+      <details className="matrix-projects">
+        <summary>Проекты по номерам</summary>
+        <ol>
+          {projects.map((project) => (
+            <li key={project.id} value={project.id}>
+              {project.title}
+            </li>
+          ))}
+        </ol>
+      </details>
+      <ClassRoster matrix={matrix} />
+    </div>
+  );
+}

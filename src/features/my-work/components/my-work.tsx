@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { Loader } from '../../../components/loader/loader';
+import { WorkHistory } from '../../../components/work-history/work-history';
+import { PATHS } from '../../../domain/paths';
+import { toApiError } from '../../../lib/api-client';
+import { queryKeys, useQuery } from '../../../lib/query';
+import { getMySubmissions } from '../api/my-submissions';
+
+/** «Мои работы»: every photo the pupil sent, newest first, with what the teacher said. */
+export function MyWork() {
+  const works = useQuery({ queryKey: queryKeys.myWork, queryFn: ({ signal }) => getMySubmissions(signal) });
+  if (works.isError && !works.data) {
+    return (
+      <section className="card card--center" role="alert">
+        <p>{toApiError(works.error).message}</p>
+        <button type="button" className="button button--secondary" onClick={() => void works.refetch()}>
+          Повторить
+        </button>
+      </section>
+    );
+  }
+  if (!works.data) return <Loader text="Загружаем твои работы..." />;
+  return (
+    <div className="my-work">
+      <WorkHistory items={works.data} empty="" reviewerLabel={() => 'Учитель'} />
+      {works.data.length === 0 && (
+        <section className="card card--center">
+          <p>Здесь появятся фото проектов, которые ты отправишь учителю, и что он о них скажет.</p>
+          <Link className="button button--primary" to={PATHS.projects}>
+            К проектам
+          </Link>
+        </section>
+      )}
+    </div>
+  );
+}
