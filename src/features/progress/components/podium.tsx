@@ -12,6 +12,8 @@ const ORDER = [1, 0, 2];
 /** The three best by rating of all time, on a podium. */
 export function Podium() {
   const { data: top, isError } = useQuery({ queryKey: queryKeys.rating.top3, queryFn: ({ signal }) => getTop3(signal) });
+  // Nobody stands on the podium with 0 rating: a fresh class would otherwise put two 0s on places 1–2.
+  const standing = top?.data.filter((leader) => leader.rating > 0);
   return (
     <section className="card podium-card" aria-labelledby="podium-title">
       <h2 id="podium-title" className="progress__title">
@@ -19,8 +21,8 @@ export function Podium() {
       </h2>
       {!top && !isError && <Loader text="Загружаем..." />}
       {!top && isError && <p className="progress__note">Не удалось загрузить лучших. Попробуй позже.</p>}
-      {top && top.data.length === 0 && <p className="progress__note">Пока никто не набрал рейтинг. Стань первым!</p>}
-      {top && top.data.length > 0 && <Steps leaders={top.data} />}
+      {standing?.length === 0 && <p className="progress__note">Пока никто не набрал рейтинг. Стань первым!</p>}
+      {standing && standing.length > 0 && <Steps leaders={standing} />}
     </section>
   );
 }
