@@ -1,4 +1,4 @@
-import { avatarUrl } from '../../lib/avatar-url';
+import { avatarUrl, showDefaultAvatar } from '../../lib/avatar-url';
 import './avatar.css';
 
 interface AvatarProps {
@@ -20,7 +20,16 @@ export function Avatar({ photo, level, size, alt = '' }: AvatarProps) {
   const loading = size >= 96 ? 'eager' : 'lazy';
   return (
     <span className={`level-avatar${frame ? ' level-avatar--framed' : ''}`} style={{ width: size, height: size }}>
-      <img className="level-avatar__photo" src={avatarUrl(photo)} alt={alt} width={size} height={size} loading={loading} decoding="async" />
+      <img
+        className="level-avatar__photo"
+        src={avatarUrl(photo)}
+        alt={alt}
+        width={size}
+        height={size}
+        loading={loading}
+        decoding="async"
+        onError={showDefaultAvatar}
+      />
       {frame > 0 && (
         <img className="level-avatar__frame" src={frameUrl(frame)} alt="" aria-hidden="true" width={size} height={size} loading={loading} decoding="async" />
       )}
