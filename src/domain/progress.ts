@@ -1,4 +1,5 @@
 import { LEVEL_PRICES, MAX_LEVEL } from './constants';
+import { countOf, DIAMONDS } from './plural';
 
 // Diamonds, rating, levels, medals and the monthly rating battle (docs/product.md §5). The server's schemas are checked against these types (server/schemas/contract.ts).
 
@@ -18,7 +19,7 @@ export const PROGRESS_MESSAGES = {
 
 /** The server's refusal when short of diamonds: it must contain «Не хватает алмазов» (the client looks for it). */
 export function notEnoughDiamonds(price: number, balance: number): string {
-  return `Не хватает алмазов: уровень стоит ${price}, а у тебя ${balance}`;
+  return `Не хватает алмазов: уровень стоит ${countOf(price, DIAMONDS)}, а у тебя ${balance}`;
 }
 
 /** A medal's title by its place in a month's battle. */

@@ -1,3 +1,4 @@
+import { DIAMONDS, plural, RATING_POINTS } from '../../domain/plural';
 import { Icon } from '../icon/icon';
 import './reward.css';
 
@@ -9,12 +10,12 @@ export function Reward({ amount }: { amount: number }) {
       <span className="reward__item reward__item--diamonds" title="алмазы">
         <Icon name="diamond" size={18} />
         {amount}
-        <span className="visually-hidden"> алмазов</span>
+        <span className="visually-hidden"> {plural(amount, DIAMONDS)}</span>
       </span>
       <span className="reward__item reward__item--rating" title="рейтинг">
         <Icon name="star" size={18} />
         {amount}
-        <span className="visually-hidden"> рейтинга</span>
+        <span className="visually-hidden"> {plural(amount, RATING_POINTS)}</span>
       </span>
     </p>
   );

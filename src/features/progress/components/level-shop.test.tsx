@@ -91,6 +91,12 @@ describe('LevelShop', () => {
     expect(requests).toEqual(['POST /api/v1/users/buyLevel']);
   });
 
+  it('counts the missing diamonds in Russian: «не хватает 1 алмаза», «21 алмаза», «3 алмазов»', () => {
+    // Before: «не хватает 1 алмазов».
+    shop(1, 199);
+    expect(screen.getByText(/не хватает 1 алмаза\./)).toBeTruthy();
+  });
+
   it('says «Произошла ошибка при покупке» when the server fails or cannot be reached', async () => {
     buyReply = { status: 500, body: { code: 'SERVER_ERROR', message: 'Ошибка сервера' } };
     shop();

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icon/icon';
 import { ERROR_BANNER_MS, LEVEL_NAMES, LEVEL_PRICES, levelName, MAX_LEVEL, type Level } from '../../../domain/constants';
 import { PATHS } from '../../../domain/paths';
+import { countOf, DIAMONDS_GENITIVE } from '../../../domain/plural';
 import { nextLevelPrice, PROGRESS_MESSAGES } from '../../../domain/progress';
 import { ApiError } from '../../../lib/api-error';
 import { useTimedMessage } from '../../../lib/use-timed-message';
@@ -99,7 +100,7 @@ export function LevelShop({ level, diamonds }: { level: number; diamonds: number
           </button>
           {missing > 0 && (
             <p className="level-shop__missing">
-              До уровня {level + 1} не хватает {missing} алмазов. <Link to={PATHS.projects}>Собери проект</Link> и отправь фото учителю —
+              До уровня {level + 1} не хватает {countOf(missing, DIAMONDS_GENITIVE)}. <Link to={PATHS.projects}>Собери проект</Link> и отправь фото учителю —
               он начислит алмазы.
             </p>
           )}

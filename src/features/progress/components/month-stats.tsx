@@ -1,5 +1,6 @@
 import { Icon } from '../../../components/icon/icon';
 import { Loader } from '../../../components/loader/loader';
+import { countOf, DAYS } from '../../../domain/plural';
 import { monthTitle, type MonthStatsReply } from '../../../domain/progress';
 import { queryKeys, useQuery } from '../../../lib/query';
 import { useOwnProfile } from '../../../stores/own-profile';
@@ -12,10 +13,7 @@ export const STAFF_BATTLE_NOTE = 'В битве участвуют только 
 function daysLeft(endsAt: number, now = Date.now() / 1000): string {
   const days = Math.max(0, Math.ceil((endsAt - now) / DAY));
   if (days <= 1) return 'Битва заканчивается сегодня';
-  const mod10 = days % 10;
-  const mod100 = days % 100;
-  const word = mod10 === 1 && mod100 !== 11 ? 'день' : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? 'дня' : 'дней';
-  return `До конца битвы ${days} ${word}`;
+  return `До конца битвы ${countOf(days, DAYS)}`;
 }
 
 /** This month's rating battle: the leaders so far and how the pupil is doing. */
