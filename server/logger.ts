@@ -84,8 +84,12 @@ export function readableLine(json: string): string {
   return line + '\n';
 }
 
+/** Readable lines (LOG_FORMAT=pretty, or unset in a terminal), else JSON: the start banner follows it too. */
+export function readableLogs(config: Pick<Config, 'logFormat'>, out: NodeJS.WriteStream = process.stdout): boolean {
+  return config.logFormat === 'pretty' || (config.logFormat === undefined && out.isTTY === true);
+}
+
 export function loggerOptions(config: Pick<Config, 'logLevel' | 'logFormat'>, out: NodeJS.WriteStream = process.stdout): FastifyServerOptions['logger'] {
-  const readable = config.logFormat === 'pretty' || (config.logFormat === undefined && out.isTTY === true);
-  if (!readable) return { level: config.logLevel };
+  if (!readableLogs(config, out)) return { level: config.logLevel };
   return { level: config.logLevel, stream: { write: (line: string) => out.write(readableLine(line)) } };
 }
