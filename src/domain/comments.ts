@@ -47,6 +47,8 @@ export const COMMENT_MESSAGES = {
   // The server's answers
   added: 'Комментарий добавлен',
   tooOften: 'Слишком часто!',
+  /** After «Слишком часто!»: `wait` is «45 секунд» (plural.ts waitText). */
+  writeAgainIn: (wait: string) => `Можно снова написать через ${wait}.`,
   duplicate: 'Такой комментарий уже есть',
   addFailed: 'Ошибка добавления комментария',
   projectAdded: 'Комментарий успешно добавлен!',

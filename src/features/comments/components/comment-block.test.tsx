@@ -24,7 +24,7 @@ const comment = (over: Partial<Comment> = {}): Comment => ({
   ...over,
 });
 
-type Reply = { status: number; body: object } | 'offline';
+type Reply = { status: number; body: object; headers?: Record<string, string> } | 'offline';
 interface Server {
   list: Reply;
   judgement: Reply;
@@ -45,7 +45,9 @@ const requests: { method: string; url: string; body?: string }[] = [];
 function answer(reply: Reply | undefined): Response {
   if (!reply) return new Response('{}', { status: 500 });
   if (reply === 'offline') throw new TypeError('Failed to fetch');
-  return jsonResponse(reply.body, reply.status);
+  const response = jsonResponse(reply.body, reply.status);
+  for (const [name, value] of Object.entries(reply.headers ?? {})) response.headers.set(name, value);
+  return response;
 }
 
 beforeEach(() => {
@@ -184,6 +186,17 @@ describe('the form', () => {
     expect(field().value).toBe('Вопрос');
   });
 
+  it('says when the pupil can write again after «Слишком часто!»', async () => {
+    // Before: «Слишком часто!» alone, with no hint how long to wait.
+    server.post = { status: 429, body: { message: 'Слишком часто!', code: 'RATE_LIMITED' }, headers: { 'retry-after': '42' } };
+    open();
+    await screen.findByText('Нет комментариев');
+    fireEvent.change(field(), { target: { value: 'Ещё вопрос' } });
+    fireEvent.click(send());
+    expect((await screen.findByRole('alert')).textContent).toBe('Слишком часто! Можно снова написать через 42 секунды.');
+    expect(field().value).toBe('Ещё вопрос');
+  });
+
   it('keeps the draft when offline, through a reload of the page, and sends it later', async () => {
     server.post = 'offline';
     const first = open();
@@ -257,6 +270,24 @@ describe('the votes', () => {
     server.vote = { status: 500, body: { message: 'x', code: 'SERVER_ERROR' } };
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Не нравится' })));
     expect(await screen.findByText('Ошибка')).toBeTruthy();
+  });
+});
+
+describe('the own page', () => {
+  it('shows the own profile’s rating without arrows: nobody votes on their own page', async () => {
+    // Before: ▲/▼ there, and a click answered «Ошибка» (the server refuses).
+    server.judgement = judgementOf(3);
+    const router = createMemoryRouter([{ path: '/', element: <CommentBlock section="ProfileUser" id={PUPIL.id} /> }]);
+    renderWithQuery(<RouterProvider router={router} />, { profile });
+    expect(await screen.findByLabelText('Рейтинг: 3')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Нравится' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Не нравится' })).toBeNull();
+  });
+
+  it('keeps the arrows on another pupil’s profile', async () => {
+    const router = createMemoryRouter([{ path: '/', element: <CommentBlock section="ProfileUser" id={PUPIL.id + 1} /> }]);
+    renderWithQuery(<RouterProvider router={router} />, { profile });
+    expect(await screen.findByRole('button', { name: 'Нравится' })).toBeTruthy();
   });
 });
 

@@ -41,7 +41,7 @@ export function CommentBlock({ section, id, project = false, title = 'Комме
           {title}
           {list.kind === 'ready' && <span className="comments__count"> {list.count}</span>}
         </h2>
-        <VoteCounter section={section} id={id} judgement={judgement} />
+        <VoteCounter section={section} id={id} judgement={judgement} readOnly={section === 'ProfileUser' && id === viewerId} />
       </div>
       {children}
       <CommentForm section={section} id={id} project={project} userId={viewerId} />

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { commentLength, commentProblem, COMMENT_MESSAGES, type Section } from '../../../domain/comments';
 import { COMMENT_MAX, SUCCESS_BANNER_MS } from '../../../domain/constants';
+import { waitText } from '../../../domain/plural';
 import { toApiError } from '../../../lib/api-client';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { postComment } from '../api/comments-api';
@@ -18,8 +19,10 @@ interface CommentFormProps {
 
 /** Why a send failed, in the words of COMMENT_MESSAGES (src/domain/comments.ts). */
 function failureMessage(error: unknown, project: boolean): string {
-  const { status, code, message } = toApiError(error);
+  const { status, code, message, retryAfter } = toApiError(error);
   if (status === null) return COMMENT_MESSAGES.offline;
+  // «Слишком часто!» as received, and when the pupil may write again (the server's Retry-After).
+  if (code === 'RATE_LIMITED' && retryAfter !== undefined) return `${message} ${COMMENT_MESSAGES.writeAgainIn(waitText(retryAfter))}`;
   // Shown as received: the flood limit, the duplicate, and the server's own reading of the rule.
   if (code === 'RATE_LIMITED' || code === 'DUPLICATE_COMMENT' || code === 'VALIDATION_ERROR') return message;
   return project ? `${COMMENT_MESSAGES.projectAddFailed}. ${COMMENT_MESSAGES.tryAgain}` : COMMENT_MESSAGES.addFailed;

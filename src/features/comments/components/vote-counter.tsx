@@ -9,10 +9,12 @@ interface VoteCounterProps {
   section: Section;
   id: number;
   judgement: JudgementReply | null;
+  /** The pupil's own page: the server refuses votes there, so the count shows without arrows. */
+  readOnly?: boolean;
 }
 
 /** The like/dislike arrows with the item's rating between them (0 when missing). */
-export function VoteCounter({ section, id, judgement }: VoteCounterProps) {
+export function VoteCounter({ section, id, judgement, readOnly = false }: VoteCounterProps) {
   // After a vote that counted, the list and the total are fetched again.
   const cast = useCommentWrite(section, id, (change: VoteChange) => vote(section, id, change));
   const sending = cast.isPending;
@@ -27,6 +29,18 @@ export function VoteCounter({ section, id, judgement }: VoteCounterProps) {
     });
   }
 
+  const total = judgement?.judgement ?? 0;
+  if (readOnly) {
+    return (
+      <div className="votes">
+        <span className="votes__label">Оценка страницы:</span>
+        <span className="votes__total votes__total--alone" aria-label={`Рейтинг: ${total}`}>
+          {total}
+        </span>
+      </div>
+    );
+  }
+
   return (
     <div className="votes">
       <span className="votes__label" aria-hidden="true">
@@ -36,8 +50,8 @@ export function VoteCounter({ section, id, judgement }: VoteCounterProps) {
         <button type="button" className="votes__arrow votes__arrow--up" aria-label="Нравится" aria-pressed={mine === '+'} disabled={sending} onClick={() => send('+')}>
           ▲
         </button>
-        <span className="votes__total" aria-label={`Рейтинг: ${judgement?.judgement ?? 0}`}>
-          {judgement?.judgement ?? 0}
+        <span className="votes__total" aria-label={`Рейтинг: ${total}`}>
+          {total}
         </span>
         <button type="button" className="votes__arrow votes__arrow--down" aria-label="Не нравится" aria-pressed={mine === '-'} disabled={sending} onClick={() => send('-')}>
           ▼
