@@ -3,7 +3,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnProfile } from '../../../domain/api';
 import { useSession } from '../../../stores/session';
-import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
+import { createTestQueryClient, renderWithQuery } from '../../../../tests/helpers/render-with-query';
+import { queryKeys } from '../../../lib/query';
 import { SubmissionPanel } from './submission-panel';
 import { pupilProfile } from '../../../../tests/helpers/signed-in';
 
@@ -116,11 +117,53 @@ describe('readiness and the chosen file', () => {
     expect(screen.queryByText(file.name)).toBeNull();
   });
 
-  it('tells a teacher where pupils’ photos go instead of offering an upload', async () => {
+  it('tells a teacher where pupils’ photos go instead of offering an upload, and asks no project status', async () => {
     answer(200, { success: true, status: 'not_submitted', message: '', data: { filename: '' } });
     profile = { ...PUPIL, role: 'teacher' };
-    open();
+    const { client } = open();
     expect(screen.getByRole('link', { name: '«Проверка работ»' }).getAttribute('href')).toBe('/main/review');
     expect(screen.queryByRole('button', { name: 'Отправить преподавателю' })).toBeNull();
+    // Before: the status was asked for anyway, and the server answered a teacher 404.
+    expect(client.getQueryCache().find({ queryKey: queryKeys.projects.status(3) })).toBeUndefined();
+  });
+
+  it('waits for the own profile before asking the status: a teacher whose profile comes late asks none', async () => {
+    answer(200, { success: true, status: 'not_submitted', message: '', data: { filename: '' } });
+    const client = createTestQueryClient();
+    // The profile is on its way: nothing in the cache yet, and its request never answers.
+    client.setQueryDefaults(queryKeys.ownProfile, { queryFn: () => new Promise(() => {}) });
+    void client.prefetchQuery({ queryKey: queryKeys.ownProfile });
+    renderWithQuery(
+      <MemoryRouter>
+        <SubmissionPanel projectId={3} reward={6} />
+      </MemoryRouter>,
+      { client },
+    );
+    expect(await screen.findByText('Загрузка...')).toBeTruthy();
+    expect(client.getQueryCache().find({ queryKey: queryKeys.projects.status(3) })).toBeUndefined();
+    act(() => client.setQueryData(queryKeys.ownProfile, { ...PUPIL, role: 'teacher' }));
+    expect(await screen.findByRole('link', { name: '«Проверка работ»' })).toBeTruthy();
+    expect(client.getQueryCache().find({ queryKey: queryKeys.projects.status(3) })).toBeUndefined();
+  });
+
+  it('treats a profile that could not come (offline, nothing saved) as a pupil’s', async () => {
+    const status = { success: true, status: 'not_submitted', message: '', data: { filename: '' } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request | string) => {
+        const url = typeof request === 'string' ? request : request.url;
+        if (!url.includes('/status')) throw new TypeError('Failed to fetch');
+        return new Response(JSON.stringify(status), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    const client = createTestQueryClient();
+    await client.prefetchQuery({ queryKey: queryKeys.ownProfile, queryFn: () => Promise.reject(new Error('offline')) });
+    renderWithQuery(
+      <MemoryRouter>
+        <SubmissionPanel projectId={3} reward={6} />
+      </MemoryRouter>,
+      { client },
+    );
+    expect(await screen.findByText(/Проект ещё не сдан/)).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../../domain/paths';
 import { STATUS_REFRESH_AFTER_SUBMIT_MS, SUBMISSION_MSG, type ProjectStatusReply } from '../../../domain/submission';
@@ -18,7 +18,8 @@ import { PhotoPicker } from './photo-picker';
 import { StatusBlock } from './status-block';
 import { UploadProgress } from './upload-progress';
 import { isStaff } from '../../../domain/constants';
-import { useOwnProfile } from '../../../stores/own-profile';
+import { Loader } from '../../../components/loader/loader';
+import { useOwnRole } from '../hooks/use-own-role';
 import { useSession } from '../../../stores/session';
 import './submission.css';
 
@@ -33,9 +34,49 @@ interface SubmissionPanelProps {
  * `key={projectId}`: another project starts from a clean panel (file, messages, progress, status).
  */
 export function SubmissionPanel({ projectId, reward }: SubmissionPanelProps) {
-  const mobile = useIsMobile();
   const signedIn = useSession((s) => s.status === 'signedIn');
-  const role = useOwnProfile()?.role;
+  const role = useOwnRole();
+  if (!signedIn) {
+    return (
+      <PanelFrame projectId={projectId}>
+        <p>
+          Требуется авторизация. <Link to={PATHS.login}>Войти</Link>
+        </p>
+      </PanelFrame>
+    );
+  }
+  // Staff have no project status of their own: it is not even asked for (the server answers 404).
+  if (role === 'unknown') {
+    return (
+      <PanelFrame projectId={projectId}>
+        <Loader size="small" text="Загрузка..." />
+      </PanelFrame>
+    );
+  }
+  if (isStaff(role)) {
+    return (
+      <PanelFrame projectId={projectId}>
+        <p>
+          Здесь ученик отправляет фото своей работы. Присланные фото ждут тебя в разделе{' '}
+          <Link to={PATHS.review}>«Проверка работ»</Link>.
+        </p>
+      </PanelFrame>
+    );
+  }
+  return <PupilPanel projectId={projectId} reward={reward} />;
+}
+
+function PanelFrame({ projectId, children }: { projectId: number; children: ReactNode }) {
+  return (
+    <section id="project-status" className="submission" data-project-id={projectId} aria-labelledby="project-status-title">
+      <h2 id="project-status-title">Сдать проект</h2>
+      {children}
+    </section>
+  );
+}
+
+function PupilPanel({ projectId, reward }: SubmissionPanelProps) {
+  const mobile = useIsMobile();
   const { status, offline, retry: retryStatus, refresh, show } = useProjectStatus(projectId);
   const { readiness, retry } = useReadiness();
   const waiting = useOutbox(projectId);
@@ -57,11 +98,13 @@ export function SubmissionPanel({ projectId, reward }: SubmissionPanelProps) {
   const preview = useObjectUrl(file);
 
   function pick(chosen: File | null) {
-    // The wrong type or more than 10 MB is said as soon as the photo is chosen.
+    // The wrong type or more than 10 MB is said as soon as the photo is chosen; a good one clears it.
     const problem = chosen ? checkPhotoFile(chosen) : undefined;
     if (problem) {
       upload.fail(problem);
       chosen = null;
+    } else if (chosen) {
+      upload.dismissError();
     }
     setFile(chosen);
     setVerdict(undefined);
@@ -86,36 +129,12 @@ export function SubmissionPanel({ projectId, reward }: SubmissionPanelProps) {
     await upload.send(file);
   }
 
-  if (!signedIn) {
-    return (
-      <section id="project-status" className="submission" data-project-id={projectId} aria-labelledby="project-status-title">
-        <h2 id="project-status-title">Сдать проект</h2>
-        <p>
-          Требуется авторизация. <Link to={PATHS.login}>Войти</Link>
-        </p>
-      </section>
-    );
-  }
-
-  if (isStaff(role)) {
-    return (
-      <section id="project-status" className="submission" data-project-id={projectId} aria-labelledby="project-status-title">
-        <h2 id="project-status-title">Сдать проект</h2>
-        <p>
-          Здесь ученик отправляет фото своей работы. Присланные фото ждут тебя в разделе{' '}
-          <Link to={PATHS.review}>«Проверка работ»</Link>.
-        </p>
-      </section>
-    );
-  }
-
   const statusAllowsUpload = status.kind === 'not_submitted' || status.kind === 'returned' || (status.kind === 'unknown' && offline);
   const showUpload = statusAllowsUpload && readiness.state === 'ready' && waiting.length === 0;
   const message = upload.state.phase === 'success' || upload.state.phase === 'error' || upload.state.phase === 'queued' ? upload.state : undefined;
 
   return (
-    <section id="project-status" className="submission" data-project-id={projectId} aria-labelledby="project-status-title">
-      <h2 id="project-status-title">Сдать проект</h2>
+    <PanelFrame projectId={projectId}>
       <StatusBlock status={status} reward={reward} onRetry={retryStatus} />
 
       {readiness.state === 'error' && (
@@ -131,7 +150,7 @@ export function SubmissionPanel({ projectId, reward }: SubmissionPanelProps) {
         <OutboxItem
           key={record.id}
           record={record}
-          busy={upload.busy}
+          sending={upload.busy}
           onRetry={() => void flushOutbox(record.id)}
           onDelete={() => void removeFromOutbox(record.id)}
         />
@@ -172,6 +191,6 @@ export function SubmissionPanel({ projectId, reward }: SubmissionPanelProps) {
           {message.message}
         </p>
       )}
-    </section>
+    </PanelFrame>
   );
 }

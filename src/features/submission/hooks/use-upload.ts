@@ -23,10 +23,12 @@ interface UploadCallbacks {
   onQueued(): void;
 }
 
-/** Compresses the photo, puts it in the outbox and follows its sending for this panel. */
+/**
+ * Compresses the photo, puts it in the outbox and follows the sending of this project's photos,
+ * whoever sends them: this panel, the outbox after a reload, another tab or the worker.
+ */
 export function useUpload(projectId: number, { onSent, onQueued }: UploadCallbacks) {
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
-  const recordId = useRef<string | undefined>(undefined);
   const clearTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const callbacks = useRef({ onSent, onQueued });
   useEffect(() => {
@@ -44,7 +46,7 @@ export function useUpload(projectId: number, { onSent, onQueued }: UploadCallbac
   useEffect(
     () =>
       onOutboxEvent((event) => {
-        if (event.id !== recordId.current) return;
+        if (event.projectId !== projectId) return;
         switch (event.type) {
           case 'attempt':
             setState({ phase: 'uploading', percent: 0, attempt: event.attempt });
@@ -59,20 +61,25 @@ export function useUpload(projectId: number, { onSent, onQueued }: UploadCallbac
             setState({ phase: 'queued', message: OFFLINE_QUEUED_MESSAGE });
             break;
           case 'sent':
-            recordId.current = undefined;
             settle({ phase: 'success', message: SUBMISSION_MSG.submitted });
             callbacks.current.onSent(event.reply as ProjectStatusReply | null);
             break;
           case 'failed':
-            recordId.current = undefined;
             settle({ phase: 'error', message: event.message });
             break;
         }
       }),
-    [settle],
+    [projectId, settle],
   );
 
   const fail = useCallback((message: string) => settle({ phase: 'error', message }), [settle]);
+  /** A new file is chosen: the old file's message goes. */
+  const dismissError = useCallback(() => setState((s) => (s.phase === 'error' ? { phase: 'idle' } : s)), []);
+  // A message's timer must not end what came after it (a new photo's sending).
+  const settled = state.phase === 'success' || state.phase === 'error';
+  useEffect(() => {
+    if (!settled) clearTimeout(clearTimer.current);
+  }, [settled]);
 
   const send = useCallback(
     async (file: File) => {
@@ -83,8 +90,7 @@ export function useUpload(projectId: number, { onSent, onQueued }: UploadCallbac
       // the form has already checked against 10 MB.
       const photo = isGif(file) ? file : await compressPhoto(file).catch(() => file);
       try {
-        const record = await enqueuePhoto(projectId, photo, session.userId);
-        recordId.current = record.id;
+        await enqueuePhoto(projectId, photo, session.userId);
       } catch {
         return fail(SUBMISSION_MSG.fallback);
       }
@@ -96,5 +102,5 @@ export function useUpload(projectId: number, { onSent, onQueued }: UploadCallbac
   );
 
   const busy = state.phase === 'preparing' || state.phase === 'uploading' || state.phase === 'retrying';
-  return { state, send, fail, busy };
+  return { state, send, fail, dismissError, busy };
 }

@@ -2,7 +2,9 @@ import { create } from 'zustand';
 import { PAGE_UPLOAD_TIMEOUT_MS, MOBILE_FIRST_ATTEMPT_DELAY_MS } from '../../../domain/submission';
 import { isMobileNow } from '../../../lib/is-mobile';
 import { userIdOf } from '../../../lib/jwt';
+import { changedBy, queryClient } from '../../../lib/query';
 import { onServiceWorkerMessage, registerBackgroundSync, requestPersistentStorage } from '../../../lib/sw-bridge';
+import { isOutboxMessage, openOutboxChannel, type OutboxChannel } from '../../../lib/worker/outbox-channel';
 import { OUTBOX_SYNC_TAG, withOutboxLock } from '../../../lib/worker/outbox-lock';
 import { createOutboxProcessor, type OutboxEvent } from '../../../lib/worker/outbox-processor';
 import type { OutboxRecord } from '../../../lib/worker/outbox-record';
@@ -17,6 +19,8 @@ import { useSession } from '../../../stores/session';
 
 const store = indexedDbOutbox();
 const eventListeners = new Set<(event: OutboxEvent) => void>();
+/** The other tabs, while this one is signed in (startOutbox). */
+let otherTabs: OutboxChannel | undefined;
 
 /** The records as the page shows them: client state, a copy of what IndexedDB holds. */
 export const useOutboxRecords = create<{ records: readonly OutboxRecord[] }>()(() => ({ records: [] }));
@@ -36,9 +40,23 @@ export function onOutboxEvent(listener: (event: OutboxEvent) => void): () => voi
   return () => eventListeners.delete(listener);
 }
 
+/**
+ * One step of a photo's sending, whoever took it (this page, another tab, the worker): the panels
+ * follow it, and a delivered photo makes every project status on this page asked again.
+ */
 function announce(event: OutboxEvent) {
   eventListeners.forEach((listener) => listener(event));
-  if (event.type !== 'progress') void refreshOutbox();
+  if (event.type === 'progress') return;
+  void refreshOutbox();
+  if (event.type === 'sent') {
+    for (const queryKey of changedBy.submission) void queryClient.invalidateQueries({ queryKey });
+  }
+}
+
+/** This page's own sender: its steps are told to the other tabs as well. */
+function announceOwn(event: OutboxEvent) {
+  announce(event);
+  otherTabs?.post(event);
 }
 
 /** The signed-in user's token and id, as the session store holds them. */
@@ -58,7 +76,7 @@ const processor = createOutboxProcessor({
   withLock: withOutboxLock,
   timeoutMs: mobile ? PAGE_UPLOAD_TIMEOUT_MS.mobile : PAGE_UPLOAD_TIMEOUT_MS.desktop,
   firstAttemptDelayMs: mobile ? MOBILE_FIRST_ATTEMPT_DELAY_MS : 0,
-  onEvent: announce,
+  onEvent: announceOwn,
 });
 
 /**
@@ -102,10 +120,6 @@ export async function removeFromOutbox(id: string): Promise<void> {
   await refreshOutbox();
 }
 
-function isOutboxMessage(data: unknown): data is { type: 'outbox-event'; event: OutboxEvent } {
-  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'outbox-event';
-}
-
 /**
  * Flush triggers for every browser (iOS has no Background Sync): app start, the
  * network coming back, the app becoming visible, and a login. Returns the cleanup.
@@ -121,14 +135,17 @@ export function startOutbox(): () => void {
   const stopSession = useSession.subscribe((state, previous) => {
     if (state.token && state.token !== previous.token) flush();
   });
-  // The worker sent something in the background: show it.
+  // The worker or another tab sent something: show it here too.
   const stopMessages = onServiceWorkerMessage((data) => {
     if (isOutboxMessage(data)) announce(data.event);
   });
+  otherTabs = openOutboxChannel(announce);
   return () => {
     window.removeEventListener('online', flush);
     document.removeEventListener('visibilitychange', onVisible);
     stopSession();
     stopMessages();
+    otherTabs?.close();
+    otherTabs = undefined;
   };
 }

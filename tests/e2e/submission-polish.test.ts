@@ -1,0 +1,124 @@
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../server/services/seed';
+import { noisyJpeg } from '../helpers/photos';
+import { launchChromium, logIn, newContext, PHONE, waitForWorker } from './browser';
+import { startServer, type RunningServer } from './server';
+
+// What a pupil tripped over while sending a photo, in real Chromium: a photo queued offline that
+// arrived after a reload still looked unsent on every open page, a stale size error stayed under a
+// good photo, and the card of a photo being sent said it was waiting.
+
+const pupil = DEMO_ACCOUNTS.find((a) => a.role === 'pupil')!;
+const QUEUED = 'Нет интернета. Фото сохранено на телефоне и уйдёт само, когда появится связь.';
+
+async function submissionsOf(server: RunningServer, projectId: number): Promise<number> {
+  const row = await server.db
+    .selectFrom('submissions')
+    .innerJoin('users', 'users.id', 'submissions.user_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('users.email', '=', pupil.email)
+    .where('submissions.project_id', '=', projectId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe.skipIf(!inject('chromium'))('sending a photo, polished', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let photo: Buffer;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchChromium();
+    context = await newContext(browser, server.baseURL, PHONE);
+    page = await context.newPage();
+    await logIn(page, pupil);
+    await waitForWorker(page);
+    photo = await noisyJpeg(1200, 900);
+  });
+  afterAll(async () => {
+    await context?.setOffline(false);
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function choose(on: Page, name: string, buffer: Buffer, mimeType = 'image/jpeg') {
+    await on.getByTestId('photo-input').setInputFiles({ name, mimeType, buffer });
+  }
+
+  it('shows a photo queued offline as sent on every open page once the outbox delivers it after a reload', async () => {
+    await page.goto('/main/project_electonic/4');
+    await page.locator('[data-status="not_submitted"]').waitFor();
+    // Two more tabs of the same pupil: the same guide and the projects page.
+    const sameGuide = await context.newPage();
+    await sameGuide.goto('/main/project_electonic/4');
+    await sameGuide.locator('[data-status="not_submitted"]').waitFor();
+    const projects = await context.newPage();
+    await projects.goto('/main/projects');
+    const card = projects.locator('.project-card', { has: projects.getByRole('heading', { name: /^№4 / }) });
+    await card.waitFor();
+
+    await context.setOffline(true);
+    await choose(page, 'robot.jpg', photo);
+    await page.locator('.picker__name', { hasText: 'robot.jpg' }).waitFor();
+    await page.getByRole('button', { name: 'Отправить преподавателю' }).click();
+    await page.getByText(QUEUED).waitFor({ timeout: 30_000 });
+    await page.reload();
+    await page.getByText('Фото ждёт отправки').waitFor();
+    expect(await submissionsOf(server, 4)).toBe(0);
+
+    await context.setOffline(false);
+    await expect.poll(() => submissionsOf(server, 4), { timeout: 30_000 }).toBe(1);
+    // Before: every tab kept «Проект ещё не сдан» with the upload form, 20 s later too.
+    for (const tab of [page, sameGuide]) {
+      await tab.locator('[data-status="pending"]').waitFor({ timeout: 15_000 });
+      await tab.getByText('Файл: robot.jpg').waitFor();
+      expect(await tab.getByText('Фото ждёт отправки').count()).toBe(0);
+      expect(await tab.getByRole('button', { name: 'Отправить преподавателю' }).count()).toBe(0);
+      expect(await tab.getByRole('button', { name: /Фото ждут отправки/ }).count()).toBe(0);
+    }
+    await card.locator('.status-tag--pending').waitFor({ timeout: 15_000 });
+    expect(await submissionsOf(server, 4)).toBe(1);
+    await sameGuide.close();
+    await projects.close();
+  });
+
+  it('clears the size error once a good photo is chosen', async () => {
+    await page.goto('/main/project_electonic/5');
+    await page.locator('[data-status="not_submitted"]').waitFor();
+    await choose(page, 'huge.jpg', Buffer.alloc(18 * 1024 * 1024, 1));
+    await page.getByText('Размер файла не должен превышать 10MB').waitFor();
+    await choose(page, 'good.jpg', photo);
+    await page.locator('.picker__name', { hasText: 'good.jpg' }).waitFor();
+    // Before: the red message stayed under the enabled button for 5 s.
+    expect(await page.getByText('Размер файла не должен превышать 10MB').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Отправить преподавателю' }).isEnabled()).toBe(true);
+  });
+
+  it('says the photo is being sent while it uploads, with no disabled buttons', async () => {
+    await page.goto('/main/project_electonic/6');
+    await page.locator('[data-status="not_submitted"]').waitFor();
+    const held = new Promise<Route>((resolve) => {
+      void page.route('**/api/v1/projects/6/submission', (route) => resolve(route));
+    });
+    await choose(page, 'torch.jpg', photo);
+    await page.locator('.picker__name', { hasText: 'torch.jpg' }).waitFor();
+    await page.getByRole('button', { name: 'Отправить преподавателю' }).click();
+    const route = await held;
+
+    const card = page.locator('.outbox-item');
+    await card.getByText('Фото отправляется…').waitFor();
+    // Before: «Фото ждёт отправки» with disabled «Повторить» and «Удалить» above the bar.
+    expect(await card.getByText('Фото ждёт отправки').count()).toBe(0);
+    expect(await card.getByRole('button').count()).toBe(0);
+    expect(await page.getByRole('progressbar', { name: 'Отправка фото' }).isVisible()).toBe(true);
+
+    await route.continue();
+    await page.locator('[data-status="pending"]').waitFor({ timeout: 30_000 });
+    expect(await page.locator('.outbox-item').count()).toBe(0);
+    await page.unroute('**/api/v1/projects/6/submission');
+  });
+});
