@@ -31,6 +31,9 @@ const effects: Record<string, (scene: Buffer) => Promise<Buffer>> = {
   sharp: async (scene) => scene,
   blurred: (scene) => sharp(scene).blur(BLUR).toBuffer(),
   dark: (scene) => sharp(scene).linear(0.15, 0).toBuffer(),
+  'dark and blurred': (scene) => sharp(scene).linear(0.15, 0).blur(BLUR).toBuffer(),
+  'very dark': (scene) => sharp(scene).linear(0.08, 0).toBuffer(),
+  'very dark and blurred': (scene) => sharp(scene).linear(0.08, 0).blur(BLUR).toBuffer(),
   dim: (scene) => sharp(scene).linear(0.4, 0).toBuffer(),
   'dim and blurred': (scene) => sharp(scene).linear(0.4, 0).blur(BLUR).toBuffer(),
 };
@@ -66,7 +69,11 @@ describe.each(SCENES)('a photo of %s', (scene) => {
   it.each([
     ['sharp', { dark: false, blurry: false }],
     ['blurred', { dark: false, blurry: true }],
-    ['dark', { dark: true }],
+    // Before: a sharp photo in the dark was «тёмным и размытым» too.
+    ['dark', { dark: true, blurry: false }],
+    ['dark and blurred', { dark: true, blurry: true }],
+    ['very dark', { dark: true, blurry: false }],
+    ['very dark and blurred', { dark: true, blurry: true }],
     ['dim', { dark: false, blurry: false }],
     ['dim and blurred', { dark: false, blurry: true }],
   ])('judged %s', async (effect, expected) => {

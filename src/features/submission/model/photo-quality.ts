@@ -7,6 +7,11 @@ export const QUALITY_SAMPLE_SIZE = 256;
 export const DARK_BELOW = 50;
 /** Below this variance of the Laplacian the edges of wires and joints are smeared. */
 export const BLURRY_BELOW = 80;
+/**
+ * Edges are judged as if the photo were lit this well: the Laplacian grows with the light, so a
+ * sharp photo taken in the dark would otherwise count as blurred too.
+ */
+export const LIT_BRIGHTNESS = 100;
 
 export interface Pixels {
   width: number;
@@ -56,5 +61,6 @@ export function measurePhoto({ width, height, data }: Pixels): PhotoMeasure {
 
 export function judgePhoto(pixels: Pixels): PhotoVerdict {
   const measure = measurePhoto(pixels);
-  return { ...measure, dark: measure.brightness < DARK_BELOW, blurry: measure.sharpness < BLURRY_BELOW };
+  const gain = LIT_BRIGHTNESS / Math.max(1, Math.min(measure.brightness, LIT_BRIGHTNESS));
+  return { ...measure, dark: measure.brightness < DARK_BELOW, blurry: measure.sharpness * gain ** 2 < BLURRY_BELOW };
 }
