@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
               { path: PATHS.feedback, handle: titled('Обратная связь'), lazy: () => import('./routes/feedback') },
               { path: PATHS.settings, handle: titled('Личные данные'), lazy: () => import('./routes/settings') },
               { path: PATHS.security, handle: titled('Безопасность и вход'), lazy: () => import('./routes/security') },
-              soon(PATHS.materials, 'Полезные материалы'),
+              { path: PATHS.materials, handle: titled('Полезные материалы'), lazy: () => import('./routes/materials') },
               soon(PATHS.pcbs, 'Печатные платы'),
               { path: PATHS.myLevel, handle: titled('Уровень'), lazy: () => import('./routes/my-level') },
               { path: PATHS.rating, handle: titled('Рейтинг'), lazy: () => import('./routes/rating') },
