@@ -49,6 +49,20 @@ export function App() {
     };
   }, [hasSession, settled]);
 
+  // Build ticks made offline go out the same way (lib/build-progress.ts).
+  useEffect(() => {
+    if (!hasSession || !settled) return;
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('../lib/build-progress').then(({ startProgressSync }) => {
+      if (!stopped) stop = startProgressSync();
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [hasSession, settled]);
+
   return (
     <>
       <RouterProvider router={router} />

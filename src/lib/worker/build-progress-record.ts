@@ -9,5 +9,8 @@ export interface BuildProgressRecord {
   steps: number[];
   /** The guide's step count when last saved: the projects page shows «шаг N из M» without the guide. */
   stepCount: number;
+  /** Unix milliseconds of the change on the device (older records hold seconds: see build-progress.ts). */
   updatedAt: number;
+  /** True once the server has this very change; false or missing: still to be sent. */
+  synced?: boolean;
 }

@@ -1,5 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { listProgress, readProgress, saveProgress, subscribeProgress, type BuildProgressRecord } from '../../../lib/build-progress';
+import {
+  listProgress,
+  readProgress,
+  saveProgress,
+  subscribeProgress,
+  syncProgressFromServer,
+  type BuildProgressRecord,
+} from '../../../lib/build-progress';
 import { userIdOf } from '../../../lib/jwt';
 import { useSession } from '../../../stores/session';
 import { toggle, within } from '../model/progress';
@@ -42,6 +49,15 @@ export function useBuildProgress(projectId: number, partCount: number, stepCount
           if (alive) setReady(true);
         });
     void load();
+    // Ticked on another device: the newer record wins, and the page shows it if no tick came meanwhile.
+    void syncProgressFromServer(owner, projectId)
+      .then((synced) => {
+        if (alive && synced && (!latest.current || synced.updatedAt > latest.current.updatedAt)) {
+          latest.current = synced;
+          setRecord(synced);
+        }
+      })
+      .catch(() => undefined);
     const stop = subscribeProgress(() => void load());
     return () => {
       alive = false;
@@ -61,7 +77,7 @@ export function useBuildProgress(projectId: number, partCount: number, stepCount
       parts: within(base?.parts ?? [], partCount),
       steps: within(base?.steps ?? [], stepCount),
       stepCount,
-      updatedAt: Math.floor(Date.now() / 1000),
+      updatedAt: Date.now(),
     };
     next[kind] = toggle(next[kind], index);
     latest.current = next;
