@@ -9,12 +9,13 @@ export function Component() {
   const userId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : undefined;
   return (
     <div className="page">
-      <PublicProfileCard id={id} />
-      {userId !== undefined && (
-        <Comments key={userId} section="ProfileUser" id={userId}>
-          <CommunityLink />
-        </Comments>
-      )}
+      <PublicProfileCard id={id}>
+        {userId !== undefined && (
+          <Comments key={userId} section="ProfileUser" id={userId}>
+            <CommunityLink />
+          </Comments>
+        )}
+      </PublicProfileCard>
     </div>
   );
 }

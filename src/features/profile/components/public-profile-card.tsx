@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/avatar/avatar';
 import { Loader } from '../../../components/loader/loader';
@@ -10,8 +11,12 @@ import { getPublicProfile } from '../api/get-public-profile';
 /** Staff are named by their role, not by a pupil's level. */
 const ROLE_TITLES: Partial<Record<Role, string>> = { teacher: 'Учитель', admin: 'Администратор' };
 
-/** Another user's public profile: avatar, name and level (opened from a comment author's avatar). */
-export function PublicProfileCard({ id }: { id: string }) {
+/**
+ * Another user's public profile: avatar, name and level (opened from a comment author's avatar).
+ * `children` (the profile's comments) show only once the user is found: a missing user's page says
+ * «Пользователь не найден» and nothing else (docs/decisions/0122-what-a-profile-shows.md).
+ */
+export function PublicProfileCard({ id, children }: { id: string; children?: ReactNode }) {
   const { data: profile, error } = useQuery({ queryKey: queryKeys.publicProfile(id), queryFn: ({ signal }) => getPublicProfile(id, signal) });
   if (!profile && !error) return <Loader />;
   if (!profile) {
@@ -23,10 +28,13 @@ export function PublicProfileCard({ id }: { id: string }) {
     );
   }
   return (
-    <section className="card card--center">
-      <Avatar photo={profile.photo} level={profile.role === 'pupil' ? profile.level : 0} size={120} alt={`Аватар: ${profile.firstName}`} />
-      <h2>{profile.firstName}</h2>
-      <p>{ROLE_TITLES[profile.role] ?? `Уровень ${profile.level} — ${levelName(profile.level)}`}</p>
-    </section>
+    <>
+      <section className="card card--center">
+        <Avatar photo={profile.photo} level={profile.role === 'pupil' ? profile.level : 0} size={120} alt={`Аватар: ${profile.firstName}`} />
+        <h2>{profile.firstName}</h2>
+        <p>{ROLE_TITLES[profile.role] ?? `Уровень ${profile.level} — ${levelName(profile.level)}`}</p>
+      </section>
+      {children}
+    </>
   );
 }
