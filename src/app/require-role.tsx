@@ -37,10 +37,21 @@ function RequireRole({ roles }: { roles: readonly Role[] }) {
         <Icon name="lock" size={56} />
       </div>
       <h2 className="placeholder__title">Этот раздел только для {whom}</h2>
-      <p className="placeholder__text">Если ты учитель и видишь это сообщение, попроси администратора школы поменять тебе роль.</p>
-      <Link className="button button--primary" to={PATHS.main}>
-        На главную
-      </Link>
+      {profile.role === 'pupil' ? (
+        <>
+          <p className="placeholder__text">Здесь работают учителя школы. А тебя ждут проекты!</p>
+          <Link className="button button--primary" to={PATHS.projects}>
+            К проектам
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="placeholder__text">Если этот раздел нужен тебе для работы, попроси администратора школы.</p>
+          <Link className="button button--primary" to={PATHS.main}>
+            На главную
+          </Link>
+        </>
+      )}
     </section>
   );
 }

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OwnProfile } from '../domain/api';
+import { renderWithQuery } from '../../tests/helpers/render-with-query';
+import { jsonResponse, pupilProfile, signInForTest } from '../../tests/helpers/signed-in';
+import { AdminsOnly, StaffOnly } from './require-role';
+
+// A pupil who opened a staff page read «Если ты учитель и видишь это сообщение…».
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function open(Guard: typeof StaffOnly, profile: OwnProfile) {
+  signInForTest();
+  vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: profile })));
+  const router = createMemoryRouter([{ path: '/', element: <Guard />, children: [{ index: true, element: <p>Страница для своих</p> }] }]);
+  return renderWithQuery(<RouterProvider router={router} />, { profile });
+}
+
+describe('a page for some roles only', () => {
+  it('tells a pupil it is the teachers’ page and sends them back to the projects', () => {
+    const { container } = open(StaffOnly, pupilProfile());
+    expect(screen.getByRole('heading', { name: 'Этот раздел только для учителей' })).toBeTruthy();
+    expect(container.textContent).not.toMatch(/Если ты учитель/);
+    expect(screen.getByRole('link', { name: 'К проектам' })).toBeTruthy();
+  });
+
+  it('tells a teacher on an admin page to ask the school’s admin', () => {
+    open(AdminsOnly, pupilProfile({ role: 'teacher' }));
+    expect(screen.getByRole('heading', { name: 'Этот раздел только для администраторов' })).toBeTruthy();
+    expect(screen.getByText(/попроси администратора школы/)).toBeTruthy();
+  });
+
+  it('opens the page for its roles', () => {
+    open(StaffOnly, pupilProfile({ role: 'teacher' }));
+    expect(screen.getByText('Страница для своих')).toBeTruthy();
+  });
+});
