@@ -27,6 +27,7 @@ function fakeServer() {
       puts.push(body);
       const had = records.get(projectId);
       if (!had || had.updatedAt < body.updatedAt) records.set(projectId, body);
+      return records.get(projectId);
     },
     get: async (projectId) => {
       if (failure) throw failure;
@@ -119,6 +120,17 @@ describe('build progress synced with the server', () => {
     await (await openSchoolDb()).put('progress', ticks([0], 1_700_000_000));
     fake.records.set(GUIDE, { parts: [], steps: [0, 1], stepCount: 8, updatedAt: 1_700_000_001_000 });
     expect((await syncProgressFromServer(PUPIL, GUIDE, fake.server))?.steps).toEqual([0, 1]);
+  });
+
+  it('takes the server’s newer record when a late offline write arrives after another device’s', async () => {
+    const fake = fakeServer();
+    fake.records.set(GUIDE, { parts: [], steps: [0, 1, 2, 3, 4], stepCount: 8, updatedAt: 1_700_000_900_000 });
+    setOnline(false);
+    await saveProgress(ticks([0], 1_700_000_000_000), fake.server);
+    setOnline(true);
+    expect(await pushPendingProgress(PUPIL, fake.server)).toBe(1);
+    expect(fake.records.get(GUIDE)?.steps).toEqual([0, 1, 2, 3, 4]);
+    expect(await readProgress(PUPIL, GUIDE)).toMatchObject({ steps: [0, 1, 2, 3, 4], synced: true });
   });
 
   it('a tick made while the first send is under way is not marked sent by it', async () => {

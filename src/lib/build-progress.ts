@@ -61,13 +61,15 @@ export async function clearProgress(ownerId: number, projectId: number): Promise
 
 /** The server's side of the sync; tests hand in a fake. */
 export interface ProgressServer {
-  put(projectId: number, body: ProgressBody): Promise<void>;
+  /** Answers with the record the server now keeps (its own, when it had a newer one). */
+  put(projectId: number, body: ProgressBody): Promise<ProgressBody | null | void>;
   /** The server's record of the signed-in pupil, or null when there is none. */
   get(projectId: number): Promise<ProgressBody | null>;
 }
 
 export const httpServer: ProgressServer = {
-  put: (projectId, json) => call(() => api.put(`projects/${projectId}/progress`, { json }).json()).then(() => undefined),
+  put: (projectId, json) =>
+    call(() => api.put(`projects/${projectId}/progress`, { json }).json<{ data: ProgressBody | null }>()).then((answer) => answer.data),
   get: (projectId) =>
     call(() => api.get(`projects/${projectId}/progress`).json<{ data: ProgressBody | null }>()).then(
       (answer) => answer.data,
@@ -98,8 +100,9 @@ function final(error: unknown): boolean {
 
 /** Sends one record; marks it sent unless a newer tick replaced it meanwhile. */
 async function push(record: BuildProgressRecord, server: ProgressServer): Promise<boolean> {
+  let kept: ProgressBody | null | void = undefined;
   try {
-    await server.put(record.projectId, {
+    kept = await server.put(record.projectId, {
       parts: record.parts,
       steps: record.steps,
       stepCount: record.stepCount,
@@ -111,8 +114,13 @@ async function push(record: BuildProgressRecord, server: ProgressServer): Promis
   const db = await openSchoolDb();
   const tx = db.transaction('progress', 'readwrite');
   const now = await tx.store.get([record.ownerId, record.projectId]);
-  if (now && now.updatedAt === record.updatedAt && !now.synced) await tx.store.put({ ...now, synced: true });
+  const unchanged = now && now.updatedAt === record.updatedAt && !now.synced;
+  // The server had a newer record (another device): that one is what the pupil did last.
+  const newer = unchanged && kept ? kept.updatedAt > timeMs(record.updatedAt) : false;
+  if (newer && now && kept) await tx.store.put({ ...now, parts: kept.parts, steps: kept.steps, stepCount: kept.stepCount, updatedAt: kept.updatedAt, synced: true });
+  else if (unchanged) await tx.store.put({ ...now, synced: true });
   await tx.done;
+  if (newer) open()?.postMessage('changed');
   return true;
 }
 
