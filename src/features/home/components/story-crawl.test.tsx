@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StoryCrawl } from './story-crawl';
 
@@ -13,5 +13,17 @@ describe('StoryCrawl', () => {
     expect(text.className).not.toContain('crawl__text--rolling');
     act(() => vi.advanceTimersByTime(1));
     expect(text.className).toContain('crawl__text--rolling');
+  });
+
+  it('folds into a button that plays it again once the text has rolled away, instead of an empty dark box', () => {
+    vi.useFakeTimers();
+    const { container } = render(<StoryCrawl />);
+    act(() => vi.advanceTimersByTime(500));
+    // jsdom has no AnimationEvent, so React listens for the prefixed name there.
+    fireEvent(screen.getByTestId('crawl-text'), new Event('webkitAnimationEnd', { bubbles: true }));
+    expect(screen.queryByTestId('crawl-text')).toBeNull();
+    expect(container.querySelector('.crawl--done')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /История школы ещё раз/ }));
+    expect(screen.getByTestId('crawl-text').className).toContain('crawl__text--rolling');
   });
 });

@@ -9,17 +9,36 @@ const STORY = [
   'Возьми паяльник, позови преподавателя — и начнём!',
 ];
 
-/** The home page's story intro: the text starts crawling 0.5 s after the page opens. */
-export function StoryCrawl() {
-  const [rolling, setRolling] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setRolling(true), INTRO_CRAWL_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
+type Stage = 'waiting' | 'rolling' | 'done';
 
+/**
+ * The home page's story intro: the text starts crawling 0.5 s after the page opens. When it has
+ * rolled away, the dark box folds into a button that plays it again instead of staying empty.
+ */
+export function StoryCrawl() {
+  const [stage, setStage] = useState<Stage>('waiting');
+  useEffect(() => {
+    if (stage !== 'waiting') return;
+    const timer = setTimeout(() => setStage('rolling'), INTRO_CRAWL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [stage]);
+
+  if (stage === 'done') {
+    return (
+      <section className="crawl crawl--done" aria-label="История школы">
+        <button type="button" className="crawl__again" onClick={() => setStage('rolling')}>
+          ▶ История школы ещё раз
+        </button>
+      </section>
+    );
+  }
   return (
     <section className="crawl" aria-label="История школы">
-      <div className={`crawl__text${rolling ? ' crawl__text--rolling' : ''}`} data-testid="crawl-text">
+      <div
+        className={`crawl__text${stage === 'rolling' ? ' crawl__text--rolling' : ''}`}
+        data-testid="crawl-text"
+        onAnimationEnd={() => setStage('done')}
+      >
         {STORY.map((line) => (
           <p key={line}>{line}</p>
         ))}
