@@ -48,6 +48,8 @@ export const queryKeys = {
   people: {
     all: people,
     page: (page: number, search: string, role: Role | undefined) => [...people, { page, search, role: role ?? null }] as const,
+    /** The users search by name (trimmed). */
+    search: (query: string) => [...people, 'search', query] as const,
   },
   admin: {
     dashboard: ['admin', 'dashboard'] as const,

@@ -1,7 +1,7 @@
 import { Loader } from '../../../components/loader/loader';
 import { toApiError } from '../../../lib/api-client';
 import { queryKeys, useQuery } from '../../../lib/query';
-import { avatarUrl } from '../../../lib/avatar-url';
+import { avatarUrl, showDefaultAvatar } from '../../../lib/avatar-url';
 import { getDashboard } from '../api/get-dashboard';
 import './admin.css';
 
@@ -38,7 +38,7 @@ export function DashboardView() {
         <ol className="dashboard__top">
           {topPupils.map((pupil) => (
             <li key={pupil.id}>
-              <img className="avatar" src={avatarUrl(pupil.photo)} alt="" width="32" height="32" />
+              <img className="avatar" src={avatarUrl(pupil.photo)} alt="" width="32" height="32" onError={showDefaultAvatar} />
               <span>{pupil.firstName}</span>
               <strong>{pupil.monthRating}</strong>
             </li>

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { Loader } from '../../../components/loader/loader';
-import { ROLES, levelName, type Role } from '../../../domain/constants';
+import { ERROR_BANNER_MS, ROLES, SUCCESS_BANNER_MS, levelName, type Role } from '../../../domain/constants';
+import { countOf, DIAMONDS, RATING_POINTS } from '../../../domain/plural';
 import type { UserListItem, UserListReply } from '../../../domain/review';
 import { toApiError } from '../../../lib/api-client';
 import { changedBy, queryKeys, useInvalidate, useMutation, useQuery } from '../../../lib/query';
-import { avatarUrl } from '../../../lib/avatar-url';
+import { avatarUrl, showDefaultAvatar } from '../../../lib/avatar-url';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { listUsers } from '../api/list-users';
 import { setJournal } from '../api/set-journal';
 import { setRole } from '../api/set-role';
+import { ROLE_NAMES } from './role-names';
+import { RoleConfirm } from './role-confirm';
 import './people.css';
-
-export const ROLE_NAMES: Record<Role, string> = { pupil: 'Ученик', teacher: 'Учитель', admin: 'Администратор' };
 
 interface PeopleTableProps {
   /** Admins set roles; teachers only link pupils to the journal. */
@@ -20,12 +21,20 @@ interface PeopleTableProps {
   role?: Role;
 }
 
-/** The school's people, with search and pages: link a pupil to the journal, and (admin) set roles. */
+/** A role picked in a person's list, waiting for «Да, поменять». */
+interface AskedRole {
+  user: UserListItem;
+  role: Role;
+}
+
+/** The school's people, by pages: link a pupil to the journal, and (admin) set roles after a confirmation. */
 export function PeopleTable({ canSetRoles, role }: PeopleTableProps) {
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [message, showMessage] = useTimedMessage(4000);
+  const [asked, setAsked] = useState<AskedRole>();
+  const [success, showSuccess] = useTimedMessage(SUCCESS_BANNER_MS);
+  const [failure, showFailure] = useTimedMessage(ERROR_BANNER_MS);
   const list = useQuery({
     queryKey: queryKeys.people.page(page, search, role),
     queryFn: ({ signal }) => listUsers(page, search, role, signal),
@@ -40,10 +49,14 @@ export function PeopleTable({ canSetRoles, role }: PeopleTableProps) {
   const changing = useMutation({
     mutationFn: ({ action }: { user: UserListItem; action: () => Promise<{ message: string }> }) => action(),
     onSuccess: (answer) => {
-      showMessage(answer.message);
+      showFailure('');
+      showSuccess(answer.message);
       return invalidate(changedBy.person);
     },
-    onError: (error) => showMessage(toApiError(error).message),
+    onError: (error) => {
+      showSuccess('');
+      showFailure(toApiError(error).message);
+    },
   });
   const busyId = changing.isPending ? changing.variables.user.id : undefined;
   const change = (user: UserListItem, action: () => Promise<{ message: string }>) => changing.mutate({ user, action });
@@ -73,9 +86,14 @@ export function PeopleTable({ canSetRoles, role }: PeopleTableProps) {
           Найти
         </button>
       </form>
-      {message && (
+      {success && (
         <p className="people__message" role="status">
-          {message}
+          {success}
+        </p>
+      )}
+      {failure && (
+        <p className="people__message people__message--error" role="alert">
+          {failure}
         </p>
       )}
       {!current ? (
@@ -88,13 +106,13 @@ export function PeopleTable({ canSetRoles, role }: PeopleTableProps) {
         <ul className="people__list">
           {current.reply.data.map((user) => (
             <li key={user.id} className="person" data-user-id={user.id}>
-              <img className="avatar" src={avatarUrl(user.photo)} alt="" width="44" height="44" />
+              <img className="avatar" src={avatarUrl(user.photo)} alt="" width="44" height="44" onError={showDefaultAvatar} />
               <div className="person__who">
                 <strong>{user.firstName}</strong>
                 <span className="person__email">{user.email}</span>
                 <span className="person__figures">
                   {user.role === 'pupil'
-                    ? `Уровень ${user.level} — ${levelName(user.level)} · ${user.diamonds} алмазов · ${user.rating} рейтинга`
+                    ? `Уровень ${user.level} — ${levelName(user.level)} · ${countOf(user.diamonds, DIAMONDS)} · ${countOf(user.rating, RATING_POINTS)}`
                     : ROLE_NAMES[user.role]}
                 </span>
               </div>
@@ -105,7 +123,11 @@ export function PeopleTable({ canSetRoles, role }: PeopleTableProps) {
                       type="checkbox"
                       checked={user.journalLinked}
                       disabled={busyId === user.id}
-                      onChange={(event) => change(user, () => setJournal(user.id, event.target.checked))}
+                      onChange={(event) => {
+                        // Read now: React puts the controlled box back before the request is made.
+                        const linked = event.target.checked;
+                        change(user, () => setJournal(user.id, linked));
+                      }}
                     />
                     В журнале
                   </label>
@@ -113,9 +135,12 @@ export function PeopleTable({ canSetRoles, role }: PeopleTableProps) {
                 {canSetRoles && (
                   <select
                     aria-label={`Роль: ${user.firstName}`}
-                    value={user.role}
+                    value={asked?.user.id === user.id ? asked.role : user.role}
                     disabled={busyId === user.id}
-                    onChange={(event) => change(user, () => setRole(user.id, event.target.value as Role))}
+                    onChange={(event) => {
+                      const next = event.target.value as Role;
+                      setAsked(next === user.role ? undefined : { user, role: next });
+                    }}
                   >
                     {ROLES.map((role) => (
                       <option key={role} value={role}>
@@ -125,6 +150,18 @@ export function PeopleTable({ canSetRoles, role }: PeopleTableProps) {
                   </select>
                 )}
               </div>
+              {asked?.user.id === user.id && (
+                <RoleConfirm
+                  name={user.firstName}
+                  from={user.role}
+                  to={asked.role}
+                  onConfirm={() => {
+                    setAsked(undefined);
+                    change(user, () => setRole(user.id, asked.role));
+                  }}
+                  onCancel={() => setAsked(undefined)}
+                />
+              )}
             </li>
           ))}
         </ul>

@@ -1,0 +1,61 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Dashboard, UserListItem } from '../../domain/review';
+import { jsonResponse, signInForTest } from '../../../tests/helpers/signed-in';
+import { renderWithQuery } from '../../../tests/helpers/render-with-query';
+import { Component as AdminPage } from './admin';
+
+// The admin page's counters and its people list read the server apart: after a role change the
+// counters are asked again (changedBy.person), so «Администраторов» says 2, not the old 1.
+
+const masha: UserListItem = {
+  id: 7, firstName: 'Маша', photo: '', level: 0, role: 'pupil', email: 'm@example.com',
+  journalLinked: false, diamonds: 0, rating: 0, createdAt: 0,
+};
+
+let mashaRole: UserListItem['role'];
+
+function dashboard(): Dashboard {
+  const admins = mashaRole === 'admin' ? 2 : 1;
+  return {
+    usersByRole: { pupil: 3 - admins, teacher: 1, admin: admins },
+    newThisWeek: 0,
+    submissions: { pending: 0, approvedThisMonth: 0, returnedThisMonth: 0 },
+    diamonds: { creditedThisMonth: 0, spentThisMonth: 0 },
+    topPupils: [],
+  };
+}
+
+beforeEach(() => {
+  signInForTest();
+  mashaRole = 'pupil';
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request) => {
+      const path = new URL(input.url).pathname;
+      if (path === '/api/v1/admin/dashboard') return jsonResponse({ data: dashboard() });
+      if (path === '/api/v1/admin/users/7/role') {
+        mashaRole = ((await input.json()) as { role: UserListItem['role'] }).role;
+        return jsonResponse({ message: 'Роль изменена' });
+      }
+      return jsonResponse({ data: [{ ...masha, role: mashaRole }], count: 1, page: 1, pageSize: 20 });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const figure = (label: string) => screen.getByText(label).parentElement?.querySelector('.dashboard__value')?.textContent;
+
+describe('the admin page', () => {
+  it('counts the roles again after a role change', async () => {
+    renderWithQuery(<AdminPage />);
+    await screen.findByText('Администраторов');
+    expect(figure('Администраторов')).toBe('1');
+
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Роль: Маша' }), { target: { value: 'admin' } });
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Да, поменять' }));
+    await screen.findByText('Роль изменена');
+    await waitFor(() => expect(figure('Администраторов')).toBe('2'));
+    expect(figure('Учеников')).toBe('1');
+  });
+});

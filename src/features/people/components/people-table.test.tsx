@@ -1,0 +1,95 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserListItem } from '../../../domain/review';
+import { jsonResponse, signInForTest } from '../../../../tests/helpers/signed-in';
+import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
+import { PeopleTable } from './people-table';
+
+// An admin's role list: a role picked by a misclick must not apply at once (it made a child an
+// admin), and a refused change (one's own role) is an error, not the green «done» banner.
+
+const masha: UserListItem = {
+  id: 7, firstName: 'Маша', photo: '', level: 2, role: 'pupil', email: 'm@example.com',
+  journalLinked: false, diamonds: 3, rating: 21, createdAt: 0,
+};
+const admin: UserListItem = { ...masha, id: 1, firstName: 'Анна', role: 'admin', email: 'a@example.com' };
+
+let requests: { method: string; path: string; body?: unknown }[];
+let roleAnswer: () => Response;
+
+beforeEach(() => {
+  signInForTest();
+  requests = [];
+  roleAnswer = () => jsonResponse({ message: 'Роль изменена' });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request) => {
+      const path = new URL(input.url).pathname;
+      const body = input.method === 'PUT' ? await input.json() : undefined;
+      requests.push({ method: input.method, path, body });
+      if (path.endsWith('/role')) return roleAnswer();
+      return jsonResponse({ data: [admin, masha], count: 2, page: 1, pageSize: 20 });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const writes = () => requests.filter((r) => r.method !== 'GET');
+
+async function open() {
+  renderWithQuery(<PeopleTable canSetRoles />);
+  return screen.findByRole('combobox', { name: 'Роль: Маша' });
+}
+
+describe('changing a role', () => {
+  it('asks first: the pick changes nothing until «Да, поменять», and «Отмена» puts it back', async () => {
+    const select = await open();
+    fireEvent.change(select, { target: { value: 'admin' } });
+    const dialog = screen.getByRole('alertdialog', { name: 'Маша: Ученик → Администратор?' });
+    expect(dialog.textContent).toContain('Администратор видит сводку школы и меняет роли всех людей.');
+    expect(writes()).toEqual([]);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect((select as HTMLSelectElement).value).toBe('pupil');
+    expect(writes()).toEqual([]);
+
+    fireEvent.change(select, { target: { value: 'teacher' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Да, поменять' }));
+    await screen.findByText('Роль изменена');
+    expect(writes()).toEqual([{ method: 'PUT', path: '/api/v1/admin/users/7/role', body: { role: 'teacher' } }]);
+    expect(screen.getByRole('status').textContent).toBe('Роль изменена');
+  });
+
+  it('Escape in the question cancels it', async () => {
+    const select = await open();
+    fireEvent.change(select, { target: { value: 'admin' } });
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Да, поменять' }), { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(writes()).toEqual([]);
+  });
+
+  it('shows a refused change as an error, not as done', async () => {
+    roleAnswer = () => jsonResponse({ message: 'Свою роль поменять нельзя: попросите другого администратора', code: 'VALIDATION_ERROR' }, 400);
+    await open();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Роль: Анна' }), { target: { value: 'pupil' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Да, поменять' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Свою роль поменять нельзя: попросите другого администратора');
+    expect(alert.className).toContain('people__message--error');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says a pupil’s figures with their nouns in agreement', async () => {
+    await open();
+    expect(screen.getByText('Уровень 2 — Медь · 3 алмаза · 21 очко рейтинга')).toBeTruthy();
+  });
+});
+
+describe('the journal link', () => {
+  it('links the pupil at once with the box’s new state (before, the request carried the old one: React had put the box back)', async () => {
+    await open();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'В журнале' }));
+    await waitFor(() => expect(writes()).toEqual([{ method: 'PUT', path: '/api/v1/review/pupils/7/journal', body: { linked: true } }]));
+  });
+});
