@@ -7,9 +7,10 @@ import './guides.css';
 
 /**
  * The 15 project cards: title, description, picture, reward and «Начать». `extra`
- * adds what another feature knows about a project (its review status) to its card.
+ * adds what another feature knows about a project (its review status) to its card, `action`
+ * the button's word for it («Посмотреть» once it is accepted).
  */
-export function ProjectCards({ extra }: { extra?: (projectId: number) => ReactNode }) {
+export function ProjectCards({ extra, action }: { extra?: (projectId: number) => ReactNode; action?: (projectId: number) => string }) {
   return (
     <ul className="projects__list">
       {projects.map((project) => (
@@ -23,7 +24,7 @@ export function ProjectCards({ extra }: { extra?: (projectId: number) => ReactNo
             <p className="project-card__text">{project.description}</p>
             <Reward amount={project.reward} />
             <Link className="button button--primary" to={projectPath(project.id)}>
-              Начать
+              {action?.(project.id) ?? 'Начать'}
             </Link>
           </div>
         </li>
