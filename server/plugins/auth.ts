@@ -14,6 +14,7 @@ import { usersRepository } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../http-error';
 import { secured } from '../schemas/common';
+import { LastSeenRecorder } from '../services/last-seen';
 import type { TokenClaims } from '../services/tokens';
 
 declare module 'fastify' {
@@ -87,9 +88,14 @@ async function auth(app: FastifyInstance) {
     return result.claims;
   }
 
+  // «Last seen» for the teacher's class view: noted here, written once a minute for everyone.
+  const lastSeen = new LastSeenRecorder(app.db);
+  app.addHook('onClose', () => lastSeen.close());
+
   function signIn(request: FastifyRequest, claims: TokenClaims, user: UserRow | undefined) {
     if (!user || user.token_version !== claims.ver) throw new HttpError('TOKEN_INVALID');
     request.currentUser = user;
+    lastSeen.seen(user);
   }
 
   const authenticate: preHandlerAsyncHookHandler = async (request) => {

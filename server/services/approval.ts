@@ -7,6 +7,7 @@ import { submissionsRepository } from '../db/repositories/submissions';
 import { usersRepository } from '../db/repositories/users';
 import type { SubmissionRow } from '../db/schema';
 import { inWriteTransaction } from '../db/transaction';
+import { recordAudit } from './audit-trail';
 import { fail, type Failure } from './outcome';
 
 // The teacher's decision on a pending submission (docs/decisions/0044-a-submission-is-decided-by-two-unique-indexes.md). Answers are domain
@@ -38,6 +39,13 @@ export const projectTitle = (projectId: number) => projects.find((p) => p.id ===
 export const submissionRef = (submissionId: number) => `submission:${submissionId}`;
 
 /**
+ * The ledger ref of an approval: the first is 'submission:12'; after an undo the next approval
+ * is 'submission:12:2', so it is credited again, once (server/services/review-undo.ts).
+ */
+export const approvalRef = (submissionId: number, undoneApprovals: number) =>
+  undoneApprovals === 0 ? submissionRef(submissionId) : `${submissionRef(submissionId)}:${undoneApprovals + 1}`;
+
+/**
  * Why a conditional update touched nothing: the submission is missing or its pupil's account is
  * deleted, it is the reviewer's own, or it is no longer pending.
  */
@@ -63,9 +71,10 @@ export function approve(db: DB, submissionId: number, reviewerId: number, now = 
 
     const reward = projectReward(submission.project_id);
     const ledger = ledgerRepository(trx);
-    const base = { userId: submission.user_id, delta: reward, reason: 'approval', ref: submissionRef(submission.id), now };
+    const base = { userId: submission.user_id, delta: reward, reason: 'approval', ref: approvalRef(submission.id, submission.undone_approvals), now };
     const diamonds = await ledger.credit({ ...base, kind: 'diamonds' });
     const rating = await ledger.credit({ ...base, kind: 'rating' });
+    await recordAudit(trx, { actorId: reviewerId, action: 'approve', subjectId: submission.user_id, details: { submissionId, projectId: submission.project_id }, now });
     // 'already-credited' cannot happen while the status guard holds (a submission leaves pending
     // once); if it ever does, the earlier credit stands and nothing is credited twice.
     return {
@@ -97,11 +106,15 @@ export async function returnForRework(
 ): Promise<ReturnResult> {
   const problem = returnCommentProblem(comment);
   if (problem) return fail('VALIDATION_ERROR', { message: problem });
-  const submission = await submissionsRepository(db).review(submissionId, {
-    status: 'returned',
-    reviewerId,
-    comment: comment.trim(),
-    now,
+  return inWriteTransaction(db, async (trx): Promise<ReturnResult> => {
+    const submission = await submissionsRepository(trx).review(submissionId, {
+      status: 'returned',
+      reviewerId,
+      comment: comment.trim(),
+      now,
+    });
+    if (!submission) return whyNot(trx, submissionId, reviewerId);
+    await recordAudit(trx, { actorId: reviewerId, action: 'return', subjectId: submission.user_id, details: { submissionId, projectId: submission.project_id }, now });
+    return { ok: true, submission };
   });
-  return submission ? { ok: true, submission } : whyNot(db, submissionId, reviewerId);
 }

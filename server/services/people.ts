@@ -4,6 +4,7 @@ import { USERS_PAGE_SIZE } from '../../src/domain/review';
 import type { DB } from '../db/database';
 import { usersRepository } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
+import { recordAudit } from './audit-trail';
 import { fail, type Failure } from './outcome';
 
 // Finding people, and what staff change about them. Who sees what
@@ -36,12 +37,16 @@ export async function personData(db: DB, viewer: UserRow, id: number): Promise<{
 export async function changeRole(db: DB, admin: UserRow, id: number, role: Role): Promise<{ ok: true } | Failure<'VALIDATION_ERROR' | 'USER_NOT_FOUND'>> {
   if (id === admin.id) return fail('VALIDATION_ERROR', { message: 'Свою роль поменять нельзя: попросите другого администратора' });
   const users = usersRepository(db);
-  if (!(await users.findById(id))) return fail('USER_NOT_FOUND');
+  const before = await users.findById(id);
+  if (!before) return fail('USER_NOT_FOUND');
   await users.setRole(id, role);
+  await recordAudit(db, { actorId: admin.id, action: 'role', subjectId: id, details: { from: before.role, to: role } });
   return { ok: true };
 }
 
 /** Staff link a pupil to the school's journal (only linked pupils submit work) or unlink them. */
-export async function setJournalLinked(db: DB, id: number, linked: boolean): Promise<{ ok: true } | Failure<'USER_NOT_FOUND'>> {
-  return (await usersRepository(db).setJournalLinked(id, linked)) ? { ok: true } : fail('USER_NOT_FOUND');
+export async function setJournalLinked(db: DB, id: number, linked: boolean, actorId: number | null = null): Promise<{ ok: true } | Failure<'USER_NOT_FOUND'>> {
+  if (!(await usersRepository(db).setJournalLinked(id, linked))) return fail('USER_NOT_FOUND');
+  await recordAudit(db, { actorId, action: linked ? 'link' : 'unlink', subjectId: id });
+  return { ok: true };
 }

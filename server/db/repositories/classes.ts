@@ -106,6 +106,7 @@ export function classesRepository(db: DB) {
         .selectFrom('users')
         .select(['id', 'first_name', 'last_name', 'level', 'last_seen_at'])
         .where('class_id', '=', classId)
+        .where('role', '=', 'pupil')
         .where('deleted_at', 'is', null)
         .orderBy('first_name', 'asc')
         .orderBy('last_name', 'asc')
@@ -128,9 +129,10 @@ export function classesRepository(db: DB) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** The signed-in user's last request, written at most once a minute (server/services/last-seen.ts). */
-    async touchLastSeen(userId: number, now: number): Promise<void> {
-      await db.updateTable('users').set({ last_seen_at: now }).where('id', '=', userId).execute();
+    /** These users were seen now (server/services/last-seen.ts writes once a minute for everyone seen). */
+    async touchLastSeen(userIds: readonly number[], now: number): Promise<void> {
+      if (userIds.length === 0) return;
+      await db.updateTable('users').set({ last_seen_at: now }).where('id', 'in', userIds).execute();
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { DB } from '../database';
 import type { LedgerKind } from '../schema';
-import { inWriteTransaction } from '../transaction';
+import { inWriteTransaction, lockForUpdate } from '../transaction';
 
 export interface Credit {
   userId: number;
@@ -28,6 +28,21 @@ export interface Spend {
   /** Only while the user is at this level; the level then goes up by one (a level purchase). */
   fromLevel?: number;
 }
+
+export interface Reversal {
+  userId: number;
+  kind: LedgerKind;
+  /** A positive whole number: what the reversed credit gave. */
+  amount: number;
+  /** 'undo' */
+  reason: string;
+  /** What it reverses ('undo:submission:12'): reversed at most once. */
+  ref: string;
+  now: number;
+}
+
+/** `taken`: what the balance lost — less than `amount` when the pupil had spent some (never below zero). */
+export type ReversalResult = { ok: true; taken: number; balance: number } | { ok: false; reason: 'already-reversed' };
 
 export type SpendResult = { ok: true; balance: number; level: number } | { ok: false; reason: 'not-enough' | 'already-bought' };
 
@@ -109,6 +124,44 @@ export function ledgerRepository(db: DB) {
         if (error instanceof NotEnough) return { ok: false, reason: 'not-enough' };
         throw error;
       }
+    },
+
+    /**
+     * Takes back a credit (an approval undone) with a negative ledger row, never by deleting one.
+     * The balance goes down by the amount or to zero, not below (docs/decisions/0132-undoing-a-decision.md):
+     * the row holds what was really taken, so the ledger still sums to the balance. The user's row
+     * is locked first (PostgreSQL), so a purchase racing it cannot spend what is being taken.
+     */
+    async reverse(reversal: Reversal): Promise<ReversalResult> {
+      if (!Number.isSafeInteger(reversal.amount) || reversal.amount <= 0) {
+        throw new Error(`Возврат должен быть целым числом больше нуля, а не ${reversal.amount}`);
+      }
+      return inWriteTransaction(db, async (trx): Promise<ReversalResult> => {
+        const column = BALANCE_COLUMN[reversal.kind];
+        const user = await lockForUpdate(trx, trx.selectFrom('users').select(column).where('id', '=', reversal.userId)).executeTakeFirstOrThrow();
+        const taken = Math.min(reversal.amount, Math.max(0, Number(user[column])));
+        const already = await trx
+          .selectFrom('ledger')
+          .select('id')
+          .where('user_id', '=', reversal.userId)
+          .where('kind', '=', reversal.kind)
+          .where('ref', '=', reversal.ref)
+          .executeTakeFirst();
+        if (already) return { ok: false, reason: 'already-reversed' };
+        // Nothing left to take: no row (a ledger row never moves by zero).
+        if (taken === 0) return { ok: true, taken: 0, balance: Number(user[column]) };
+        await trx
+          .insertInto('ledger')
+          .values({ user_id: reversal.userId, kind: reversal.kind, delta: -taken, reason: reversal.reason, ref: reversal.ref, created_at: reversal.now })
+          .execute();
+        const after = await trx
+          .updateTable('users')
+          .set((eb) => ({ [column]: eb(column, '-', taken) }))
+          .where('id', '=', reversal.userId)
+          .returning(column)
+          .executeTakeFirstOrThrow();
+        return { ok: true, taken, balance: Number(after[column]) };
+      });
     },
 
     /** The sum of a user's ledger of one kind: what users.diamonds / users.rating must equal. */

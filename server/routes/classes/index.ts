@@ -16,6 +16,7 @@ import {
   MyClassReply,
   UpdateClassBody,
 } from './schemas';
+import classWorkRoutes from './work';
 
 /**
  * The class calls, under /api/v1: classes and their pupils, a pupil's class, the class matrix, the
@@ -24,6 +25,7 @@ import {
 export default async function classesRoutes(app: FastifyInstance) {
   await signedInRoutes(app, staffCalls, { roles: STAFF_ROLES });
   await signedInRoutes(app, everyoneCalls);
+  await classWorkRoutes(app);
 }
 
 async function staffCalls(app: SchoolApp) {

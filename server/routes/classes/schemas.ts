@@ -95,7 +95,6 @@ export const ProgressBody = Type.Object({
   // Unix milliseconds: from 2020 on, and a safe integer.
   updatedAt: Type.Integer({ minimum: 1_577_836_800_000, maximum: Number.MAX_SAFE_INTEGER }),
 });
-export const ProgressReply = Type.Object({ data: ProgressBody });
 
 export const UndoReply = Type.Object({ submissionId: Type.Integer(), status: Type.Literal('pending'), message: Type.String() });
 export const UndoReplyBody = Type.Object({ data: UndoReply });

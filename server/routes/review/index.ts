@@ -91,7 +91,7 @@ async function staffCalls(app: SchoolApp) {
       },
     },
     async (request) => {
-      const result = await setJournalLinked(app.db, Number(request.params.userId), request.body.linked);
+      const result = await setJournalLinked(app.db, Number(request.params.userId), request.body.linked, userOf(request).id);
       if (!result.ok) throw httpFailure(result);
       return { message: request.body.linked ? 'Ученик привязан к журналу' : 'Ученик отвязан от журнала' };
     },
