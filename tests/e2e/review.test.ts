@@ -69,7 +69,7 @@ describe.skipIf(!inject('chromium'))('build, photograph, submit, review, reward'
     await teacherPage.keyboard.press('Enter');
     await teacherPage.getByRole('img', { name: 'Фото проекта «Радио»' }).waitFor();
     await teacherPage.keyboard.press('a');
-    await teacherPage.getByText(`Принято! ${pupil.name}: +${REWARD} алмазов и +${REWARD} рейтинга.`).waitFor();
+    await teacherPage.getByText(`Принято! ${pupil.name}: +${REWARD} алмазов и +${REWARD} очков рейтинга.`).waitFor();
     await teacherPage.getByText('Все работы проверены. Отличная работа!').waitFor();
     expect(errors).toEqual([]);
 
@@ -85,7 +85,7 @@ describe.skipIf(!inject('chromium'))('build, photograph, submit, review, reward'
     await pupilPage.reload();
     const notice = pupilPage.getByRole('dialog');
     await notice.getByRole('heading', { name: 'Проект «Радио» принят!' }).waitFor();
-    expect(await notice.textContent()).toContain(`+${REWARD} алмазов, +${REWARD} рейтинга`);
+    expect(await notice.textContent()).toContain(`+${REWARD} алмазов, +${REWARD} очков рейтинга`);
     await notice.getByRole('button', { name: 'Ура!' }).click();
     await pupilPage.locator('[data-status="approved"]').waitFor();
     await expect.poll(() => figures(pupilPage)).toEqual({ diamonds: before.diamonds + REWARD, rating: before.rating + REWARD });

@@ -1,11 +1,12 @@
 import { useState, type RefObject } from 'react';
-import { ImageReader } from '../../../components/image-reader/image-reader';
 import { Loader } from '../../../components/loader/loader';
 import { levelName } from '../../../domain/constants';
+import { countOf, DIAMONDS, RATING_POINTS } from '../../../domain/plural';
 import { REVIEW_COMMENT_MAX, type QueueItem } from '../../../domain/review';
 import { avatarUrl } from '../../../lib/avatar-url';
 import { formatSentAt } from '../format-time';
 import { usePhoto } from '../hooks/use-photo';
+import { PhotoZoom } from './photo-zoom';
 
 interface ReviewDetailProps {
   item: QueueItem;
@@ -41,7 +42,7 @@ export function ReviewDetail({ item, busy, commentRef, onApprove, onReturn, onCl
       </header>
 
       {photo.url ? (
-        <ImageReader images={[{ src: photo.url, alt: `Фото проекта «${item.projectTitle}»` }]} label="Фото работы" zoomable />
+        <PhotoZoom src={photo.url} alt={`Фото проекта «${item.projectTitle}»`} photo={{ width: item.width, height: item.height }} />
       ) : photo.failed ? (
         <p role="alert">Фото не загрузилось. Обнови страницу.</p>
       ) : (
@@ -50,7 +51,7 @@ export function ReviewDetail({ item, busy, commentRef, onApprove, onReturn, onCl
 
       <div className="review-detail__actions">
         <button type="button" className="button button--primary" onClick={onApprove} disabled={busy}>
-          Принять: +{item.reward} алмазов и рейтинга
+          Принять: +{countOf(item.reward, DIAMONDS)} и +{countOf(item.reward, RATING_POINTS)}
         </button>
         <form
           className="review-detail__return"

@@ -76,7 +76,7 @@ describe('approving from the queue', () => {
     // Meanwhile two more pupils sent their work.
     queue = [work(2, 'Петя'), work(3, 'Вася'), work(4, 'Оля')];
     fireEvent.keyDown(document, { key: 'ф', code: 'KeyA' });
-    expect(await screen.findByText('Принято! Маша: +16 алмазов и +16 рейтинга.')).toBeTruthy();
+    expect(await screen.findByText('Принято! Маша: +16 алмазов и +16 очков рейтинга.')).toBeTruthy();
     expect(requests).toContain('POST /api/v1/review/submissions/1/approve');
     expect(await screen.findByText('Ждут проверки: 3')).toBeTruthy();
     await waitFor(() => expect(badge()).toBe('3'));

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Loader } from '../../../components/loader/loader';
 import type { QueueItem } from '../../../domain/review';
+import { countOf, DIAMONDS, RATING_POINTS } from '../../../domain/plural';
 import { toApiError } from '../../../lib/api-client';
 import { changedBy, useInvalidate, useMutation } from '../../../lib/query';
 import { useTimedMessage } from '../../../lib/use-timed-message';
@@ -77,7 +78,7 @@ export function ReviewQueue() {
   const approveItem = (item: QueueItem) =>
     decide(item, async () => {
       const reply = await approve(item.id);
-      return `Принято! ${item.pupil.firstName}: +${reply.diamonds} алмазов и +${reply.rating} рейтинга.`;
+      return `Принято! ${item.pupil.firstName}: +${countOf(reply.diamonds, DIAMONDS)} и +${countOf(reply.rating, RATING_POINTS)}.`;
     });
   const returnItem = (item: QueueItem, comment: string) =>
     decide(item, async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { projectPath } from '../../../domain/paths';
+import { countOf, DIAMONDS, RATING_POINTS } from '../../../domain/plural';
 import type { Notice } from '../../../domain/review';
 import { changedBy, queryKeys, useInvalidate, useQuery } from '../../../lib/query';
 import { useOwnProfile } from '../../../stores/own-profile';
@@ -48,7 +49,7 @@ export function OutcomeNotice() {
         </h2>
         {approved ? (
           <p className="outcome-notice__reward">
-            +{notice.reward} алмазов, +{notice.reward} рейтинга
+            +{countOf(notice.reward, DIAMONDS)}, +{countOf(notice.reward, RATING_POINTS)}
           </p>
         ) : (
           notice.comment && <blockquote className="status__comment">{notice.comment}</blockquote>

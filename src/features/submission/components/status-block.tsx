@@ -1,4 +1,5 @@
 import { Loader } from '../../../components/loader/loader';
+import { countOf, DIAMONDS, RATING_POINTS } from '../../../domain/plural';
 import type { ShownStatus } from '../model/project-status';
 
 interface StatusBlockProps {
@@ -15,8 +16,8 @@ export function StatusBlock({ status, reward, onRetry }: StatusBlockProps) {
     case 'not_submitted':
       return (
         <p className="status status--new" data-status="not_submitted">
-          Проект ещё не сдан. Собери его, сфотографируй и отправь фото преподавателю — получишь {reward} алмазов и {reward}{' '}
-          рейтинга.
+          Проект ещё не сдан. Собери его, сфотографируй и отправь фото преподавателю — получишь{' '}
+          {countOf(reward, DIAMONDS)} и {countOf(reward, RATING_POINTS)}.
         </p>
       );
     case 'pending':
@@ -32,7 +33,7 @@ export function StatusBlock({ status, reward, onRetry }: StatusBlockProps) {
       return (
         <div className="status status--approved" data-status="approved">
           <p>
-            <strong>Проект принят!</strong> +{reward} алмазов и +{reward} рейтинга уже у тебя.
+            <strong>Проект принят!</strong> +{countOf(reward, DIAMONDS)} и +{countOf(reward, RATING_POINTS)} уже у тебя.
           </p>
           {status.filename && <p className="status__file">Файл: {status.filename}</p>}
         </div>
