@@ -1,6 +1,7 @@
 import type { Role } from './constants';
 import { COMMENT_MAX } from './constants';
 import { COMMENT_IDS, FEEDBACK_ID, PROJECT_COUNT, projectCommentId, SCHEME_PAGE_COUNT, schemeCommentId } from './ids';
+import { CHARACTERS, countOf } from './plural';
 import { checkText } from './text';
 
 // Comments and votes (docs/product.md §5, Comments and votes), shared by the client and the server.
@@ -41,7 +42,7 @@ export const COMMENT_LIST_LIMIT = 100;
 export const COMMENT_MESSAGES = {
   // The form's rules
   empty: 'Комментарий не может быть пустым',
-  tooLong: 'Максимальная длина коммента - 500 символов',
+  tooLong: `Максимальная длина коммента - ${countOf(COMMENT_MAX, CHARACTERS)}`,
   projectEmpty: 'Пожалуйста, введите комментарий',
   noUserId: 'Ошибка авторизации. Войдите в аккаунт заново.',
   // The server's answers

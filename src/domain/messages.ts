@@ -1,3 +1,6 @@
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants';
+import { CHARACTERS, CHARACTERS_GENITIVE, countOf } from './plural';
+
 // Every Russian message the user sees for sign-up, login and the server's errors (docs/product.md §8): the
 // specification's words verbatim, then ours in the same voice.
 
@@ -5,9 +8,9 @@ export const MSG = {
   emailRequired: 'Email обязателен',
   emailInvalid: 'Некорректный email',
   passwordRequired: 'Пароль обязателен',
-  passwordShort: 'Пароль минимум 8 символов',
+  passwordShort: `Пароль минимум ${countOf(PASSWORD_MIN, CHARACTERS)}`,
   usernameRequired: 'Логин обязателен',
-  usernameInvalid: 'Логин минимум 4 символа, не начинается с цифры',
+  usernameInvalid: `Логин минимум ${countOf(USERNAME_MIN, CHARACTERS)}, не начинается с цифры`,
   confirmRequired: 'Повторите пароль',
   passwordsDiffer: 'Пароли не совпадают',
   checkInput: 'Проверьте введенные данные',
@@ -16,8 +19,8 @@ export const MSG = {
   signupFailed: 'Регистрация не удалась',
   // Not in the spec: ours, in the same voice.
   emailTooLong: 'Email слишком длинный',
-  passwordTooLong: 'Пароль слишком длинный (не больше 128 символов)',
-  usernameTooLong: 'Логин слишком длинный (не больше 40 символов)',
+  passwordTooLong: `Пароль слишком длинный (не больше ${countOf(PASSWORD_MAX, CHARACTERS_GENITIVE)})`,
+  usernameTooLong: `Логин слишком длинный (не больше ${countOf(USERNAME_MAX, CHARACTERS_GENITIVE)})`,
   usernameNoLetter: 'Логин должен содержать хотя бы одну букву',
   badCredentials: 'Неверный email или пароль',
   authRequired: 'Требуется авторизация',

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { COMMENT_MESSAGES } from './comments';
+import { MSG } from './messages';
 import {
   ATTEMPTS_GENITIVE,
   CHARACTERS,
@@ -19,6 +21,8 @@ import {
   STEPS,
   waitText,
 } from './plural';
+import { SUBMISSION_MSG } from './submission';
+import { textMessages } from './text';
 
 // Before the shared forms the screens said «3 алмазов», «0 рейтинга», «83 листов со схемами».
 
@@ -83,5 +87,21 @@ describe('Russian plurals', () => {
     expect(waitText(90)).toBe('2 минуты');
     expect(waitText(241)).toBe('5 минут');
     expect(waitText(900)).toBe('15 минут');
+  });
+});
+
+describe('messages with a number from a constant', () => {
+  it('keep the spec’s words for the spec’s numbers', () => {
+    expect(MSG.passwordShort).toBe('Пароль минимум 8 символов');
+    expect(MSG.usernameInvalid).toBe('Логин минимум 4 символа, не начинается с цифры');
+    expect(COMMENT_MESSAGES.tooLong).toBe('Максимальная длина коммента - 500 символов');
+    expect(SUBMISSION_MSG.afterAttempts('Нет сети.')).toBe('Не удалось отправить проект после 3 попыток. Нет сети.');
+    expect(MSG.passwordTooLong).toBe('Пароль слишком длинный (не больше 128 символов)');
+  });
+
+  it('agree with any other number', () => {
+    // Before: «не больше 21 символов».
+    expect(textMessages.tooLong('Город', 21)).toBe('В поле «Город» не больше 21 символа');
+    expect(textMessages.tooLong('Город', 100)).toBe('В поле «Город» не больше 100 символов');
   });
 });

@@ -1,3 +1,5 @@
+import { ATTEMPTS_GENITIVE, countOf } from './plural';
+
 // Project photo submission: the rules and messages (docs/product.md §5, §6 and §8), shared by the page,
 // the service worker's outbox and the server.
 
@@ -64,7 +66,7 @@ export const SUBMISSION_MSG = {
   serverError: 'Ошибка сервера. Попробуйте еще раз через несколько минут.',
   network: 'Проблема с подключением к интернету. Проверьте соединение и попробуйте еще раз.',
   timeout: 'Загрузка заняла слишком много времени. Попробуйте еще раз или используйте изображение меньшего размера.',
-  afterAttempts: (reason: string) => `Не удалось отправить проект после 3 попыток. ${reason}`,
+  afterAttempts: (reason: string) => `Не удалось отправить проект после ${countOf(UPLOAD_ATTEMPTS, ATTEMPTS_GENITIVE)}. ${reason}`,
   unsuccessful: 'Ошибка при отправке проекта',
   fallback: 'Ошибка при отправке проекта. Попробуйте еще раз.',
   statusServerError: 'Ошибка сервера при получении статуса проекта.',

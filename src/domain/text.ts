@@ -1,3 +1,5 @@
+import { CHARACTERS_GENITIVE, countOf } from './plural';
+
 // The rules every text field shares, on the client and the server (docs/decisions/0033-text-fields-refuse-invisible-and-control-characters.md): no control
 // characters, no bidi overrides, no zero-width or otherwise invisible characters. PostgreSQL
 // refuses NUL with an error, terminals obey ESC, U+202E turns a name around, and a name made of
@@ -57,7 +59,7 @@ export interface TextRule {
 
 export const textMessages = {
   forbidden: (label: string) => `В поле «${label}» есть невидимые или служебные символы — уберите их`,
-  tooLong: (label: string, max: number) => `В поле «${label}» не больше ${max} символов`,
+  tooLong: (label: string, max: number) => `В поле «${label}» не больше ${countOf(max, CHARACTERS_GENITIVE)}`,
   noLetter: (label: string) => `В поле «${label}» должна быть хотя бы одна буква`,
 };
 
