@@ -4,7 +4,7 @@ import {
   CLASS_CODE_LENGTH,
   CLASS_MSG,
   CLASS_NAME_MAX,
-  LAST_NAME_MAX,
+  lastNameProblem,
   type ClassInfo,
   type JoinReply,
   type MyClass,
@@ -44,7 +44,6 @@ const CYRILLIC_LOOKALIKES: Record<string, string> = { А: 'A', В: 'B', Е: 'E',
 
 export const classNameProblem = (name: string) =>
   checkText(name, { label: CLASS_MSG.nameLabel, required: CLASS_MSG.nameRequired, max: CLASS_NAME_MAX, needsLetter: true });
-export const lastNameProblem = (lastName: string) => checkText(lastName, { label: CLASS_MSG.lastNameLabel, max: LAST_NAME_MAX, needsLetter: true });
 
 export const fullName = (user: { first_name: string; last_name: string }) => [user.first_name, user.last_name].filter(Boolean).join(' ');
 
@@ -141,10 +140,8 @@ export type JoinFailure = Failure<'VALIDATION_ERROR' | 'FORBIDDEN' | 'CLASS_CODE
  */
 export async function joinClass(db: DB, pupil: UserRow, typedCode: string, lastName?: string): Promise<{ ok: true; data: JoinReply } | JoinFailure> {
   if (pupil.role !== 'pupil') return fail('FORBIDDEN', { message: CLASS_MSG.onlyPupilsJoin });
-  if (lastName !== undefined && lastName.trim() !== '') {
-    const problem = lastNameProblem(lastName);
-    if (problem) return fail('VALIDATION_ERROR', { message: problem });
-  }
+  const problem = lastNameProblem(lastName);
+  if (problem) return fail('VALIDATION_ERROR', { message: problem });
   const code = normalizeClassCode(typedCode);
   const target = code.length === CLASS_CODE_LENGTH ? await classesRepository(db).findByCode(code) : undefined;
   if (!target) return fail('CLASS_CODE_WRONG');

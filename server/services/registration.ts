@@ -1,6 +1,8 @@
+import { lastNameProblem } from '../../src/domain/classes';
 import type { Role } from '../../src/domain/constants';
 import { normalizeEmail, signupProblem } from '../../src/domain/validation';
 import type { DB } from '../db/database';
+import { classesRepository } from '../db/repositories/classes';
 import { usersRepository } from '../db/repositories/users';
 import { fail, type Failure } from './outcome';
 import { BUSY_RETRY_AFTER, hashPassword, PRODUCTION_COST, type PasswordCost, type PasswordHasher } from './passwords';
@@ -12,6 +14,8 @@ export interface AccountInput {
   name: string;
   role: Role;
   journalLinked?: boolean;
+  /** Optional at sign-up; staff see it beside the first name (docs/decisions/0131-who-sees-surnames.md). */
+  lastName?: string;
 }
 
 /** Where a request came from: the server's gated hasher and the client's address. */
@@ -27,7 +31,7 @@ export type AccountResult = { ok: true; id: number } | Failure<'VALIDATION_ERROR
  * Without a hashing context (the operator command, the seed) the hash runs at once, ungated, at `cost`.
  */
 export async function createAccount(db: DB, input: AccountInput, hashing?: HashingContext, cost: PasswordCost = PRODUCTION_COST): Promise<AccountResult> {
-  const problem = signupProblem({ firstName: input.name, email: input.email, password: input.password });
+  const problem = signupProblem({ firstName: input.name, email: input.email, password: input.password }) ?? lastNameProblem(input.lastName);
   if (problem) return fail('VALIDATION_ERROR', { message: problem });
 
   const users = usersRepository(db);
@@ -50,5 +54,8 @@ export async function createAccount(db: DB, input: AccountInput, hashing?: Hashi
     journalLinked: input.journalLinked,
     now: Math.floor(Date.now() / 1000),
   });
-  return result.ok ? result : fail('EMAIL_TAKEN');
+  if (!result.ok) return fail('EMAIL_TAKEN');
+  const lastName = input.lastName?.trim();
+  if (lastName) await classesRepository(db).setLastName(result.id, lastName);
+  return result;
 }

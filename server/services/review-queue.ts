@@ -8,7 +8,7 @@ import { projectReward, projectTitle } from './approval';
 function queueItem(row: QueueRow): QueueItem {
   return {
     id: row.id,
-    pupil: { id: row.user_id, firstName: row.pupil_first_name, photo: row.pupil_photo, level: row.pupil_level, role: row.pupil_role },
+    pupil: { id: row.user_id, firstName: row.pupil_first_name, lastName: row.pupil_last_name || null, photo: row.pupil_photo, level: row.pupil_level, role: row.pupil_role },
     projectId: row.project_id,
     projectTitle: projectTitle(row.project_id),
     reward: projectReward(row.project_id),

@@ -1,4 +1,5 @@
 import type { SubmissionStatus } from './submission';
+import { checkText } from './text';
 
 // Classes: the teacher's groups, their join codes, the class at a glance, each pupil's history,
 // build progress synced from the guides, undo and the admin's audit trail (docs/product.md).
@@ -226,3 +227,9 @@ export const CLASS_MSG = {
   undoNotYours: 'Отменить решение может тот, кто его принял, или администратор',
   undoResent: 'Ученик уже отправил эту работу заново — отменить возврат нельзя',
 } as const;
+
+/** The surname's rule (joining a class, sign-up, the profile): optional, letters, at most LAST_NAME_MAX. */
+export function lastNameProblem(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  return checkText(value, { label: CLASS_MSG.lastNameLabel, max: LAST_NAME_MAX, needsLetter: true });
+}

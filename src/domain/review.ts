@@ -10,6 +10,8 @@ export const USERS_PAGE_SIZE = 20;
 export interface PersonSummary {
   id: number;
   firstName: string;
+  /** Only in what staff get (the queue, the user list); never in what pupils see of each other. */
+  lastName?: string | null;
   photo: string;
   level: number;
   role: Role;

@@ -207,3 +207,43 @@ describe('who may and bad input', () => {
     expect(row).toEqual({ class_id: null, last_name: '' });
   });
 });
+
+describe('surnames', () => {
+  it('are asked at sign-up optionally and shown to staff in the queue and the user list, never to pupils', async () => {
+    const plain = await t.app.inject({ method: 'POST', url: '/api/v1/users/profile/signup', payload: { firstName: 'Маша', email: `plain-${randomUUID()}@example.com`, password: 'correct-horse-42' } });
+    expect(plain.statusCode, plain.body).toBe(201);
+    for (const lastName of ['Ф'.repeat(41), '12345', 'Иван\u200Bова']) {
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/profile/signup',
+        payload: { firstName: 'Маша', email: `bad-${randomUUID()}@example.com`, password: 'correct-horse-42', lastName },
+      });
+      expect(bad.statusCode, lastName).toBe(400);
+      expect(isErrorBody(bad.json())).toBe(true);
+    }
+    const email = `surname-${randomUUID()}@example.com`;
+    const signed = await t.app.inject({ method: 'POST', url: '/api/v1/users/profile/signup', payload: { firstName: 'Маша', email, password: 'correct-horse-42', lastName: ' Зимородкова ' } });
+    expect(signed.statusCode, signed.body).toBe(201);
+    const row = await t.db.selectFrom('users').select(['id', 'last_name']).where('email', '=', email).executeTakeFirstOrThrow();
+    expect(row.last_name).toBe('Зимородкова');
+
+    // The queue and the staff list name her in full.
+    const room = await newClass(teacher);
+    const masha = await person(t, 'pupil', { linked: false, firstName: 'Маша' });
+    await call(masha, 'POST', '/api/v1/classes/join', { code: room.code, lastName: 'Зимородкова' });
+    expect((await submit(masha, 7)).statusCode).toBe(201);
+    const queue = (await call(teacher, 'GET', '/api/v1/review/queue')).json() as { data: { pupil: { id: number; lastName?: string | null } }[] };
+    expect(queue.data.find((item) => item.pupil.id === masha.id)?.pupil.lastName).toBe('Зимородкова');
+    const list = (await call(teacher, 'GET', '/api/v1/users/profiles/1?q=Маша')).json() as { data: { id: number; lastName?: string | null }[] };
+    expect(list.data.find((user) => user.id === row.id)?.lastName).toBe('Зимородкова');
+
+    // Another pupil finds her by first name only.
+    const classmate = await person(t, 'pupil');
+    for (const url of ['/api/v1/users/search/Маша', `/api/v1/users/profile/${masha.id}`, '/api/v1/users/rating/leaderboard']) {
+      const response = await call(classmate, 'GET', url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toContain('Зимородкова');
+      expect(response.body, url).not.toContain('lastName');
+    }
+  });
+});

@@ -72,7 +72,7 @@ describe('review and project services', () => {
     expect(queue.data).toEqual([
       {
         id: recorded.id,
-        pupil: { id: pupil.id, firstName: 'Коля', photo: '', level: 0, role: 'pupil' },
+        pupil: { id: pupil.id, firstName: 'Коля', lastName: null, photo: '', level: 0, role: 'pupil' },
         projectId: 3,
         projectTitle: projectTitle(3),
         reward: projectReward(3),

@@ -129,6 +129,11 @@ export function classesRepository(db: DB) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** A surname given at sign-up. */
+    async setLastName(userId: number, lastName: string): Promise<void> {
+      await db.updateTable('users').set({ last_name: lastName }).where('id', '=', userId).execute();
+    },
+
     /** These users were seen now (server/services/last-seen.ts writes once a minute for everyone seen). */
     async touchLastSeen(userIds: readonly number[], now: number): Promise<void> {
       if (userIds.length === 0) return;

@@ -49,6 +49,7 @@ export type CreateSubmissionResult =
 /** A pending submission with what the teacher's queue shows of its pupil. */
 export interface QueueRow extends SubmissionRow {
   pupil_first_name: string;
+  pupil_last_name: string;
   pupil_photo: string;
   pupil_level: number;
   pupil_role: Role;
@@ -143,6 +144,7 @@ export function submissionsRepository(db: DB) {
         .selectAll('submissions')
         .select([
           'pupil.first_name as pupil_first_name',
+          'pupil.last_name as pupil_last_name',
           'pupil.photo as pupil_photo',
           'pupil.level as pupil_level',
           'pupil.role as pupil_role',

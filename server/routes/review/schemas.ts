@@ -8,6 +8,8 @@ import { Level, RoleName, Text } from '../../schemas/common';
 export const PersonSummary = Type.Object({
   id: Type.Integer(),
   firstName: Type.String(),
+  // Staff answers only (the queue, the user list): personSummary never fills it.
+  lastName: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   photo: Type.String(),
   level: Level,
   role: RoleName,

@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { lastNameProblem } from '../../../src/domain/classes';
 import { MSG } from '../../../src/domain/messages';
 import { loginProblem, normalizeEmail, signupProblem } from '../../../src/domain/validation';
 import { httpFailure } from '../../http-error';
@@ -40,7 +41,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     '/profile/signup',
     {
       preHandler: [
-        bodyRule(signupProblem),
+        bodyRule((body: SignupBody) => signupProblem(body) ?? lastNameProblem(body.lastName)),
         app.limit({ name: 'signup-address', ...USER_LIMITS.signupPerAddress, key: (request) => request.ip, message: MSG.tooManySignups }),
       ],
       schema: {
@@ -50,8 +51,8 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { firstName, email, password } = request.body;
-      const result = await createAccount(app.db, { name: firstName, email, password, role: 'pupil' }, hashing(request));
+      const { firstName, email, password, lastName } = request.body;
+      const result = await createAccount(app.db, { name: firstName, email, password, lastName, role: 'pupil' }, hashing(request));
       if (!result.ok) throw httpFailure(result);
       return reply.code(201).send({ message: MSG.userCreated });
     },

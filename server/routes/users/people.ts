@@ -34,6 +34,7 @@ export const SearchReply = Type.Object({ data: Type.Array(PersonSummary), count:
 function listItem(user: UserRow): UserListItem {
   return {
     ...personSummary(user),
+    lastName: user.last_name || null,
     email: user.email,
     journalLinked: user.journal_linked === 1,
     diamonds: user.diamonds,

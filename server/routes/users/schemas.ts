@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { LAST_NAME_MAX } from '../../../src/domain/classes';
 import { Level, RoleName, Text } from '../../schemas/common';
 
 // The users calls' own schemas; the shared ones are in server/schemas/. Each answer is checked
@@ -8,6 +9,8 @@ export const SignupBody = Type.Object({
   firstName: Text(),
   email: Text(),
   password: Text(),
+  /** Optional: the spec's sign-up payload stays valid without it. */
+  lastName: Type.Optional(Text(LAST_NAME_MAX * 4)),
 });
 export type SignupBody = Static<typeof SignupBody>;
 
