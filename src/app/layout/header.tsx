@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Figures } from '../../components/figures/figures';
 import { Icon } from '../../components/icon/icon';
 import { useOwnProfile } from '../../stores/own-profile';
@@ -11,24 +12,31 @@ const OutboxBadge = later(() => import('../../features/submission/components/out
 interface HeaderProps {
   menuOpen: boolean;
   onToggleMenu(): void;
+  /** The side menu's button, which gets the focus back when the drawer closes. */
+  toggleRef?: Ref<HTMLButtonElement>;
+  /** A visitor has no side menu, so no button for it. */
+  noMenu?: boolean;
 }
 
-export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
+export function Header({ menuOpen, onToggleMenu, toggleRef, noMenu = false }: HeaderProps) {
   const title = useRouteTitle();
   const signedIn = useSession((s) => s.status === 'signedIn');
   const profile = useOwnProfile();
   return (
     <header className="header">
-      <button
-        type="button"
-        className="header__toggle"
-        aria-controls="side-menu"
-        aria-expanded={menuOpen}
-        aria-label={menuOpen ? 'Свернуть меню' : 'Открыть меню'}
-        onClick={onToggleMenu}
-      >
-        <Icon name="menu" />
-      </button>
+      {!noMenu && (
+        <button
+          ref={toggleRef}
+          type="button"
+          className="header__toggle"
+          aria-controls="side-menu"
+          aria-expanded={menuOpen}
+          aria-label={menuOpen ? 'Свернуть меню' : 'Открыть меню'}
+          onClick={onToggleMenu}
+        >
+          <Icon name="menu" />
+        </button>
+      )}
       <h1 className="header__title">{title}</h1>
       {signedIn && <OutboxBadge />}
       {profile?.role === 'pupil' && <Figures diamonds={profile.diamonds} rating={profile.rating} />}

@@ -1,7 +1,8 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { Loader } from '../../components/loader/loader';
 import { useIsMobile } from '../../lib/is-mobile';
+import { useSession } from '../../stores/session';
 import { later } from '../later';
 import { QueryProvider } from '../query-provider';
 import { Footer } from './footer';
@@ -23,6 +24,9 @@ export function Layout() {
 
 function Frame() {
   const mobile = useIsMobile();
+  // A visitor (the start page) has no pupil's pages to go to: no side menu, no button for it.
+  const withMenu = useSession((s) => s.status === 'signedIn');
+  const toggle = useRef<HTMLButtonElement>(null);
   // Collapsed by default on mobile, open on a desktop.
   const [open, setOpen] = useState(!mobile);
   const [wasMobile, setWasMobile] = useState(mobile);
@@ -43,13 +47,26 @@ function Frame() {
     if (mobile) setOpen(false);
   };
 
+  // The phone's drawer closes on Escape, and the focus goes back to the button that opened it.
+  const drawerOpen = mobile && open;
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
+
   return (
-    <div className={`layout${open ? ' layout--menu-open' : ''}${mobile ? ' layout--mobile' : ''}`}>
-      <SideMenu open={open} mobile={mobile} onNavigate={closeOnMobile} />
-      {mobile && open && <div className="layout__backdrop" onClick={() => setOpen(false)} aria-hidden="true" />}
+    <div className={`layout${!withMenu ? ' layout--no-menu' : open ? ' layout--menu-open' : ''}${mobile ? ' layout--mobile' : ''}`}>
+      {withMenu && <SideMenu open={open} mobile={mobile} onNavigate={closeOnMobile} />}
+      {withMenu && drawerOpen && <div className="layout__backdrop" onClick={() => setOpen(false)} aria-hidden="true" />}
       {loading && <div className="route-progress" role="progressbar" aria-label="Открываем страницу" />}
       <div className="layout__main">
-        <Header menuOpen={open} onToggleMenu={() => setOpen((o) => !o)} />
+        <Header menuOpen={open} onToggleMenu={() => setOpen((o) => !o)} toggleRef={toggle} noMenu={!withMenu} />
         <main className="layout__content">
           <NetworkStatus />
           <Suspense fallback={<Loader size="large" delayed />}>
