@@ -6,7 +6,7 @@ import { launchChromium, logIn, newContext, PHONE, waitForWorker } from './brows
 import { startServer, type RunningServer } from './server';
 
 // Offline reading: after one visit and the worker's install, with no
-// network at all, every guide, the three scheme readers, the comic and the cheat-sheet open with
+// network at all, every guide, the three scheme readers, the comic, the cheat-sheet and the materials open with
 // their text, and every picture they show comes from the precache — also in a new tab. The pupil's
 // own data seen before (figures, profile, comment lists) shows too, marked as a saved copy.
 
@@ -17,6 +17,7 @@ const PAGES: { path: string; text: RegExp }[] = [
   ...[1, 2, 3].map((id) => ({ path: `/main/project_electrick_schem/${id}`, text: /\d+ \/ \d+/ })),
   { path: '/main/what-is-payka', text: /Комикс: как паять/ },
   { path: '/main/spora', text: /Паяльник/ },
+  { path: '/main/materials', text: /Закон Ома/ },
 ];
 
 /** Every picture the page references, asked for through the worker: the ones that did not come back. */
@@ -49,7 +50,7 @@ describe.skipIf(!inject('chromium'))('offline reading', () => {
     await server?.close();
   });
 
-  it('opens every guide, scheme reader, the comic and the cheat-sheet with no network, pictures included', async () => {
+  it('opens every guide, scheme reader, the comic, the cheat-sheet and the materials with no network, pictures included', async () => {
     const page = await context.newPage();
     await logIn(page, masha);
     await waitForWorker(page);

@@ -6,6 +6,7 @@ import { GuideCrumbs } from '../../features/guides/components/guide-crumbs';
 import { GuideNotFound } from '../../features/guides/components/guide-not-found';
 import { GuideView } from '../../features/guides/components/guide-view';
 import { ProjectNav } from '../../features/guides/components/project-nav';
+import { PrintButton } from '../../features/print/components/print-button';
 import { later } from '../later';
 import { Comments } from '../comments';
 
@@ -31,11 +32,17 @@ export function Component() {
   }
   return (
     <div className="page">
-      <GuideCrumbs id={guide.id} />
+      <div className="print-hidden">
+        <GuideCrumbs id={guide.id} />
+      </div>
+      <PrintButton />
       <GuideView key={guide.id} guide={guide} />
-      <SubmissionPanel key={guide.id} projectId={guide.id} reward={projects.find((p) => p.id === guide.id)?.reward ?? 0} />
-      <ProjectNav id={guide.id} />
-      <Comments key={guide.id} section="lecture" id={projectCommentId(guide.id)} project />
+      {/* On paper only the guide: the upload, the other projects and the comments stay on screen. */}
+      <div className="print-hidden">
+        <SubmissionPanel key={guide.id} projectId={guide.id} reward={projects.find((p) => p.id === guide.id)?.reward ?? 0} />
+        <ProjectNav id={guide.id} />
+        <Comments key={guide.id} section="lecture" id={projectCommentId(guide.id)} project />
+      </div>
     </div>
   );
 }

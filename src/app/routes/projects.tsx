@@ -1,6 +1,8 @@
+import { projects } from '../../content/projects';
 import { BuildProgressTag } from '../../features/guides/components/build-progress-tag';
 import { ProjectCards } from '../../features/guides/components/project-cards';
 import { useAllBuildProgress } from '../../features/guides/hooks/use-build-progress';
+import { PrintLink } from '../../features/print/components/print-link';
 import { ProjectStatusTag } from '../../features/submission/components/project-status-tag';
 import { useProjectStatuses } from '../../features/submission/hooks/use-project-statuses';
 
@@ -15,6 +17,7 @@ export function Component() {
           <>
             <ProjectStatusTag status={statuses[id]} />
             <BuildProgressTag record={progress.get(id)} />
+            <PrintLink projectId={id} title={projects.find((p) => p.id === id)?.title ?? ''} />
           </>
         )}
       />
