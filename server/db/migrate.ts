@@ -24,4 +24,22 @@ export async function migrateToLatest(db: DB): Promise<void> {
   if (error || failed) {
     throw new Error(`Миграция ${failed?.migrationName ?? ''} не удалась: ${String(error)}`);
   }
+  if (results?.some((r) => r.status === 'Success')) await analyze(db);
+}
+
+/** The tables whose statistics the boards, lists and counters' plans depend on. */
+const ANALYZED = ['users', 'ledger', 'submissions', 'comments', 'judgement_votes', 'monthly_rating', 'month_totals', 'user_counts', 'comment_counts', 'submission_counts'];
+
+/**
+ * Statistics for the planner after the schema or the data changed (a migration filled a table or
+ * made an index): each engine's ANALYZE, of this school's tables only (on PostgreSQL, another
+ * schema's tables are another school's).
+ */
+async function analyze(db: DB): Promise<void> {
+  if (engineOf(db) === 'postgres') {
+    await sql`analyze ${sql.join(ANALYZED.map((table) => sql.table(table)))}`.execute(db);
+    return;
+  }
+  await sql`pragma analysis_limit = 1000`.execute(db);
+  await sql`analyze`.execute(db);
 }

@@ -55,6 +55,12 @@ export interface Database {
   classes: ClassesTable;
   build_progress: BuildProgressTable;
   audit: AuditTable;
+  monthly_rating: MonthlyRatingTable;
+  month_totals: MonthTotalsTable;
+  user_counts: UserCountsTable;
+  comment_counts: CommentCountsTable;
+  submission_counts: SubmissionCountsTable;
+  users_search: UsersSearchTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -240,3 +246,51 @@ export interface AuditTable {
 }
 
 export type ClassRow = Selectable<ClassesTable>;
+
+// Maintained aggregates (docs/decisions/0155-maintained-aggregates-for-boards-and-counts.md).
+
+/** A user's rating earned in a month: the sum of their rating ledger rows of that month. */
+export interface MonthlyRatingTable {
+  user_id: number;
+  /** 'YYYY-MM' (UTC). */
+  month: string;
+  rating: number;
+  /** The month's latest rating row: the battle's tie-break. */
+  last_earned_at: number;
+}
+
+/** Diamonds credited and spent (a positive number) in a month: sums of the diamond ledger. */
+export interface MonthTotalsTable {
+  month: string;
+  diamonds_credited: number;
+  diamonds_spent: number;
+}
+
+/** Users of a role: not deleted (`live`) and all. Kept by triggers. */
+export interface UserCountsTable {
+  role: Role;
+  live: number;
+  total: number;
+}
+
+/** Comments of an item: visible to pupils and all. Kept by triggers. */
+export interface CommentCountsTable {
+  section: Section;
+  item_id: number;
+  visible: number;
+  total: number;
+}
+
+/** Submissions pending (month ''), and approved or returned by the month reviewed. Kept by triggers. */
+export interface SubmissionCountsTable {
+  status: SubmissionRowStatus;
+  month: string;
+  n: number;
+}
+
+/** SQLite only: FTS5 trigram table of users' folded names and e-mails (rowid: the user's id). */
+export interface UsersSearchTable {
+  rowid: number;
+  search_name: string;
+  search_email: string;
+}

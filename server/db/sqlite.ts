@@ -83,10 +83,10 @@ export function sqliteDialect(dataDir: string, onWrite?: () => void): SqliteDial
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  // SQLite's own lower() folds only ASCII; PostgreSQL's folds every letter. Searching «маша» must
-  // find «Маша» on both engines, so SQLite's is replaced by JavaScript's.
-  sqlite.function('lower', { deterministic: true }, (value: unknown) =>
-    typeof value === 'string' ? value.toLowerCase() : value,
-  );
+  // The planner needs statistics: without them it picked scans of the largest tables (a month's
+  // battle walked every accepted work). optimize analyzes what lacks or outgrew its statistics,
+  // each table sampled (analysis_limit), so opening a large school stays quick.
+  sqlite.pragma('analysis_limit = 1000');
+  sqlite.pragma('optimize = 0x10002');
   return new ImmediateSqliteDialect({ database: withStatementCache(sqlite, STATEMENT_CACHE_SIZE, onWrite) });
 }

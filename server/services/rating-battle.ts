@@ -15,17 +15,19 @@ export async function monthStats(db: DB, viewer: UserRow, now: number): Promise<
   const month = monthOf(now);
   const since = monthStartOf(month);
   const endsAt = monthStartOf(nextMonth(month));
-  const [standings, approvedProjects] = await Promise.all([
-    leadersRepository(db).month(since, endsAt),
+  const leaders = leadersRepository(db);
+  // Staff are not in the battle: no place, whatever their own rating.
+  const [top, mine, approvedProjects] = await Promise.all([
+    leaders.monthTop(month, MONTH_LEADERS),
+    isRanked(viewer) ? leaders.monthOf(viewer.id, month) : undefined,
     submissionsRepository(db).reviewedSince('approved', since, viewer.id),
   ]);
-  // Staff are not in the battle: no place, whatever their own rating.
-  const index = isRanked(viewer) ? standings.findIndex((standing) => standing.id === viewer.id) : -1;
+  const place = mine ? await leaders.monthPlaceOf(month, mine) : null;
   return {
     month,
     endsAt,
-    leaders: standings.slice(0, MONTH_LEADERS).map((standing, i) => leader(standing, i + 1, viewer.id)),
-    me: { place: index === -1 ? null : index + 1, monthRating: index === -1 ? 0 : standings[index]!.rating, approvedProjects },
+    leaders: top.map((standing, i) => leader(standing, i + 1, viewer.id)),
+    me: { place, monthRating: mine?.rating ?? 0, approvedProjects },
   };
 }
 

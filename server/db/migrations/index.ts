@@ -7,6 +7,7 @@ import * as m0005 from './0005-learning';
 import * as m0006 from './0006-account';
 import * as m0007 from './0007-login-delays';
 import * as m0008 from './0008-submission-photo-hash';
+import * as m0009 from './0009-scale-aggregates';
 import * as m0010 from './0010-classes';
 
 /** Every migration, in order. Names are part of the database's history: never rename one. */
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0006-account': m0006,
   '0007-login-delays': m0007,
   '0008-submission-photo-hash': m0008,
+  '0009-scale-aggregates': m0009,
   '0010-classes': m0010,
 };

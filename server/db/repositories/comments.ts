@@ -77,7 +77,10 @@ export function commentsRepository(db: DB) {
       return db.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    /** Newest first (ties: the later id first), each with its author and the viewer's report, in one query. */
+    /**
+     * Newest first (ties: the later id first), each with its author and the viewer's report, in one
+     * query; the page is read down comments_visible_page (pupils) or comments_page (staff).
+     */
     list({ section, itemId, viewerId, staff, limit }: CommentsQuery): Promise<CommentListRow[]> {
       return db
         .selectFrom('comments')
@@ -113,16 +116,15 @@ export function commentsRepository(db: DB) {
         .execute() as Promise<CommentListRow[]>;
     },
 
-    /** How many comments the item has: the visible ones, or (staff) all. */
+    /** How many comments the item has: the visible ones, or (staff) all; a counter kept by triggers (comment_counts). */
     async count({ section, itemId, staff }: Pick<CommentsQuery, 'section' | 'itemId' | 'staff'>): Promise<number> {
       const row = await db
-        .selectFrom('comments')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .selectFrom('comment_counts')
+        .select(['visible', 'total'])
         .where('section', '=', section)
         .where('item_id', '=', itemId)
-        .$if(!staff, (qb) => qb.where('hidden_at', 'is', null))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+        .executeTakeFirst();
+      return Number((staff ? row?.total : row?.visible) ?? 0);
     },
 
     /** Hides (with who and when) or shows again; false when there is no such comment. The row is kept. */

@@ -1,6 +1,7 @@
 import type { DB } from '../database';
 import type { LedgerKind } from '../schema';
 import { inWriteTransaction, lockForUpdate } from '../transaction';
+import { followLedgerRow } from './ledger-aggregates';
 
 export interface Credit {
   userId: number;
@@ -49,8 +50,9 @@ export type SpendResult = { ok: true; balance: number; level: number } | { ok: f
 const BALANCE_COLUMN = { diamonds: 'diamonds', rating: 'rating' } as const satisfies Record<LedgerKind, string>;
 
 /**
- * Diamonds and rating move only through here: a ledger row and the cached balance on users, in
- * one write transaction (the caller's, when it is inside one — `inWriteTransaction` joins it).
+ * Diamonds and rating move only through here: a ledger row, the cached balance on users and the
+ * month's aggregates (followLedgerRow, ledger-aggregates.ts), in one write transaction (the
+ * caller's, when it is inside one — `inWriteTransaction` joins it).
  */
 /** Thrown inside a spend's transaction to undo its ledger row. */
 class NotEnough extends Error {}
@@ -78,6 +80,7 @@ export function ledgerRepository(db: DB) {
           .returning('id')
           .executeTakeFirst();
         if (!row) return { ok: false, reason: 'already-credited' };
+        await followLedgerRow(trx, { userId: credit.userId, kind: credit.kind, delta: credit.delta, at: credit.now });
         const column = BALANCE_COLUMN[credit.kind];
         const user = await trx
           .updateTable('users')
@@ -108,6 +111,7 @@ export function ledgerRepository(db: DB) {
             .returning('id')
             .executeTakeFirst();
           if (!row) return { ok: false, reason: 'already-bought' };
+          await followLedgerRow(trx, { userId: spend.userId, kind: 'diamonds', delta: -spend.price, at: spend.now });
           let update = trx
             .updateTable('users')
             .set((eb) => ({ diamonds: eb('diamonds', '-', spend.price) }))
@@ -154,6 +158,7 @@ export function ledgerRepository(db: DB) {
           .insertInto('ledger')
           .values({ user_id: reversal.userId, kind: reversal.kind, delta: -taken, reason: reversal.reason, ref: reversal.ref, created_at: reversal.now })
           .execute();
+        await followLedgerRow(trx, { userId: reversal.userId, kind: reversal.kind, delta: -taken, at: reversal.now });
         const after = await trx
           .updateTable('users')
           .set((eb) => ({ [column]: eb(column, '-', taken) }))

@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Role } from '../../../src/domain/constants';
 import type { CompiledQuery } from 'kysely';
 import { engineOf, type DB, type Engine } from '../database';
-import type { UserRow } from '../schema';
+import type { Database, UserRow } from '../schema';
+import { foldSql, foldText } from '../search-fold';
 import { userCacheOf } from '../user-cache';
 
 export interface NewAccount {
@@ -88,34 +89,43 @@ export function usersRepository(db: DB) {
 
     /**
      * A page of users for the staff's list, newest first, filtered by a name or e-mail fragment
-     * (case-insensitive on both engines: compared lower-cased).
+     * (folded alike on both engines: server/db/search-fold.ts) and by role. Without a
+     * fragment the page's ids come from the index alone and the count from user_counts.
      */
     async page({ query, role, offset, limit }: { query: string; role?: Role; offset: number; limit: number }): Promise<{ rows: UserRow[]; count: number }> {
-      const pattern = `%${escapeLike(query.toLowerCase())}%`;
-      const base = db
-        .selectFrom('users')
-        .where('deleted_at', 'is', null)
-        .$if(query !== '', (qb) =>
-          qb.where((eb) => eb.or([contains('first_name', pattern), contains('email', pattern)])),
-        )
-        .$if(role !== undefined, (qb) => qb.where('role', '=', role!));
+      if (query === '') {
+        const ids = db
+          .selectFrom('users')
+          .select('id')
+          .where('deleted_at', 'is', null)
+          .$if(role !== undefined, (qb) => qb.where('role', '=', role!))
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .offset(offset)
+          .limit(limit);
+        const [rows, counts] = await Promise.all([
+          db.selectFrom('users').selectAll().where('id', 'in', ids).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+          db.selectFrom('user_counts').select('live').$if(role !== undefined, (qb) => qb.where('role', '=', role!)).execute(),
+        ]);
+        return { rows, count: counts.reduce((sum, row) => sum + Number(row.live), 0) };
+      }
+      const found = matching(db, query, ['name', 'email'])
+        .where('users.deleted_at', 'is', null)
+        .$if(role !== undefined, (qb) => qb.where('users.role', '=', role!));
       const [rows, total] = await Promise.all([
-        base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        found.selectAll('users').orderBy('users.created_at', 'desc').orderBy('users.id', 'desc').offset(offset).limit(limit).execute(),
+        found.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { rows, count: Number(total.n) };
     },
 
     /** People whose name contains the fragment, for anyone signed in: names only, no e-mails searched. */
     search(query: string, limit: number): Promise<UserRow[]> {
-      const pattern = `%${escapeLike(query.toLowerCase())}%`;
-      return db
-        .selectFrom('users')
-        .selectAll()
-        .where(contains('first_name', pattern))
-        .where('deleted_at', 'is', null)
-        .orderBy('first_name')
-        .orderBy('id')
+      return matching(db, query, ['name'])
+        .selectAll('users')
+        .where('users.deleted_at', 'is', null)
+        .orderBy('users.first_name')
+        .orderBy('users.id')
         .limit(limit)
         .execute();
     },
@@ -156,15 +166,11 @@ export function usersRepository(db: DB) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** How many users have each role. */
+    /** How many users have each role (deleted accounts too): counters kept by triggers. */
     async countByRole(): Promise<Record<Role, number>> {
-      const rows = await db
-        .selectFrom('users')
-        .select(['role', (eb) => eb.fn.countAll<number>().as('n')])
-        .groupBy('role')
-        .execute();
+      const rows = await db.selectFrom('user_counts').select(['role', 'total']).execute();
       const counts: Record<Role, number> = { pupil: 0, teacher: 0, admin: 0 };
-      for (const row of rows) counts[row.role] = Number(row.n);
+      for (const row of rows) counts[row.role] = Number(row.total);
       return counts;
     },
 
@@ -179,8 +185,8 @@ export function usersRepository(db: DB) {
 
     count(): Promise<number> {
       return db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .selectFrom('user_counts')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total'), eb.lit(0)).as('n'))
         .executeTakeFirstOrThrow()
         .then((row) => Number(row.n));
     },
@@ -192,9 +198,31 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** `lower(column) like pattern escape '\'`: SQLite has no default escape character, so name one. */
-function contains(column: 'first_name' | 'email', pattern: string) {
-  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+/** FTS5's trigram index finds a fragment of 3 letters or more; a shorter one is looked for in its every row. */
+const TRIGRAM = 3;
+
+const SEARCHED = { name: { column: 'first_name', fts: 'search_name' }, email: { column: 'email', fts: 'search_email' } } as const;
+type Searched = keyof typeof SEARCHED;
+
+/**
+ * Users whose folded name (or e-mail) contains the folded fragment, through a trigram index:
+ * PostgreSQL's pg_trgm index on the folding expression, SQLite's FTS5 table users_search.
+ */
+function matching(db: DB, query: string, fields: Searched[]): SelectQueryBuilder<Database, 'users', object> {
+  const fragment = foldText(query);
+  const pattern = `%${escapeLike(fragment)}%`;
+  if (engineOf(db) === 'postgres') {
+    return db.selectFrom('users').where((eb) => eb.or(fields.map((field) => sql<boolean>`${foldSql(SEARCHED[field].column)} like ${pattern} escape '\\'`)));
+  }
+  // From the FTS table to the users: SQLite then walks the matches, not the users.
+  const hits = db.selectFrom('users_search').innerJoin('users', 'users.id', 'users_search.rowid');
+  if ([...fragment].length >= TRIGRAM) {
+    const phrase = `{${fields.map((field) => SEARCHED[field].fts).join(' ')}} : "${fragment.replaceAll('"', '""')}"`;
+    return hits.where(sql<boolean>`users_search match ${phrase}`) as unknown as SelectQueryBuilder<Database, 'users', object>;
+  }
+  return hits.where((eb) =>
+    eb.or(fields.map((field) => sql<boolean>`${sql.ref(`users_search.${SEARCHED[field].fts}`)} like ${pattern} escape '\\'`)),
+  ) as unknown as SelectQueryBuilder<Database, 'users', object>;
 }
 
 export type UsersRepository = ReturnType<typeof usersRepository>;

@@ -1,0 +1,269 @@
+import { Migrator, sql } from 'kysely';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthOf, monthStartOf } from '../../src/domain/progress';
+import { loadConfig } from '../../server/config';
+import { createDatabase, engineOf, type DB } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { migrations } from '../../server/db/migrations/index';
+import { commentsRepository } from '../../server/db/repositories/comments';
+import { ledgerRepository } from '../../server/db/repositories/ledger';
+import { submissionsRepository } from '../../server/db/repositories/submissions';
+import { usersRepository } from '../../server/db/repositories/users';
+import { foldText } from '../../server/db/search-fold';
+import { approve } from '../../server/services/approval';
+import { buyLevel } from '../../server/services/progress';
+import { person } from '../helpers/people';
+import { createTestApp, TEST_SECRET, type TestApp } from '../helpers/test-app';
+import { createTestDatabase } from '../helpers/test-database';
+
+// The maintained aggregates (docs/decisions/0155-maintained-aggregates-for-boards-and-counts.md)
+// always equal what they sum, on the engine of the vitest project: the month's rating per pupil
+// and the month's diamonds against the ledger, the counters against the rows, the search table
+// against the users; after parallel approvals, purchases and reversals, and after the migration
+// fills them for a school that had none.
+
+const DAY = 24 * 60 * 60;
+const NOW = Math.floor(Date.now() / 1000);
+
+type Row = Record<string, unknown>;
+const byKey = (rows: Row[], key: (row: Row) => string) => Object.fromEntries(rows.map((row) => [key(row), row]));
+
+/** Every aggregate, recomputed from the rows it sums and compared. */
+async function expectAggregatesEqualRows(db: DB): Promise<void> {
+  const ledger = await db.selectFrom('ledger').select(['user_id', 'kind', 'delta', 'created_at']).execute();
+  const months: Record<string, { user_id: number; month: string; rating: number; last_earned_at: number }> = {};
+  const totals: Record<string, { month: string; diamonds_credited: number; diamonds_spent: number }> = {};
+  const balances: Record<string, number> = {};
+  for (const row of ledger) {
+    const month = monthOf(Number(row.created_at));
+    balances[`${row.user_id}:${row.kind}`] = (balances[`${row.user_id}:${row.kind}`] ?? 0) + row.delta;
+    if (row.kind === 'rating') {
+      const key = `${row.user_id}:${month}`;
+      const entry = (months[key] ??= { user_id: row.user_id, month, rating: 0, last_earned_at: 0 });
+      entry.rating += row.delta;
+      entry.last_earned_at = Math.max(entry.last_earned_at, Number(row.created_at));
+    } else {
+      const entry = (totals[month] ??= { month, diamonds_credited: 0, diamonds_spent: 0 });
+      if (row.delta > 0) entry.diamonds_credited += row.delta;
+      else entry.diamonds_spent -= row.delta;
+    }
+  }
+  const numbers = (rows: Row[]) => rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v])));
+  const monthly = numbers(await db.selectFrom('monthly_rating').selectAll().execute());
+  expect(byKey(monthly, (row) => `${row.user_id}:${row.month}`)).toEqual(months);
+  const monthTotals = numbers(await db.selectFrom('month_totals').selectAll().execute());
+  expect(byKey(monthTotals, (row) => String(row.month))).toEqual(totals);
+
+  const users = await db.selectFrom('users').select(['id', 'role', 'deleted_at', 'diamonds', 'rating', 'first_name', 'email']).execute();
+  for (const user of users) {
+    expect({ id: user.id, diamonds: user.diamonds, rating: user.rating }).toEqual({
+      id: user.id,
+      diamonds: balances[`${user.id}:diamonds`] ?? 0,
+      rating: balances[`${user.id}:rating`] ?? 0,
+    });
+  }
+
+  const userCounts: Row = {};
+  for (const role of ['pupil', 'teacher', 'admin']) {
+    const mine = users.filter((user) => user.role === role);
+    userCounts[role] = { role, live: mine.filter((user) => user.deleted_at === null).length, total: mine.length };
+  }
+  expect(byKey(numbers(await db.selectFrom('user_counts').selectAll().execute()), (row) => String(row.role))).toEqual(userCounts);
+
+  const comments = await db.selectFrom('comments').select(['section', 'item_id', 'hidden_at']).execute();
+  const commentCounts: Record<string, Row & { visible: number; total: number }> = {};
+  for (const c of comments) {
+    const entry = (commentCounts[`${c.section}:${c.item_id}`] ??= { section: c.section, item_id: c.item_id, visible: 0, total: 0 });
+    entry.total += 1;
+    if (c.hidden_at === null) entry.visible += 1;
+  }
+  expect(byKey(numbers(await db.selectFrom('comment_counts').selectAll().where('total', '>', 0).execute()), (row) => `${row.section}:${row.item_id}`)).toEqual(commentCounts);
+
+  const submissions = await db.selectFrom('submissions').select(['status', 'reviewed_at']).execute();
+  const submissionCounts: Record<string, Row & { n: number }> = {};
+  for (const s of submissions) {
+    const month = s.status === 'pending' || s.reviewed_at === null ? '' : monthOf(Number(s.reviewed_at));
+    (submissionCounts[`${s.status}:${month}`] ??= { status: s.status, month, n: 0 }).n += 1;
+  }
+  expect(byKey(numbers(await db.selectFrom('submission_counts').selectAll().where('n', '>', 0).execute()), (row) => `${row.status}:${row.month}`)).toEqual(submissionCounts);
+
+  if (engineOf(db) === 'sqlite') {
+    const search = await db.selectFrom('users_search').select(['rowid', 'search_name', 'search_email']).orderBy('rowid').execute();
+    expect(search).toEqual(
+      [...users].sort((a, b) => a.id - b.id).map((user) => ({ rowid: user.id, search_name: foldText(user.first_name), search_email: foldText(user.email) })),
+    );
+  }
+}
+
+async function pendingWork(t: TestApp, userId: number, projectId: number, now: number): Promise<number> {
+  const created = await submissionsRepository(t.db).create({
+    userId,
+    projectId,
+    photo: 'a.jpg',
+    thumb: 'a-thumb.jpg',
+    originalName: 'a.jpg',
+    mime: 'image/jpeg',
+    width: 10,
+    height: 10,
+    bytes: 100,
+    idempotencyKey: `key-${userId}-${projectId}`,
+    now,
+  });
+  if (!created.ok) throw new Error('submission not created');
+  return created.submission.id;
+}
+
+describe('maintained aggregates', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('equal the ledger and the rows after parallel approvals, purchases, reversals, comments and role changes', async () => {
+    const teacher = await person(t, 'teacher', { firstName: 'Учитель' });
+    const pupils = await Promise.all(Array.from({ length: 12 }, (_, i) => person(t, 'pupil', { firstName: i % 2 ? `Алёна ${i}` : `ЕГОР ${i}` })));
+    const lastMonth = monthStartOf(monthOf(NOW)) - 3 * DAY;
+
+    // Work over two months, all approved at once.
+    const works = await Promise.all(pupils.flatMap((pupil, i) => [1, 2, 3].map((project) => pendingWork(t, pupil.id, project, project === 1 ? lastMonth : NOW - i))));
+    const approved = await Promise.all(
+      works.map((id, i) => approve(t.db, id, teacher.id, i % 3 === 0 ? lastMonth + i : NOW - (i % 5))),
+    );
+    expect(approved.every((result) => result.ok)).toBe(true);
+    await expectAggregatesEqualRows(t.db);
+
+    // Each pupil buys levels in parallel with the others (and with itself: only one of two goes through).
+    const users = usersRepository(t.db);
+    const ledger = ledgerRepository(t.db);
+    await Promise.all(pupils.map((pupil) => ledger.credit({ userId: pupil.id, kind: 'diamonds', delta: 1000, reason: 'test', ref: null, now: NOW })));
+    const purchases = await Promise.all(
+      pupils.flatMap((pupil) => [0, 1].map(async () => buyLevel(t.db, (await users.findById(pupil.id))!, NOW))),
+    );
+    expect(purchases.filter((result) => result.ok)).toHaveLength(pupils.length);
+    // Credits, spends of lectures and reversals, all at once.
+    await Promise.all(
+      pupils.flatMap((pupil, i) => [
+        ledger.credit({ userId: pupil.id, kind: 'rating', delta: 7 + i, reason: 'test', ref: null, now: NOW - DAY }),
+        ledger.spend({ userId: pupil.id, price: 5, reason: 'lecture', ref: `lecture:${i}`, now: NOW }),
+        ledger.reverse({ userId: pupil.id, kind: 'rating', amount: 3, reason: 'undo', ref: `undo:test:${i}`, now: NOW }),
+        ledger.reverse({ userId: pupil.id, kind: 'diamonds', amount: 10_000, reason: 'undo', ref: `undo:test:${i}`, now: NOW }),
+      ]),
+    );
+    await expectAggregatesEqualRows(t.db);
+
+    // Counters kept by triggers: comments hidden and shown, roles changed, work returned.
+    const comments = commentsRepository(t.db);
+    const ids = await Promise.all(pupils.map((pupil, i) => comments.create({ section: 'lecture', itemId: 30001, userId: pupil.id, text: `Текст ${i}`, textHash: `h${i}`, now: NOW })));
+    await Promise.all(ids.slice(0, 4).map((id) => comments.setHidden(id!, { by: teacher.id, at: NOW })));
+    await comments.setHidden(ids[0]!, null);
+    await users.setRole(pupils[0]!.id, 'teacher');
+    await t.db.updateTable('users').set({ deleted_at: NOW, first_name: 'Удалённый ученик' }).where('id', '=', pupils[1]!.id).execute();
+    await t.db.updateTable('users').set({ first_name: 'Ёжик', email: 'HEDGEHOG@Example.com' }).where('id', '=', pupils[2]!.id).execute();
+    await expectAggregatesEqualRows(t.db);
+  });
+
+  it('let the boards read the aggregates: the month’s place and the counts match the ledger’s order', async () => {
+    const { monthStats } = await import('../../server/services/rating-battle');
+    const { schoolDashboard } = await import('../../server/services/school-dashboard');
+    const board = await t.db
+      .selectFrom('monthly_rating')
+      .innerJoin('users', 'users.id', 'monthly_rating.user_id')
+      .select(['users.id', 'monthly_rating.rating', 'monthly_rating.last_earned_at'])
+      .where('month', '=', monthOf(NOW))
+      .where('users.role', '=', 'pupil')
+      .where('users.deleted_at', 'is', null)
+      .where('monthly_rating.rating', '>', 0)
+      .execute();
+    board.sort((a, b) => b.rating - a.rating || Number(a.last_earned_at) - Number(b.last_earned_at) || a.id - b.id);
+    for (const [index, entry] of board.entries()) {
+      const viewer = (await usersRepository(t.db).findById(entry.id))!;
+      expect((await monthStats(t.db, viewer, NOW)).me).toMatchObject({ place: index + 1, monthRating: entry.rating });
+    }
+    const dashboard = await schoolDashboard(t.db, NOW);
+    expect(dashboard.topPupils.map((pupil) => pupil.id)).toEqual(board.slice(0, 5).map((entry) => entry.id));
+    expect(dashboard.usersByRole).toEqual({ pupil: 11, teacher: 2, admin: 0 });
+  });
+});
+
+describe('people search through the trigram index', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('folds case and ё alike on both engines, for long and short fragments, names and e-mails', async () => {
+    const alena = await person(t, 'pupil', { firstName: 'Алёна Ёлкина' });
+    const egor = await person(t, 'pupil', { firstName: 'ЕГОР' });
+    await person(t, 'pupil', { firstName: 'Маша' });
+    const users = usersRepository(t.db);
+    const names = async (query: string) => (await users.search(query, 20)).map((user) => user.id).sort((a, b) => a - b);
+    expect(await names('елкин')).toEqual([alena.id]);
+    expect(await names('ЁЛК')).toEqual([alena.id]);
+    expect(await names('алена ёл')).toEqual([alena.id]);
+    expect(await names('егор')).toEqual([egor.id]);
+    expect(await names('Е')).toEqual([alena.id, egor.id]);
+    expect(await names('%')).toEqual([]);
+    expect(await names('"ё')).toEqual([]);
+    // The staff's list also finds by e-mail; names only for everyone else.
+    const page = await users.page({ query: 'PUPIL-', offset: 0, limit: 20 });
+    expect(page.count).toBe(3);
+    expect(await names('pupil-')).toEqual([]);
+  });
+});
+
+describe('migration 0009', () => {
+  it('fills the aggregates for a school that had none', async () => {
+    const database = await createTestDatabase();
+    const dataDir = mkdtempSync(join(tmpdir(), 'school-test-'));
+    const db = createDatabase(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: TEST_SECRET, ...database.env }));
+    try {
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      await database.migrating(async () => {
+        const { error } = await migrator.migrateTo('0008-submission-photo-hash');
+        if (error) throw error;
+      });
+      await sql`insert into users (email, password_hash, first_name, role, created_at, deleted_at) values
+        ('u1@example.com', 'x', 'Ёлка', 'pupil', ${NOW}, null),
+        ('u2@example.com', 'x', 'ёлка', 'pupil', ${NOW}, ${NOW}),
+        ('U3@Example.com', 'x', 'Ivan', 'teacher', ${NOW}, null)`.execute(db);
+      const ids = (await db.selectFrom('users').select('id').orderBy('id').execute()).map((row) => row.id);
+      const lastMonth = monthStartOf(monthOf(NOW)) - DAY;
+      const ledger = [
+        [ids[0], 'rating', 10, lastMonth],
+        [ids[0], 'rating', 5, NOW],
+        [ids[0], 'rating', -2, NOW - 1],
+        [ids[0], 'diamonds', 300, lastMonth],
+        [ids[0], 'diamonds', -100, NOW],
+        [ids[2], 'rating', 4, NOW],
+      ] as const;
+      for (const [userId, kind, delta, at] of ledger) {
+        await db.insertInto('ledger').values({ user_id: userId!, kind, delta, reason: 'test', ref: null, created_at: at }).execute();
+      }
+      await db.updateTable('users').set({ rating: 13, diamonds: 200 }).where('id', '=', ids[0]!).execute();
+      await db.updateTable('users').set({ rating: 4 }).where('id', '=', ids[2]!).execute();
+      for (const [i, status] of (['pending', 'approved', 'returned', 'approved'] as const).entries()) {
+        await db
+          .insertInto('submissions')
+          .values({ user_id: ids[0]!, project_id: i + 1, status, photo: 'p', thumb: 't', mime: 'image/jpeg', width: 1, height: 1, bytes: 1, idempotency_key: `k${i}`, photo_sha256: null, created_at: NOW, reviewed_at: status === 'pending' ? null : i === 3 ? lastMonth : NOW })
+          .execute();
+      }
+      await db.insertInto('comments').values([
+        { section: 'lecture', item_id: 30001, user_id: ids[0]!, text: 'a', text_hash: 'a', created_at: NOW, hidden_at: null, hidden_by: null },
+        { section: 'lecture', item_id: 30001, user_id: ids[2]!, text: 'b', text_hash: 'b', created_at: NOW, hidden_at: NOW, hidden_by: ids[2]! },
+      ]).execute();
+
+      await database.migrating(() => migrateToLatest(db));
+      await expectAggregatesEqualRows(db);
+      expect(await usersRepository(db).search('ёлка', 20)).toHaveLength(1); // the deleted one is not found
+    } finally {
+      await db.destroy();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
