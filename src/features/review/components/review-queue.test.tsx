@@ -37,7 +37,11 @@ beforeEach(() => {
       const url = new URL(input.url).pathname;
       requests.push(`${input.method} ${url}`);
       if (url.endsWith('/photo')) return new Response(new Blob(['jpeg']), { status: 200, headers: { 'content-type': 'image/jpeg' } });
-      const body = url.endsWith('/approve') ? { message: 'Принято', diamonds: 16, rating: 16 } : { data: queue, count: queue.length };
+      const body = url.endsWith('/approve')
+        ? { message: 'Принято', diamonds: 16, rating: 16 }
+        : url.endsWith('/undo')
+          ? { data: { submissionId: 1, status: 'pending', message: 'Решение отменено: работа снова ждёт проверки' } }
+          : { data: queue, count: queue.length };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -98,5 +102,39 @@ describe('approving from the queue', () => {
     expect(await screen.findByRole('article', { name: /Маша/ })).toBeTruthy();
     fireEvent.keyDown(document, { key: 'Escape', code: 'Escape' });
     expect(screen.queryByRole('article')).toBeNull();
+  });
+});
+
+describe('undoing a decision', () => {
+  it('offers «Отменить решение» after an approval; the work comes back and opens again', async () => {
+    queue = [work(1, 'Маша'), work(2, 'Петя')];
+    open();
+    await screen.findByText('Ждут проверки: 2');
+    fireEvent.keyDown(document, { key: 'Enter', code: 'Enter' });
+    await screen.findByRole('article', { name: /Маша/ });
+    queue = [work(2, 'Петя')];
+    fireEvent.keyDown(document, { key: 'a', code: 'KeyA' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Отменить решение' }));
+    queue = [work(1, 'Маша'), work(2, 'Петя')];
+    expect(await screen.findByText('Решение отменено: работа снова ждёт проверки')).toBeTruthy();
+    expect(requests).toContain('POST /api/v1/review/submissions/1/undo');
+    expect(await screen.findByRole('article', { name: /Маша/ })).toBeTruthy();
+    expect(await screen.findByText('Ждут проверки: 2')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Отменить решение' })).toBeNull();
+  });
+
+  it('Z undoes the newest decision from the keyboard (Я on the Russian layout)', async () => {
+    queue = [work(1, 'Маша')];
+    open();
+    await screen.findByText('Ждут проверки: 1');
+    fireEvent.keyDown(document, { key: 'Enter', code: 'Enter' });
+    await screen.findByRole('article', { name: /Маша/ });
+    queue = [];
+    fireEvent.keyDown(document, { key: 'a', code: 'KeyA' });
+    await screen.findByText('Принято: Маша, №12.', { exact: false });
+    queue = [work(1, 'Маша')];
+    fireEvent.keyDown(document, { key: 'я', code: 'KeyZ' });
+    await waitFor(() => expect(requests).toContain('POST /api/v1/review/submissions/1/undo'));
+    expect(await screen.findByRole('article', { name: /Маша/ })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Loader } from '../../../components/loader/loader';
+import { UNDO_WINDOW_SECONDS } from '../../../domain/classes';
 import type { QueueItem } from '../../../domain/review';
 import { countOf, DIAMONDS, RATING_POINTS } from '../../../domain/plural';
 import { toApiError } from '../../../lib/api-client';
@@ -7,6 +8,7 @@ import { changedBy, useInvalidate, useMutation } from '../../../lib/query';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { approve } from '../api/approve';
 import { returnWork } from '../api/return-work';
+import { undoDecision } from '../api/undo';
 import { useQueue } from '../hooks/use-queue';
 import { QueueCard } from './queue-card';
 import { ReviewDetail } from './review-detail';
@@ -22,7 +24,7 @@ function typingIn(target: EventTarget | null): boolean {
  * The keys by their place on the keyboard (`event.code`), so they work the same with the Russian
  * layout on: ↑/↓ (or K/J) choose, Enter (or O) opens, A approves, R writes a return comment.
  */
-const KEYS: Record<string, 'down' | 'up' | 'open' | 'approve' | 'return'> = {
+const KEYS: Record<string, 'down' | 'up' | 'open' | 'approve' | 'return' | 'undo'> = {
   ArrowDown: 'down',
   KeyJ: 'down',
   ArrowUp: 'up',
@@ -32,7 +34,14 @@ const KEYS: Record<string, 'down' | 'up' | 'open' | 'approve' | 'return'> = {
   KeyO: 'open',
   KeyA: 'approve',
   KeyR: 'return',
+  KeyZ: 'undo',
 };
+
+/** The newest decision, which its teacher may take back for UNDO_WINDOW_SECONDS. */
+interface Decision {
+  item: QueueItem;
+  verb: 'Принято' | 'Возвращено';
+}
 
 /**
  * The teacher's review queue: pending work oldest first; open one, look at the photo, approve or
@@ -46,6 +55,7 @@ export function ReviewQueue() {
   const [openId, setOpenId] = useState<number>();
   const [notice, showNotice] = useTimedMessage(NOTICE_MS);
   const [error, showError] = useTimedMessage(NOTICE_MS);
+  const [lastDecision, setLastDecision] = useState<Decision>();
   const commentRef = useRef<HTMLTextAreaElement>(null);
   const invalidate = useInvalidate();
   const deciding = useMutation({ mutationFn: (action: () => Promise<string>) => action() });
@@ -55,9 +65,16 @@ export function ReviewQueue() {
   const selected = items[selectedIndex];
   const opened = items.find((item) => item.id === openId);
 
-  async function decide(item: QueueItem, action: () => Promise<string>) {
+  useEffect(() => {
+    if (!lastDecision) return;
+    const timer = setTimeout(() => setLastDecision(undefined), UNDO_WINDOW_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, [lastDecision]);
+
+  async function decide(item: QueueItem, verb: Decision['verb'], action: () => Promise<string>) {
     try {
       showNotice(await deciding.mutateAsync(action));
+      setLastDecision({ item, verb });
     } catch (failure) {
       const problem = toApiError(failure);
       showError(problem.message);
@@ -76,15 +93,30 @@ export function ReviewQueue() {
   }
 
   const approveItem = (item: QueueItem) =>
-    decide(item, async () => {
+    decide(item, 'Принято', async () => {
       const reply = await approve(item.id);
       return `Принято! ${item.pupil.firstName}: +${countOf(reply.diamonds, DIAMONDS)} и +${countOf(reply.rating, RATING_POINTS)}.`;
     });
   const returnItem = (item: QueueItem, comment: string) =>
-    decide(item, async () => {
+    decide(item, 'Возвращено', async () => {
       await returnWork(item.id, comment);
       return `Возвращено на доработку: ${item.pupil.firstName}, №${item.projectId}.`;
     });
+
+  async function undoLast() {
+    if (!lastDecision || busy) return;
+    const { item } = lastDecision;
+    try {
+      showNotice(await deciding.mutateAsync(async () => (await undoDecision(item.id)).message));
+    } catch (failure) {
+      showError(toApiError(failure).message);
+    }
+    setLastDecision(undefined);
+    // The work is pending again: it comes back into the queue, and the figures are re-read.
+    await invalidate(changedBy.decision);
+    setSelectedId(item.id);
+    setOpenId(item.id);
+  }
 
   const keys = useRef<(event: KeyboardEvent) => void>(() => {});
   useEffect(() => {
@@ -95,7 +127,9 @@ export function ReviewQueue() {
         else setOpenId(undefined);
         return;
       }
-      if (typingIn(event.target) || items.length === 0) return;
+      if (typingIn(event.target)) return;
+      if (KEYS[event.code] === 'undo') return void undoLast();
+      if (items.length === 0) return;
       const move = (delta: number) => {
         const next = items[Math.min(items.length - 1, Math.max(0, selectedIndex + delta))];
         setSelectedId(next?.id);
@@ -137,7 +171,7 @@ export function ReviewQueue() {
         <p className="review__summary">
           {items.length === 0 ? 'Все работы проверены. Отличная работа!' : `Ждут проверки: ${items.length}`}
         </p>
-        <p className="review__keys">Клавиши: ↑/↓ — выбрать, Enter — открыть, A — принять, R — вернуть, Esc — закрыть</p>
+        <p className="review__keys">Клавиши: ↑/↓ — выбрать, Enter — открыть, A — принять, R — вернуть, Z — отменить решение, Esc — закрыть</p>
         <ul className="review__list">
           {items.map((item) => (
             <li key={item.id}>
@@ -160,6 +194,14 @@ export function ReviewQueue() {
         {(notice || error) && (
           <p className={`review__notice${error ? ' review__notice--error' : ''}`} role={error ? 'alert' : 'status'}>
             {error || notice}
+          </p>
+        )}
+        {lastDecision && (
+          <p className="review__undo">
+            {lastDecision.verb}: {lastDecision.item.pupil.firstName}, №{lastDecision.item.projectId}.{' '}
+            <button type="button" className="button button--ghost button--small" onClick={() => void undoLast()} disabled={busy}>
+              Отменить решение
+            </button>
           </p>
         )}
         {opened ? (
