@@ -19,7 +19,7 @@ export interface BannerFacts {
   /** The SQLite data folder, or undefined on PostgreSQL. */
   dataDir: string | undefined;
   cheapHashes: boolean;
-  demo: { created: DemoAccountLine[]; existing: { email: string }[] };
+  demo: { created: readonly DemoAccountLine[]; existing: readonly { email: string }[] };
   host: string;
   port: number;
   /** This computer's IPv4 addresses in its networks (networkAddresses()). */
