@@ -39,6 +39,8 @@ export const LEVEL_PRICES: Record<Exclude<Level, 0>, number> = { 1: 100, 2: 200,
 
 export const ROLES = ['pupil', 'teacher', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+/** A role as the screens name it. */
+export const ROLE_NAMES: Record<Role, string> = { pupil: 'Ученик', teacher: 'Учитель', admin: 'Администратор' };
 
 /** Teachers and admins: the roles that check work and see pupils' full names. */
 export const STAFF_ROLES = ['teacher', 'admin'] as const satisfies readonly Role[];

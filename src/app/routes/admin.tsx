@@ -1,3 +1,4 @@
+import { AuditLog } from '../../features/audit/components/audit-log';
 import { DashboardView } from '../../features/admin/components/dashboard-view';
 import { PeopleTable } from '../../features/people/components/people-table';
 
@@ -7,6 +8,8 @@ export function Component() {
       <DashboardView />
       <h2>Пользователи</h2>
       <PeopleTable canSetRoles />
+      <h2>Журнал действий</h2>
+      <AuditLog />
     </div>
   );
 }

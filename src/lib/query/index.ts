@@ -4,6 +4,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 // TanStack Query, wrapped once (like ky in api-client.ts): features read server state through
 // these hooks, with keys from ./keys, and after a write invalidate what `changedBy` names.
 export {
+  keepPreviousData,
   QueryClientProvider,
   useMutation,
   useQuery,

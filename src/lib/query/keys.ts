@@ -10,6 +10,7 @@ const rating = ['rating'] as const;
 const projects = ['projects'] as const;
 const people = ['people'] as const;
 const comments = ['comments'] as const;
+const audit = ['admin', 'audit'] as const;
 const classes = ['classes'] as const;
 const pupilHistory = ['pupil-history'] as const;
 
@@ -53,6 +54,8 @@ export const queryKeys = {
   },
   admin: {
     dashboard: ['admin', 'dashboard'] as const,
+    /** The trail of decisions and changes, by pages; any write that records one refreshes it. */
+    audit: (page: number) => [...audit, page] as const,
   },
   classes: {
     all: classes,
@@ -75,9 +78,9 @@ export const changedBy = {
   profileSave: [queryKeys.ownProfile, ['public-profile'], comments],
   leaderboardVisibility: [queryKeys.ownProfile, rating],
   /** A teacher approved or returned a work. */
-  decision: [queryKeys.review.queue, queryKeys.admin.dashboard, people, classes, pupilHistory],
+  decision: [queryKeys.review.queue, queryKeys.admin.dashboard, people, classes, pupilHistory, audit],
   /** A role or a journal link changed. */
-  person: [people, queryKeys.admin.dashboard, queryKeys.review.queue],
+  person: [people, queryKeys.admin.dashboard, queryKeys.review.queue, audit],
   /** A photo reached the server. */
   submission: [projects, queryKeys.myWork],
   /** A class was created, renamed, closed, given a new code, or a pupil moved or left it. */

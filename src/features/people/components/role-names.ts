@@ -1,3 +1,1 @@
-import type { Role } from '../../../domain/constants';
-
-export const ROLE_NAMES: Record<Role, string> = { pupil: 'Ученик', teacher: 'Учитель', admin: 'Администратор' };
+export { ROLE_NAMES } from '../../../domain/constants';

@@ -1,0 +1,49 @@
+import type { AuditEntry } from '../../../domain/classes';
+import { ROLE_NAMES } from '../../../domain/constants';
+
+// One line of the trail in words an admin reads at a glance: who did what to whom.
+
+const name = (person: AuditEntry['actor']) => person?.name || 'удалённый пользователь';
+
+function project(details: AuditEntry['details']): string {
+  return typeof details.projectId === 'number' ? ` (проект №${details.projectId})` : '';
+}
+
+function role(value: unknown): string {
+  return typeof value === 'string' && value in ROLE_NAMES ? ROLE_NAMES[value as keyof typeof ROLE_NAMES] : String(value);
+}
+
+function className(details: AuditEntry['details']): string {
+  return typeof details.name === 'string' ? ` «${details.name}»` : '';
+}
+
+/** «Анна Петрова приняла работу: Маша Иванова (проект №3)» — without the actor, who is shown apart. */
+export function auditSentence({ action, subject, details }: AuditEntry): string {
+  const whom = name(subject);
+  switch (action) {
+    case 'approve':
+      return `принял(а) работу: ${whom}${project(details)}`;
+    case 'return':
+      return `вернул(а) на доработку: ${whom}${project(details)}`;
+    case 'undo':
+      return `отменил(а) решение: ${whom}${project(details)}`;
+    case 'link':
+      return `привязал(а) к журналу: ${whom}`;
+    case 'unlink':
+      return `отвязал(а) от журнала: ${whom}`;
+    case 'join':
+      return `вступил(а) в класс${className(details)}`;
+    case 'move':
+      return `перевёл(а) в другой класс: ${whom}`;
+    case 'remove_from_class':
+      return `убрал(а) из класса: ${whom}`;
+    case 'role':
+      return `сменил(а) роль: ${whom}, ${role(details.from)} → ${role(details.to)}`;
+    case 'class_create':
+      return `создал(а) класс${className(details)}`;
+    case 'class_update':
+      return `изменил(а) класс${className(details)}`;
+    case 'class_code':
+      return 'выдал(а) классу новый код';
+  }
+}
