@@ -74,14 +74,14 @@ function OhmLesson() {
                     №{example.guide} {example.project}
                   </Link>
                 </th>
-                <td>
+                <td data-label="Батарейки − светодиод">
                   {volts(example.supply)} − {volts(example.led)} = {volts(example.supply - example.led)}
                 </td>
-                <td>
+                <td data-label="Резистор">
                   {formatOhms(example.ohms)}
                   {example.resistors && <span className="ohm-table__note"> ({example.resistors})</span>}
                 </td>
-                <td>≈ {example.milliamps} мА</td>
+                <td data-label="Ток">≈ {example.milliamps} мА</td>
               </tr>
             ))}
           </tbody>
