@@ -36,7 +36,7 @@ describe.skipIf(!inject('chromium'))('the console of a signed-in page', () => {
       const answer = await page.goto(path);
       if (path.includes('project_electonic')) expect(answer?.headers().link).toMatch(/\/assets\/shell-[\w-]+\.css>; rel=preload; as=style/);
       // The stylesheet the header preloaded is applied: the request that would not use the preload has been made.
-      await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/shell-')));
+      await page.waitForFunction(() => Array.from(document.styleSheets).some((sheet) => sheet.href?.includes('/assets/shell-')));
     }
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(messages.filter((text) => /preload/i.test(text))).toEqual([]);
