@@ -17,6 +17,11 @@ export interface PersonSummary {
   role: Role;
 }
 
+/** «Маша Иванова» for staff, who get the surname; «Маша» where there is none. */
+export function fullName(person: { firstName: string; lastName?: string | null }): string {
+  return person.lastName ? `${person.firstName} ${person.lastName}` : person.firstName;
+}
+
 /** GET /api/v1/review/queue → `{ data: QueueItem[], count }`: pending work, oldest first. */
 export interface QueueItem {
   id: number;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Loader } from '../../../components/loader/loader';
 import { ERROR_BANNER_MS, ROLES, SUCCESS_BANNER_MS, levelName, type Role } from '../../../domain/constants';
 import { countOf, DIAMONDS, RATING_POINTS } from '../../../domain/plural';
-import type { UserListItem, UserListReply } from '../../../domain/review';
+import { fullName, type UserListItem, type UserListReply } from '../../../domain/review';
 import { toApiError } from '../../../lib/api-client';
 import { changedBy, queryKeys, useInvalidate, useMutation, useQuery } from '../../../lib/query';
 import { avatarUrl, showDefaultAvatar } from '../../../lib/avatar-url';
@@ -108,7 +108,7 @@ export function PeopleTable({ canSetRoles, role }: PeopleTableProps) {
             <li key={user.id} className="person" data-user-id={user.id}>
               <img className="avatar" src={avatarUrl(user.photo)} alt="" width="44" height="44" onError={showDefaultAvatar} />
               <div className="person__who">
-                <strong>{user.firstName}</strong>
+                <strong>{fullName(user)}</strong>
                 <span className="person__email">{user.email}</span>
                 <span className="person__figures">
                   {user.role === 'pupil'
@@ -134,7 +134,7 @@ export function PeopleTable({ canSetRoles, role }: PeopleTableProps) {
                 )}
                 {canSetRoles && (
                   <select
-                    aria-label={`Роль: ${user.firstName}`}
+                    aria-label={`Роль: ${fullName(user)}`}
                     value={asked?.user.id === user.id ? asked.role : user.role}
                     disabled={busyId === user.id}
                     onChange={(event) => {

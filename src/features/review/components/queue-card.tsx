@@ -1,5 +1,5 @@
 import { levelName } from '../../../domain/constants';
-import type { QueueItem } from '../../../domain/review';
+import { fullName, type QueueItem } from '../../../domain/review';
 import { avatarUrl } from '../../../lib/avatar-url';
 import { formatSentAt } from '../format-time';
 import { usePhoto } from '../hooks/use-photo';
@@ -27,7 +27,7 @@ export function QueueCard({ item, selected, onOpen }: QueueCardProps) {
       <span className="queue-card__body">
         <span className="queue-card__pupil">
           <img className="avatar" src={avatarUrl(item.pupil.photo)} alt="" width="28" height="28" />
-          <strong>{item.pupil.firstName}</strong>
+          <strong>{fullName(item.pupil)}</strong>
           <span className="queue-card__level">ур. {item.pupil.level} · {levelName(item.pupil.level)}</span>
         </span>
         <span className="queue-card__project">

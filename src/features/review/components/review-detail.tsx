@@ -2,7 +2,7 @@ import { useState, type RefObject } from 'react';
 import { Loader } from '../../../components/loader/loader';
 import { levelName } from '../../../domain/constants';
 import { countOf, DIAMONDS, RATING_POINTS } from '../../../domain/plural';
-import { REVIEW_COMMENT_MAX, type QueueItem } from '../../../domain/review';
+import { fullName, REVIEW_COMMENT_MAX, type QueueItem } from '../../../domain/review';
 import { avatarUrl } from '../../../lib/avatar-url';
 import { formatSentAt } from '../format-time';
 import { usePhoto } from '../hooks/use-photo';
@@ -25,12 +25,12 @@ export function ReviewDetail({ item, busy, commentRef, onApprove, onReturn, onCl
   const tooLong = comment.length > REVIEW_COMMENT_MAX;
 
   return (
-    <article className="review-detail" aria-label={`Работа: ${item.pupil.firstName}, проект №${item.projectId}`}>
+    <article className="review-detail" aria-label={`Работа: ${fullName(item.pupil)}, проект №${item.projectId}`}>
       <header className="review-detail__head">
         <img className="avatar" src={avatarUrl(item.pupil.photo)} alt="" width="48" height="48" />
         <div>
           <h2>
-            {item.pupil.firstName} · №{item.projectId} {item.projectTitle}
+            {fullName(item.pupil)} · №{item.projectId} {item.projectTitle}
           </h2>
           <p>
             Уровень {item.pupil.level} — {levelName(item.pupil.level)} · отправлено {formatSentAt(item.submittedAt)}

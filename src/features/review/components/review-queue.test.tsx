@@ -138,3 +138,15 @@ describe('undoing a decision', () => {
     expect(await screen.findByRole('article', { name: /Маша/ })).toBeTruthy();
   });
 });
+
+describe('names a teacher can tell apart', () => {
+  it('shows the surname staff get: two Машas are «Маша Иванова» and «Маша Смирнова»', async () => {
+    queue = [
+      { ...work(1, 'Маша'), pupil: { ...work(1, 'Маша').pupil, lastName: 'Иванова' } },
+      { ...work(2, 'Маша'), pupil: { ...work(2, 'Маша').pupil, lastName: 'Смирнова' } },
+    ];
+    open();
+    expect(await screen.findByText('Маша Иванова')).toBeTruthy();
+    expect(screen.getByText('Маша Смирнова')).toBeTruthy();
+  });
+});

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Loader } from '../../../components/loader/loader';
 import { UNDO_WINDOW_SECONDS } from '../../../domain/classes';
-import type { QueueItem } from '../../../domain/review';
+import { fullName, type QueueItem } from '../../../domain/review';
 import { countOf, DIAMONDS, RATING_POINTS } from '../../../domain/plural';
 import { toApiError } from '../../../lib/api-client';
 import { changedBy, useInvalidate, useMutation } from '../../../lib/query';
@@ -95,12 +95,12 @@ export function ReviewQueue() {
   const approveItem = (item: QueueItem) =>
     decide(item, 'Принято', async () => {
       const reply = await approve(item.id);
-      return `Принято! ${item.pupil.firstName}: +${countOf(reply.diamonds, DIAMONDS)} и +${countOf(reply.rating, RATING_POINTS)}.`;
+      return `Принято! ${fullName(item.pupil)}: +${countOf(reply.diamonds, DIAMONDS)} и +${countOf(reply.rating, RATING_POINTS)}.`;
     });
   const returnItem = (item: QueueItem, comment: string) =>
     decide(item, 'Возвращено', async () => {
       await returnWork(item.id, comment);
-      return `Возвращено на доработку: ${item.pupil.firstName}, №${item.projectId}.`;
+      return `Возвращено на доработку: ${fullName(item.pupil)}, №${item.projectId}.`;
     });
 
   async function undoLast() {
@@ -198,7 +198,7 @@ export function ReviewQueue() {
         )}
         {lastDecision && (
           <p className="review__undo">
-            {lastDecision.verb}: {lastDecision.item.pupil.firstName}, №{lastDecision.item.projectId}.{' '}
+            {lastDecision.verb}: {fullName(lastDecision.item.pupil)}, №{lastDecision.item.projectId}.{' '}
             <button type="button" className="button button--ghost button--small" onClick={() => void undoLast()} disabled={busy}>
               Отменить решение
             </button>
