@@ -5,8 +5,9 @@ import { buildProgressRepository } from '../db/repositories/build-progress';
 import type { UserRow } from '../db/schema';
 import { fail, type Failure } from './outcome';
 
-// The guide's ticks, kept on the device and sent when online (docs/decisions/0133-build-progress.md):
-// the newest device time wins, an older write never overwrites a newer one.
+// The guide's ticks, kept on the device and sent when online: the newest device time wins, an
+// older write never overwrites a newer one (docs/decisions/0140-build-progress-synced-last-write-wins.md,
+// docs/decisions/0133-build-progress-is-synced.md).
 
 /** A device clock this far ahead is wrong; its time would block every later write. */
 const FUTURE_SLACK_MS = 24 * 60 * 60 * 1000;
