@@ -1,4 +1,5 @@
 import type { SubmissionStatus } from './submission';
+import { countOf, MINUTES_GENITIVE, minutesText } from './plural';
 import { checkText } from './text';
 
 // Classes: the teacher's groups, their join codes, the class at a glance, each pupil's history,
@@ -206,7 +207,7 @@ export const CLASS_MSG = {
   nameRequired: 'Напишите название класса',
   lastNameLabel: 'Фамилия',
   codeWrong: 'Такого кода нет. Проверьте код на доске или спросите преподавателя.',
-  tooManyCodes: `Слишком много попыток ввести код. Подождите ${JOIN_WINDOW_MINUTES} минут и спросите код у преподавателя.`,
+  tooManyCodes: `Слишком много попыток ввести код. Подождите ${minutesText(JOIN_WINDOW_MINUTES)} и спросите код у преподавателя.`,
   onlyPupilsJoin: 'В класс вступают ученики. Преподаватель создаёт свой класс.',
   notYourClass: 'Это класс другого преподавателя',
   classNotFound: 'Такого класса нет',
@@ -223,7 +224,7 @@ export const CLASS_MSG = {
   progressFuture: 'Время изменения из будущего: проверьте часы на устройстве',
   undone: 'Решение отменено: работа снова ждёт проверки',
   undoNothing: 'Эту работу ещё не проверили — отменять нечего',
-  undoLate: `Отменить решение можно только в течение ${UNDO_WINDOW_SECONDS / 60} минут`,
+  undoLate: `Отменить решение можно только в течение ${countOf(UNDO_WINDOW_SECONDS / 60, MINUTES_GENITIVE)}`,
   undoNotYours: 'Отменить решение может тот, кто его принял, или администратор',
   undoResent: 'Ученик уже отправил эту работу заново — отменить возврат нельзя',
 } as const;

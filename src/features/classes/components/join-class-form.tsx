@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { CLASS_CODE_LENGTH, LAST_NAME_MAX, type JoinReply } from '../../../domain/classes';
+import { CHARACTERS, countOf } from '../../../domain/plural';
 import { toApiError } from '../../../lib/api-client';
 import { changedBy, useInvalidate, useMutation } from '../../../lib/query';
 import { useOwnProfile } from '../../../stores/own-profile';
@@ -71,7 +72,7 @@ export function JoinClassForm({ initialCode = '', onJoined }: JoinClassFormProps
           aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
         />
         <p id={`${id}-hint`} className="join-class__hint">
-          {CLASS_CODE_LENGTH} символов, их показывает учитель. {LOOK_ALIKES_HINT}
+          {countOf(CLASS_CODE_LENGTH, CHARACTERS)}, их показывает учитель. {LOOK_ALIKES_HINT}
         </p>
       </div>
       <div className="field">

@@ -1,4 +1,5 @@
 import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH } from '../../../domain/classes';
+import { CHARACTERS, countOf } from '../../../domain/plural';
 
 // The join code as a pupil types it: any case, spaces, a Russian keyboard layout left on.
 
@@ -20,6 +21,6 @@ export function codeProblem(code: string): string | null {
   const bad = [...code].filter((char) => !CLASS_CODE_ALPHABET.includes(char));
   if (bad.some((char) => '0O1IL'.includes(char))) return `В коде нет символов ${[...new Set(bad)].join(', ')}. ${LOOK_ALIKES_HINT}`;
   if (bad.length) return `В коде только латинские буквы и цифры от 2 до 9, а здесь есть «${[...new Set(bad)].join('')}».`;
-  if (code.length !== CLASS_CODE_LENGTH) return `В коде ${CLASS_CODE_LENGTH} символов, а введено ${code.length}.`;
+  if (code.length !== CLASS_CODE_LENGTH) return `В коде ${countOf(CLASS_CODE_LENGTH, CHARACTERS)}, а введено ${code.length}.`;
   return null;
 }
