@@ -59,7 +59,7 @@ export async function deleteAccount(db: DB, user: UserRow, now: number): Promise
   return inWriteTransaction(db, async (trx) => {
     const row = await lockForUpdate(trx, trx.selectFrom('users').select('photo').where('id', '=', user.id)).executeTakeFirst();
     const submissions = await trx.deleteFrom('submissions').where('user_id', '=', user.id).returning(['photo', 'thumb']).execute();
-    for (const table of ['ledger', 'comment_reports', 'trainer_attempts', 'task_solutions', 'password_resets'] as const) {
+    for (const table of ['ledger', 'comment_reports', 'trainer_attempts', 'task_solutions', 'password_resets', 'build_progress'] as const) {
       await trx.deleteFrom(table).where('user_id', '=', user.id).execute();
     }
     await trx
@@ -80,6 +80,8 @@ export async function deleteAccount(db: DB, user: UserRow, now: number): Promise
         diamonds: 0,
         rating: 0,
         journal_linked: 0,
+        class_id: null,
+        last_seen_at: null,
         hidden_from_leaderboards: 1,
         deleted_at: now,
         token_version: eb('token_version', '+', 1),

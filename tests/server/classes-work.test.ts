@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../../src/content/projects';
 import { AUDIT_PAGE_SIZE, CLASS_MSG, UNDO_WINDOW_SECONDS, type AuditReply, type ClassInfo, type ClassMatrix, type HistoryItem, type PupilHistoryReply } from '../../src/domain/classes';
 import { ledgerRepository } from '../../server/db/repositories/ledger';
+import { deleteAccount } from '../../server/services/account-deletion';
 import { flushLastSeen } from '../../server/services/last-seen';
 import { multipart, person, type Person } from '../helpers/people';
 import { noisyJpeg } from '../helpers/photos';
@@ -92,6 +93,20 @@ describe('the class matrix', () => {
     }
     expect((await call(undefined, 'GET', `/api/v1/classes/${room.id}/matrix`)).statusCode).toBe(401);
     expect((await call(teacher, 'GET', '/api/v1/classes/999999/matrix')).statusCode).toBe(404);
+  });
+});
+
+describe('a deleted account', () => {
+  it('leaves the class and takes its build progress with it', async () => {
+    const { room, pupil } = await classWithPupil();
+    await progress(pupil, 1, { parts: [], steps: [0], stepCount: 4, updatedAt: Date.now() });
+    const row = await t.db.selectFrom('users').selectAll().where('id', '=', pupil.id).executeTakeFirstOrThrow();
+    await deleteAccount(t.db, row, Math.floor(Date.now() / 1000));
+    expect((await matrix(teacher, room.id)).data).toMatchObject({ pupils: [], cells: [] });
+    const left = await t.db.selectFrom('build_progress').select('user_id').where('user_id', '=', pupil.id).execute();
+    expect(left).toEqual([]);
+    const scrubbed = await t.db.selectFrom('users').select(['class_id', 'last_name', 'last_seen_at']).where('id', '=', pupil.id).executeTakeFirstOrThrow();
+    expect(scrubbed).toEqual({ class_id: null, last_name: '', last_seen_at: null });
   });
 });
 
