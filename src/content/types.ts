@@ -49,6 +49,8 @@ export interface GuideStep {
   image: Picture;
   heading: string;
   paragraph: string;
+  /** A safety rule where its danger appears, shown apart as «Осторожно!» (src/content/guides/safety.ts). */
+  warning?: string;
 }
 
 export interface Guide {

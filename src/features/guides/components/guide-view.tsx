@@ -92,6 +92,11 @@ export function GuideView({ guide }: { guide: Guide }) {
                 <span className="guide-step__number">Шаг {i + 1}.</span> {step.heading}
               </h3>
               <p>{step.paragraph}</p>
+              {step.warning && (
+                <p className="guide-step__warning" role="note">
+                  <strong>Осторожно!</strong> {step.warning}
+                </p>
+              )}
               <label className="check guide-step__done">
                 <input type="checkbox" checked={stepsDone.has(i)} onChange={() => progress.toggleStep(i)} disabled={!progress.ready} />
                 <span>Шаг {i + 1} готов</span>
