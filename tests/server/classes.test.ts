@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH, CLASS_MSG, JOIN_ATTEMPTS_MAX, type ClassInfo } from '../../src/domain/classes';
+import { normalizeClassCode } from '../../server/services/classes';
 import { multipart, person, type Person } from '../helpers/people';
 import { noisyJpeg } from '../helpers/photos';
 import { createTestApp, isErrorBody, type TestApp } from '../helpers/test-app';
@@ -121,6 +122,15 @@ describe('creating and joining a class', () => {
     expect(regenerated.data.code).not.toBe(reopened.data.code);
     expect((await call(pupil, 'POST', '/api/v1/classes/join', { code: reopened.data.code })).statusCode).toBe(404);
     expect((await call(pupil, 'POST', '/api/v1/classes/join', { code: regenerated.data.code })).statusCode).toBe(200);
+  });
+});
+
+describe('reading a typed code', () => {
+  it('drops spaces and dashes, raises lower case and reads Russian look-alike letters as Latin', () => {
+    expect(normalizeClassCode(' ав-с 2x ')).toBe('ABC2X');
+    expect(normalizeClassCode('нкм-рту')).toBe('HKMPTY');
+    // A letter with no Latin twin stays what it is and matches no code.
+    expect(normalizeClassCode('ж23456')).toBe('Ж23456');
   });
 });
 
