@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserListItem } from '../../../domain/review';
-import { jsonResponse, signInForTest } from '../../../../tests/helpers/signed-in';
+import { jsonResponse, pupilProfile, signInForTest } from '../../../../tests/helpers/signed-in';
 import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { PeopleTable } from './people-table';
 
@@ -78,6 +78,13 @@ describe('changing a role', () => {
     expect(alert.textContent).toBe('Свою роль поменять нельзя: попросите другого администратора');
     expect(alert.className).toContain('people__message--error');
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('offers no role list on the admin’s own row (the server would refuse it)', async () => {
+    renderWithQuery(<PeopleTable canSetRoles />, { profile: pupilProfile({ id: 1, role: 'admin' }) });
+    await screen.findByRole('combobox', { name: 'Роль: Маша' });
+    expect(screen.queryByRole('combobox', { name: 'Роль: Анна' })).toBeNull();
+    expect(within(document.querySelector('[data-user-id="1"]') as HTMLElement).getByText('Это вы')).toBeTruthy();
   });
 
   it('says a pupil’s figures with their nouns in agreement', async () => {

@@ -7,6 +7,7 @@ import { toApiError } from '../../../lib/api-client';
 import { changedBy, queryKeys, useInvalidate, useMutation, useQuery } from '../../../lib/query';
 import { avatarUrl, showDefaultAvatar } from '../../../lib/avatar-url';
 import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useOwnProfile } from '../../../stores/own-profile';
 import { listUsers } from '../api/list-users';
 import { setJournal } from '../api/set-journal';
 import { setRole } from '../api/set-role';
@@ -35,6 +36,7 @@ export function PeopleTable({ canSetRoles, role }: PeopleTableProps) {
   const [asked, setAsked] = useState<AskedRole>();
   const [success, showSuccess] = useTimedMessage(SUCCESS_BANNER_MS);
   const [failure, showFailure] = useTimedMessage(ERROR_BANNER_MS);
+  const ownId = useOwnProfile()?.id;
   const list = useQuery({
     queryKey: queryKeys.people.page(page, search, role),
     queryFn: ({ signal }) => listUsers(page, search, role, signal),
@@ -132,7 +134,12 @@ export function PeopleTable({ canSetRoles, role }: PeopleTableProps) {
                     В журнале
                   </label>
                 )}
-                {canSetRoles && (
+                {canSetRoles && user.id === ownId ? (
+                  // The server refuses it too: the school keeps the admin who could undo a change.
+                  <span className="person__self" title="Свою роль поменять нельзя: попросите другого администратора">
+                    Это вы
+                  </span>
+                ) : canSetRoles && (
                   <select
                     aria-label={`Роль: ${fullName(user)}`}
                     value={asked?.user.id === user.id ? asked.role : user.role}
