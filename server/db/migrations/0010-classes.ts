@@ -18,11 +18,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('classes_teacher').on('classes').column('teacher_id').execute();
 
-  // One class at a time; a pupil of a class that is gone is in none.
-  await db.schema
-    .alterTable('users')
-    .addColumn('class_id', 'integer', (col) => col.references('classes.id').onDelete('set null'))
-    .execute();
+  // One class at a time. Classes are closed, never deleted, so no foreign key: SQLite could not
+  // drop a column that has one.
+  await db.schema.alterTable('users').addColumn('class_id', 'integer').execute();
   await db.schema.alterTable('users').addColumn('last_seen_at', 'bigint').execute();
   await db.schema.createIndex('users_class').on('users').column('class_id').execute();
 
