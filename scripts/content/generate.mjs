@@ -4,6 +4,7 @@
 // run `node scripts/content/video-soldering.mjs` for it. CI runs this and fails when the
 // committed files differ, so every generator must stay deterministic.
 import { writeComic } from './comic-soldering.mjs';
+import { writePcbs } from './pcb-build.mjs';
 import { buildGuides } from './guides-build.mjs';
 import { writeSchemes } from './schemes-build.mjs';
 import { writeTools } from './tools-pictures.mjs';
@@ -13,5 +14,6 @@ await buildGuides();
 writeSchemes();
 writeTools();
 writeComic();
+writePcbs();
 writePoster();
 await writeCaptions();
