@@ -1,14 +1,15 @@
 import type { HistoryItem } from '../../domain/classes';
+import { Icon, type IconName } from '../icon/icon';
 import { WorkPhoto } from './work-photo';
 import './work-history.css';
 
 const DATE = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
 const when = (unixSeconds: number) => DATE.format(new Date(unixSeconds * 1000));
 
-export const WORK_STATUS: Record<HistoryItem['status'], { text: string; mark: string }> = {
-  pending: { text: 'Ждёт проверки', mark: '⏳' },
-  returned: { text: 'Вернули на доработку', mark: '↩' },
-  approved: { text: 'Принято', mark: '✓' },
+export const WORK_STATUS: Record<HistoryItem['status'], { text: string; icon: IconName }> = {
+  pending: { text: 'Ждёт проверки', icon: 'camera' },
+  returned: { text: 'Вернули на доработку', icon: 'arrowLeft' },
+  approved: { text: 'Принято', icon: 'check' },
 };
 
 interface WorkHistoryProps {
@@ -44,7 +45,7 @@ export function WorkHistory({ items, empty, reviewerLabel = reviewerName }: Work
                 №{item.projectId} {item.projectTitle}
               </h3>
               <p className="work-item__status">
-                <span aria-hidden="true">{status.mark}</span> {status.text}
+                <Icon name={status.icon} size={18} /> {status.text}
               </p>
               <p className="work-item__when">
                 Отправлено {when(item.submittedAt)}

@@ -12,7 +12,7 @@ export function BoardView({ name, code, onClose }: { name: string; code: string;
   }, [onClose]);
   return (
     <div className="board-view" role="dialog" aria-modal="true" aria-label={`Код класса «${name}»`}>
-      <p className="board-view__lead">Войди в класс «{name}»: Моя страница → Войти в класс</p>
+      <p className="board-view__lead">Класс «{name}»: наведи камеру на QR-код или введи код на своей странице</p>
       <JoinCodeView code={code} big />
       <button type="button" className="button button--primary" onClick={onClose} autoFocus>
         Закрыть

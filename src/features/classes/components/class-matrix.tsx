@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Icon } from '../../../components/icon/icon';
 import { Loader } from '../../../components/loader/loader';
 import { projects } from '../../../content/projects';
 import type { ClassMatrix } from '../../../domain/classes';
@@ -8,7 +9,7 @@ import { toApiError } from '../../../lib/api-client';
 import { queryKeys, useQuery } from '../../../lib/query';
 import { getMatrix } from '../api/classes-api';
 import { pupilsText } from '../model/last-seen';
-import { cellLabel, cellMeaning, filterRows, fullName, LEGEND, matrixRows, type MatrixFilter } from '../model/matrix';
+import { cellLabel, cellMeaning, filterRows, fullName, LEGEND, matrixRows, STATE_ICONS, type MatrixFilter } from '../model/matrix';
 import { ClassRoster } from './class-roster';
 import './class-matrix.css';
 
@@ -40,6 +41,11 @@ export function ClassMatrixView({ classId }: { classId: number }) {
     );
   }
   return <Loader text="Загружаем класс..." />;
+}
+
+function StateIcon({ state }: { state: keyof typeof STATE_ICONS }) {
+  const name = STATE_ICONS[state];
+  return name ? <Icon name={name} size={14} className="matrix__icon" /> : null;
 }
 
 function MatrixTable({ matrix }: { matrix: ClassMatrix }) {
@@ -115,10 +121,8 @@ function MatrixTable({ matrix }: { matrix: ClassMatrix }) {
                           to={pupilPath(row.pupil.id, cell?.submissionId)}
                           aria-label={`${fullName(row.pupil)}, №${project.id} «${project.title}»: ${cellMeaning(cell)}`}
                         >
-                          <span className="matrix__icon" aria-hidden="true">
-                            {label.icon}
-                          </span>
-                          {label.text && <span className="matrix__text">{label.text}</span>}
+                          <StateIcon state={label.state} />
+                          <span className="matrix__text">{label.text}</span>
                         </Link>
                       </td>
                     );
@@ -134,7 +138,7 @@ function MatrixTable({ matrix }: { matrix: ClassMatrix }) {
         {LEGEND.map((entry) => (
           <li key={entry.state}>
             <span className={`matrix-legend__sample matrix__cell--${entry.state}`} aria-hidden="true">
-              {entry.icon} {entry.text}
+              <StateIcon state={entry.state} /> {entry.text}
             </span>
             {entry.meaning}
           </li>

@@ -17,8 +17,8 @@ const reply: PupilHistoryReply = {
     id: 11, firstName: 'Маша', lastName: 'Иванова', email: 'masha@example.com', level: 2, diamonds: 14, rating: 33,
     medals: ['Серебро за октябрь'], classId: 1, className: 'Среда, 16:00', lastSeen: now - 86_400 - 60,
     ledger: [
-      { kind: 'diamonds', delta: 3, reason: 'Проект №1 принят', createdAt: now - 100 },
-      { kind: 'diamonds', delta: -10, reason: 'Покупка уровня', createdAt: now - 50_000 },
+      { kind: 'diamonds', delta: 3, reason: 'approval', createdAt: now - 100 },
+      { kind: 'diamonds', delta: -10, reason: 'something-new', createdAt: now - 50_000 },
     ],
   },
   submissions: [work(41, 'pending', null, now - 60), work(40, 'returned', 'Перепаяй минус', now - 90_000)],
@@ -79,7 +79,8 @@ describe('PupilPage', () => {
     const ledger = await screen.findByRole('region', { name: 'Алмазы и рейтинг' });
     const rows = within(ledger).getAllByRole('listitem');
     expect(rows[0]!.textContent).toContain('+3 алмаза');
-    expect(rows[0]!.textContent).toContain('Проект №1 принят');
+    expect(rows[0]!.textContent).toContain('Проект принят');
+    expect(rows[1]!.textContent).toContain('something-new');
     expect(rows[1]!.textContent).toContain('−10 алмазов');
     expect(rows[1]!.className).toContain('ledger__row--minus');
   });

@@ -13,6 +13,16 @@ import { lastSeenText } from '../model/last-seen';
 import { fullName } from '../model/matrix';
 import './pupil-page.css';
 
+/** The ledger's reasons as a teacher reads them; an unknown one is shown as it is. */
+const REASONS: Record<string, string> = {
+  approval: 'Проект принят',
+  undo: 'Решение отменено',
+  level: 'Новый уровень',
+  lecture: 'Открыта лекция',
+  task: 'Задание',
+  демо: 'Демо-начисление',
+};
+
 const DATE = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** A pupil for staff: who, how far, every submission with photo and comment, and the ledger. */
@@ -111,7 +121,7 @@ function Ledger({ ledger }: { ledger: PupilOverview['ledger'] }) {
                   {row.delta > 0 ? '+' : row.delta < 0 ? '−' : ''}
                   {Math.abs(row.delta)} {unit}
                 </span>
-                <span className="ledger__reason">{row.reason}</span>
+                <span className="ledger__reason">{REASONS[row.reason] ?? row.reason}</span>
                 <time className="ledger__when" dateTime={new Date(row.createdAt * 1000).toISOString()}>
                   {DATE.format(new Date(row.createdAt * 1000))}
                 </time>

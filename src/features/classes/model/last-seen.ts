@@ -2,9 +2,9 @@ import { plural } from '../../../domain/plural';
 
 const DAY = 24 * 60 * 60;
 
-/** «сегодня», «вчера», «3 дня назад», «2 недели назад», «5 месяцев назад», «ещё не заходил(а)». */
+/** «сегодня», «вчера», «3 дня назад», «2 недели назад», «5 месяцев назад», «ещё ни разу». */
 export function lastSeenText(lastSeen: number | null, nowSeconds: number): string {
-  if (lastSeen === null) return 'ещё не заходил(а)';
+  if (lastSeen === null) return 'ещё ни разу';
   const days = Math.floor(Math.max(0, nowSeconds - lastSeen) / DAY);
   if (days === 0) return 'сегодня';
   if (days === 1) return 'вчера';

@@ -65,7 +65,7 @@ describe('the join code as typed', () => {
 
 describe('words with numbers', () => {
   it('says when a pupil was last seen', () => {
-    expect(lastSeenText(null, NOW)).toBe('ещё не заходил(а)');
+    expect(lastSeenText(null, NOW)).toBe('ещё ни разу');
     expect(lastSeenText(NOW - 60, NOW)).toBe('сегодня');
     expect(lastSeenText(NOW - 86_400 * 3, NOW)).toBe('3 дня назад');
     expect(lastSeenText(NOW - 86_400 * 5, NOW)).toBe('5 дней назад');

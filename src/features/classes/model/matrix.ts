@@ -1,3 +1,4 @@
+import type { IconName } from '../../../components/icon/icon';
 import { STUCK_AFTER_SECONDS, type ClassMatrix, type MatrixCell, type MatrixPupil, type MatrixState } from '../../../domain/classes';
 
 // Pure rules of the class at a glance: which cell is where, the order of the pupils and the filters.
@@ -55,30 +56,39 @@ export function filterRows(rows: readonly MatrixRow[], filter: MatrixFilter, now
   return [...rows];
 }
 
+/** Each state's line icon (no emoji: school computers often lack the font). Not started has none. */
+export const STATE_ICONS: Record<MatrixState, IconName | null> = {
+  not_started: null,
+  building: 'tools',
+  pending: 'camera',
+  returned: 'arrowLeft',
+  approved: 'check',
+};
+
 /** What a cell says: an icon and a word or two, short enough for a phone's column. */
-export function cellLabel(cell: MatrixCell | undefined): { state: MatrixState; icon: string; text: string } {
+export function cellLabel(cell: MatrixCell | undefined): { state: MatrixState; text: string } {
   const state = cell?.state ?? 'not_started';
   switch (state) {
     case 'building':
-      return { state, icon: '🔧', text: cell?.steps ? `шаг ${cell.step ?? 0}/${cell.steps}` : 'строит' };
+      return { state, text: cell?.steps ? `шаг ${cell.step ?? 0}/${cell.steps}` : 'строит' };
     case 'pending':
-      return { state, icon: '⏳', text: 'сдан' };
+      return { state, text: 'сдан' };
     case 'returned':
-      return { state, icon: '↩', text: 'возврат' };
+      return { state, text: 'возврат' };
     case 'approved':
-      return { state, icon: '✓', text: 'принят' };
+      return { state, text: 'принят' };
     default:
-      return { state, icon: '·', text: '' };
+      return { state, text: '·' };
   }
 }
 
 /** The legend under the matrix, in the cells' own words. */
-export const LEGEND: { state: MatrixState; icon: string; text: string; meaning: string }[] = [
-  { state: 'not_started', icon: '·', text: '', meaning: 'не начат' },
-  { state: 'building', icon: '🔧', text: 'шаг 3/8', meaning: 'собирает: готово шагов 3 из 8' },
-  { state: 'pending', icon: '⏳', text: 'сдан', meaning: 'фото отправлено, ждёт проверки' },
-  { state: 'returned', icon: '↩', text: 'возврат', meaning: 'вернули на доработку' },
-  { state: 'approved', icon: '✓', text: 'принят', meaning: 'проект принят' },
+export const LEGEND: { state: MatrixState; text: string; meaning: string }[] = [
+  { state: 'not_started', text: '·', meaning: 'не начат' },
+  { state: 'building', text: 'шаг 3/8', meaning: 'собирает: готово шагов 3 из 8' },
+  { state: 'pending', text: 'сдан', meaning: 'фото отправлено, ждёт проверки' },
+  { state: 'returned', text: 'возврат', meaning: 'вернули на доработку' },
+  { state: 'approved', text: 'принят', meaning: 'проект принят' },
 ];
 
 /** What a screen reader hears for a cell. */
