@@ -66,7 +66,7 @@ export const routes: RouteObject[] = [
               { path: PATHS.settings, handle: titled('Личные данные'), lazy: () => import('./routes/settings') },
               { path: PATHS.security, handle: titled('Безопасность и вход'), lazy: () => import('./routes/security') },
               { path: PATHS.materials, handle: titled('Полезные материалы'), lazy: () => import('./routes/materials') },
-              soon(PATHS.pcbs, 'Печатные платы'),
+              { path: PATHS.pcbs, handle: titled('Печатные платы'), lazy: () => import('./routes/pcbs') },
               { path: PATHS.myLevel, handle: titled('Уровень'), lazy: () => import('./routes/my-level') },
               { path: PATHS.rating, handle: titled('Рейтинг'), lazy: () => import('./routes/rating') },
               { path: `${PATHS.main}/*`, element: <Navigate to={PATHS.login} replace /> },

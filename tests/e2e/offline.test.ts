@@ -18,6 +18,7 @@ const PAGES: { path: string; text: RegExp }[] = [
   { path: '/main/what-is-payka', text: /Комикс: как паять/ },
   { path: '/main/spora', text: /Паяльник/ },
   { path: '/main/materials', text: /Закон Ома/ },
+  { path: '/main/pcbs', text: /Травление: осторожно!/ },
 ];
 
 /** Every picture the page references, asked for through the worker: the ones that did not come back. */
