@@ -104,8 +104,9 @@ describe.skipIf(!inject('chromium'))('build, photograph, submit, review, reward'
     await logIn(page, pupil);
     await page.goto('/main/review');
     await page.getByRole('heading', { name: 'Этот раздел только для учителей' }).waitFor();
-    await page.getByRole('link', { name: 'На главную' }).click();
-    await page.waitForURL('**/main');
+    expect(await page.getByText('Если ты учитель', { exact: false }).count()).toBe(0);
+    await page.getByRole('link', { name: 'К проектам' }).click();
+    await page.waitForURL('**/main/projects');
     await context.close();
   });
 });
