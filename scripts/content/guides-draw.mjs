@@ -434,6 +434,23 @@ export function motor(x, y, { s = 1, r = 0, spin = false } = {}) {
 }
 
 /**
+ * Geared motor (a yellow TT gearbox with its motor): tabs on the left like `motor`, the slow
+ * shaft out of the gearbox on the right.
+ * @param {number} x
+ * @param {number} y
+ */
+export function gearMotor(x, y, { s = 1, r = 0, spin = false } = {}) {
+  let b = `<rect x="-50" y="-22" width="48" height="44" rx="10" fill="${C.metal}" stroke="${C.ink}" stroke-width="3"/>`;
+  b += `<rect x="-4" y="-32" width="56" height="64" rx="8" fill="${C.yellow}" stroke="${C.ink}" stroke-width="3"/>`;
+  b += circle(24, 0, 9, { fill: '#fff59d', sw: 2 });
+  b += line(33, 0, 84, 0, { color: '#555', w: 7 });
+  b += `<rect x="-62" y="-18" width="12" height="8" fill="${C.copper}" stroke="${C.ink}" stroke-width="2"/>`;
+  b += `<rect x="-62" y="10" width="12" height="8" fill="${C.copper}" stroke="${C.ink}" stroke-width="2"/>`;
+  if (spin) b += path('M70 -22A22 22 0 0 1 70 22', { color: C.blue, w: 4 }) + `<path d="M70 22l-10 -2l6 -9z" fill="${C.blue}"/>`;
+  return at(x, y, b, { s, r });
+}
+
+/**
  * Vibration motor with a half-moon weight, shaft to the right.
  * @param {number} x
  * @param {number} y

@@ -45,8 +45,8 @@ const PIN = {
   ledShort: [LED.x + 8, LED.y + 44],
 };
 
-/** @param {{ blue?: boolean }} [o] */
-function wiring({ blue = false } = {}) {
+/** @param {{ black?: boolean }} [o] */
+function wiring({ black = false } = {}) {
   let b = d.coinHolder(HOLDER.x, HOLDER.y, { withCell: false }) + partTag(HOLDER.x, HOLDER.y - 62, 'GB1 держатель');
   b += d.tact(BUTTON.x, BUTTON.y, { s: 1.3 }) + partTag(BUTTON.x, BUTTON.y - 52, 'SB1');
   b += d.led(LED.x, LED.y, { color: WL }) + partTag(LED.x, LED.y - 68, 'HL1');
@@ -55,11 +55,11 @@ function wiring({ blue = false } = {}) {
   b += d.circle(PIN.swB[0] ?? 0, PIN.swB[1] ?? 0, 9, { fill: 'none', color: C.orange, sw: 4 });
   // red: holder + → button top-left leg
   b += d.wire([[PIN.plus[0] ?? 0, PIN.plus[1] ?? 0], [50, 290], [230, 290], [230, 60], [PIN.swA[0] ?? 0, 60], [PIN.swA[0] ?? 0, PIN.swA[1] ?? 0]], { color: C.red, w: 6 });
-  // black: button bottom-right leg → LED long leg
-  b += d.wire([[PIN.swB[0] ?? 0, PIN.swB[1] ?? 0], [PIN.swB[0] ?? 0, 250], [PIN.ledLong[0] ?? 0, 250], [PIN.ledLong[0] ?? 0, PIN.ledLong[1] ?? 0]], { color: C.black, w: 6 });
+  // blue: button bottom-right leg → LED long leg (red stays plus, black minus)
+  b += d.wire([[PIN.swB[0] ?? 0, PIN.swB[1] ?? 0], [PIN.swB[0] ?? 0, 250], [PIN.ledLong[0] ?? 0, 250], [PIN.ledLong[0] ?? 0, PIN.ledLong[1] ?? 0]], { color: C.blue, w: 6 });
   b += joints(PIN.plus, PIN.swA, PIN.swB, PIN.ledLong);
-  if (blue) {
-    b += d.wire([[PIN.ledShort[0] ?? 0, PIN.ledShort[1] ?? 0], [600, PIN.ledShort[1] ?? 0], [600, 340], [PIN.minus[0] ?? 0, 340], [PIN.minus[0] ?? 0, PIN.minus[1] ?? 0]], { color: C.blue, w: 6 });
+  if (black) {
+    b += d.wire([[PIN.ledShort[0] ?? 0, PIN.ledShort[1] ?? 0], [600, PIN.ledShort[1] ?? 0], [600, 340], [PIN.minus[0] ?? 0, 340], [PIN.minus[0] ?? 0, PIN.minus[1] ?? 0]], { color: C.black, w: 6 });
     b += joints(PIN.ledShort, PIN.minus);
   }
   return b;
@@ -126,17 +126,17 @@ export const steps = [
       label(140, 260, '2–3 секунды', { size: 22, bold: true, color: C.darkRed }),
   },
   {
-    // step 6: Красный провод от «+» держателя к левой верхней ножке кнопки, чёрный — от правой нижней к длинной ножке светодиода
+    // step 6: Красный провод от «+» держателя к левой верхней ножке кнопки, синий — от правой нижней к длинной ножке светодиода
     ...wide(
       wiring() +
         label(160, 384, 'красный: «+» → SB1', { size: 22, bold: true, color: C.darkRed }) +
-        label(470, 384, 'чёрный: SB1 → HL1 +', { size: 22, bold: true }),
+        label(470, 384, 'синий: SB1 → HL1 +', { size: 22, bold: true, color: C.blue }),
       400,
     ),
   },
   {
-    // step 7: Синий провод от короткой ножки светодиода к «−» держателя; цепь замкнута
-    ...wide(wiring({ blue: true }) + label(320, 384, 'синий: короткая ножка HL1 → «−»', { size: 22, bold: true, color: C.blue }), 400),
+    // step 7: Чёрный провод от короткой ножки светодиода к «−» держателя; цепь замкнута
+    ...wide(wiring({ black: true }) + label(320, 384, 'чёрный: короткая ножка HL1 → «−»', { size: 22, bold: true }), 400),
   },
   {
     // step 8: Батарейка вставлена плюсом вверх, палец нажимает кнопку, светодиод светится
