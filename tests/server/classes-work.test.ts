@@ -93,6 +93,11 @@ describe('the class matrix', () => {
     }
     expect((await call(undefined, 'GET', `/api/v1/classes/${room.id}/matrix`)).statusCode).toBe(401);
     expect((await call(teacher, 'GET', '/api/v1/classes/999999/matrix')).statusCode).toBe(404);
+    for (const url of ['/api/v1/classes/abc/matrix', '/api/v1/classes/0/matrix', '/api/v1/review/pupils/-1/history', '/api/v1/review/pupils/1e3/history', '/api/v1/projects/x/progress']) {
+      const response = await call(teacher, 'GET', url);
+      expect(response.statusCode, url).toBe(400);
+      expect(isErrorBody(response.json()), url).toBe(true);
+    }
   });
 });
 
