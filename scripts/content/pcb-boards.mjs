@@ -205,8 +205,8 @@ function radio() {
 // ---------------------------------------------------------------- guide 13: the speaker
 
 function speaker() {
-  const w = 44 * U;
-  const h = 36 * U;
+  const w = 48 * U;
+  const h = 38 * U;
   /** @type {[number, number][]} */
   const poly = [[0, 0], [w, 0], [w, h], [0, h]];
   /** @type {Part[]} */
@@ -230,7 +230,7 @@ function speaker() {
     outline: polyPath(poly),
     inside: insidePolygon(poly),
     parts,
-    label: { x: 9, y: 4.5, text: '13 · колонка' },
+    label: { x: 11, y: h - 1.6, text: '13 · колонка' },
     note: 'Средний вывод регулятора громкости R1 идёт на вход усилителя (ножка 3).',
   });
 }

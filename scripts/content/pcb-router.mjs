@@ -132,6 +132,16 @@ function routeOnce(board, first) {
     padAt.set(cell, p);
     owner[cell] = p.net ? (netId.get(p.net) ?? 0) : -2;
   }
+  // a pad off the grid also covers the cell beside it: keep other copper off that one too
+  for (const p of board.pads) {
+    for (let r = Math.floor((p.y - p.d / 2) / GRID); r <= Math.ceil((p.y + p.d / 2) / GRID); r++) {
+      for (let c = Math.floor((p.x - p.d / 2) / GRID); c <= Math.ceil((p.x + p.d / 2) / GRID); c++) {
+        const k = r * cols + c;
+        if (r < 0 || c < 0 || r >= rows || c >= cols || padAt.has(k) || Math.hypot(c * GRID - p.x, r * GRID - p.y) > p.d / 2) continue;
+        owner[k] = p.net ? (netId.get(p.net) ?? 0) : -2;
+      }
+    }
+  }
   // cells two steps or less from another net's pad cost more: keep the pins' ways out open
   const near = new Int32Array(n);
   for (const [cell, p] of padAt) {
@@ -148,7 +158,7 @@ function routeOnce(board, first) {
       }
     }
   }
-  const crowd = (/** @type {number} */ cell, /** @type {number} */ id) => (near[cell] !== 0 && near[cell] !== id ? NEAR_PAD : 0);
+  const crowd = (/** @type {number} */ cell, /** @type {number} */ id) => (two && near[cell] !== 0 && near[cell] !== id ? NEAR_PAD : 0);
   // copper laid by hand (board.fixed): mark it, and join what it connects (node = cell * 2 + layer)
   const dsu = new Int32Array(n * 2).map((_, i) => i);
   const find = (/** @type {number} */ a) => {

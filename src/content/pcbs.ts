@@ -98,9 +98,9 @@ export const printedBoards: readonly PrintedBoard[] = [
     "picture": "/content/pcbs/12.svg",
     "mirrored": "/content/pcbs/12-mirrored.svg",
     "top": null,
-    "holes": 126,
+    "holes": 114,
     "vias": 0,
-    "links": 25,
+    "links": 19,
     "note": "Кнопки паяются всеми четырьмя ножками, дорожки идут к двум ножкам по диагонали.",
     "parts": [
       {
@@ -182,24 +182,24 @@ export const printedBoards: readonly PrintedBoard[] = [
         "quantity": 6
       },
       {
-        "refs": "J1–J25",
+        "refs": "J1–J19",
         "name": "Перемычка из лужёного провода",
         "value": "на стороне деталей, по рисунку",
-        "quantity": 25
+        "quantity": 19
       }
     ]
   },
   {
     "guide": 13,
     "title": "Колонка v2",
-    "widthMm": 55.9,
-    "heightMm": 45.7,
+    "widthMm": 61,
+    "heightMm": 48.3,
     "picture": "/content/pcbs/13.svg",
     "mirrored": "/content/pcbs/13-mirrored.svg",
     "top": null,
-    "holes": 39,
+    "holes": 29,
     "vias": 0,
-    "links": 6,
+    "links": 1,
     "note": "Средний вывод регулятора громкости R1 идёт на вход усилителя (ножка 3).",
     "parts": [
       {
@@ -263,10 +263,10 @@ export const printedBoards: readonly PrintedBoard[] = [
         "quantity": 1
       },
       {
-        "refs": "J1–J6",
+        "refs": "J1",
         "name": "Перемычка из лужёного провода",
         "value": "на стороне деталей, по рисунку",
-        "quantity": 6
+        "quantity": 1
       }
     ]
   },
