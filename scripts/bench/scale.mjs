@@ -266,6 +266,8 @@ async function measureSchool(engine, n) {
     const openSeconds = (performance.now() - started) / 1000;
     console.error(`  ${engine} ${n}: посеяно за ${seedSeconds.toFixed(0)} с, сервер открыл школу за ${openSeconds.toFixed(1)} с`);
     const base = `http://127.0.0.1:${port}`;
+    // The seeded months are settled once, as a running school has them.
+    await (await fetch(`${base}/api/v1/users/rating/leaders/history`, { headers: { authorization: token(1) } })).arrayBuffer();
     const rows = {};
     for (const [name, path, user] of endpoints(n)) {
       const headers = { authorization: token(user) };
@@ -283,7 +285,9 @@ async function measureSchool(engine, n) {
     return { rows, stalled, writes: written, seedSeconds, openSeconds };
   } finally {
     await school.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    // SCALE_KEEP=1 keeps the school for a look at its plans (PostgreSQL's stays until the next run).
+    if (process.env.SCALE_KEEP) console.error(`  оставлено: ${dataDir}`);
+    else rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

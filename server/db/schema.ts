@@ -56,6 +56,8 @@ export interface Database {
   build_progress: BuildProgressTable;
   audit: AuditTable;
   monthly_rating: MonthlyRatingTable;
+  rating_counts: RatingCountsTable;
+  month_rating_counts: MonthRatingCountsTable;
   month_totals: MonthTotalsTable;
   user_counts: UserCountsTable;
   comment_counts: CommentCountsTable;
@@ -257,6 +259,19 @@ export interface MonthlyRatingTable {
   rating: number;
   /** The month's latest rating row: the battle's tie-break. */
   last_earned_at: number;
+}
+
+/** Live pupils with each all-time rating. Kept by triggers on users. */
+export interface RatingCountsTable {
+  rating: number;
+  n: number;
+}
+
+/** Users (any role) with each rating of a month. Kept by triggers on monthly_rating. */
+export interface MonthRatingCountsTable {
+  month: string;
+  rating: number;
+  n: number;
 }
 
 /** Diamonds credited and spent (a positive number) in a month: sums of the diamond ledger. */

@@ -9,6 +9,7 @@ import { createDatabase, engineOf, type DB } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { migrations } from '../../server/db/migrations/index';
 import { commentsRepository } from '../../server/db/repositories/comments';
+import { leadersRepository } from '../../server/db/repositories/leaders';
 import { ledgerRepository } from '../../server/db/repositories/ledger';
 import { submissionsRepository } from '../../server/db/repositories/submissions';
 import { usersRepository } from '../../server/db/repositories/users';
@@ -65,6 +66,13 @@ async function expectAggregatesEqualRows(db: DB): Promise<void> {
       rating: balances[`${user.id}:rating`] ?? 0,
     });
   }
+
+  const ratingCounts: Record<string, Row & { n: number }> = {};
+  for (const user of users.filter((u) => u.role === 'pupil' && u.deleted_at === null)) (ratingCounts[user.rating] ??= { rating: user.rating, n: 0 }).n += 1;
+  expect(byKey(numbers(await db.selectFrom('rating_counts').selectAll().where('n', '>', 0).execute()), (row) => String(row.rating))).toEqual(ratingCounts);
+  const monthRatingCounts: Record<string, Row & { n: number }> = {};
+  for (const entry of Object.values(months)) (monthRatingCounts[`${entry.month}:${entry.rating}`] ??= { month: entry.month, rating: entry.rating, n: 0 }).n += 1;
+  expect(byKey(numbers(await db.selectFrom('month_rating_counts').selectAll().where('n', '>', 0).execute()), (row) => `${row.month}:${row.rating}`)).toEqual(monthRatingCounts);
 
   const userCounts: Row = {};
   for (const role of ['pupil', 'teacher', 'admin']) {
@@ -183,6 +191,15 @@ describe('maintained aggregates', () => {
       const viewer = (await usersRepository(t.db).findById(entry.id))!;
       expect((await monthStats(t.db, viewer, NOW)).me).toMatchObject({ place: index + 1, monthRating: entry.rating });
     }
+    // The all-time board: every page start and every place, against the rows sorted.
+    const leaders = leadersRepository(t.db);
+    const pupils = (await t.db.selectFrom('users').select(['id', 'rating']).where('role', '=', 'pupil').where('deleted_at', 'is', null).execute()).sort(
+      (a, b) => b.rating - a.rating || a.id - b.id,
+    );
+    for (let offset = 0; offset <= pupils.length; offset += 1) {
+      expect((await leaders.page(offset, 3)).map((row) => row.id)).toEqual(pupils.slice(offset, offset + 3).map((row) => row.id));
+    }
+    for (const [index, pupil] of pupils.entries()) expect(await leaders.placeOf(pupil.id, pupil.rating)).toBe(index + 1);
     const dashboard = await schoolDashboard(t.db, NOW);
     expect(dashboard.topPupils.map((pupil) => pupil.id)).toEqual(board.slice(0, 5).map((entry) => entry.id));
     expect(dashboard.usersByRole).toEqual({ pupil: 11, teacher: 2, admin: 0 });
@@ -222,7 +239,9 @@ describe('migration 0009', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'school-test-'));
     const db = createDatabase(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: TEST_SECRET, ...database.env }));
     try {
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      // As migrateToLatest: on PostgreSQL Kysely's bookkeeping is looked for in this schema only.
+      const schema = engineOf(db) === 'postgres' ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]!.name : undefined;
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema });
       await database.migrating(async () => {
         const { error } = await migrator.migrateTo('0008-submission-photo-hash');
         if (error) throw error;

@@ -51,11 +51,34 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     select ${monthSql(db, 'created_at')}, sum(case when delta > 0 then delta else 0 end), -sum(case when delta < 0 then delta else 0 end)
     from ledger where kind = 'diamonds' group by ${monthSql(db, 'created_at')}`.execute(db);
 
+  // How many live pupils have each all-time rating, and how many users each month's rating: a
+  // place is the sum of the counts above plus the ties before, and a deep page starts at its
+  // rating, whatever the size of the school. Kept by triggers.
+  await db.schema
+    .createTable('rating_counts')
+    .addColumn('rating', 'integer', (col) => col.primaryKey())
+    .addColumn('n', 'bigint', (col) => col.notNull())
+    .execute();
+  await sql`insert into rating_counts (rating, n)
+    select rating, count(*) from users where role = 'pupil' and deleted_at is null group by rating`.execute(db);
+  await db.schema
+    .createTable('month_rating_counts')
+    .addColumn('month', 'text', (col) => col.notNull())
+    .addColumn('rating', 'integer', (col) => col.notNull())
+    .addColumn('n', 'bigint', (col) => col.notNull())
+    .addPrimaryKeyConstraint('month_rating_counts_key', ['month', 'rating'])
+    .execute();
+  await sql`insert into month_rating_counts (month, rating, n) select month, rating, count(*) from monthly_rating group by month, rating`.execute(db);
+
   await db.schema.dropIndex('users_rating').execute();
-  await db.schema.createIndex('users_board').on('users').columns(['role', 'deleted_at', 'rating desc', 'id']).execute();
-  // The staff's list, newest first, with and without a role; sign-ups of the week.
-  await db.schema.createIndex('users_list').on('users').columns(['deleted_at', 'created_at', 'id']).execute();
-  await db.schema.createIndex('users_role_list').on('users').columns(['role', 'deleted_at', 'created_at', 'id']).execute();
+  // Partial on live accounts: PostgreSQL takes an order from an index only after equalities, and
+  // `deleted_at is null` is not one.
+  const live = sql.ref('deleted_at');
+  await db.schema.createIndex('users_board').on('users').columns(['role', 'rating desc', 'id']).where(live, 'is', null).execute();
+  // The staff's list, newest first, with and without a role; deleted accounts; sign-ups of the week.
+  await db.schema.createIndex('users_list').on('users').columns(['created_at', 'id']).where(live, 'is', null).execute();
+  await db.schema.createIndex('users_role_list').on('users').columns(['role', 'created_at', 'id']).where(live, 'is', null).execute();
+  await db.schema.createIndex('users_deleted').on('users').column('deleted_at').where(sql.ref('deleted_at'), 'is not', null).execute();
   await db.schema.createIndex('users_created').on('users').column('created_at').execute();
 
   // --- Comments: a page of an item reads only that page. ---
@@ -117,6 +140,24 @@ async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {
       update user_counts set total = total + 1, live = live + (new.deleted_at is null) where role = new.role; end`,
     sql`create trigger users_counted_delete after delete on users begin
       update user_counts set total = total - 1, live = live - (old.deleted_at is null) where role = old.role; end`,
+    sql`create trigger users_rating_counted_insert after insert on users begin
+      insert into rating_counts (rating, n) select new.rating, 1 where new.role = 'pupil' and new.deleted_at is null
+      on conflict (rating) do update set n = n + 1; end`,
+    sql`create trigger users_rating_counted_update after update of rating, role, deleted_at on users begin
+      update rating_counts set n = n - 1 where rating = old.rating and old.role = 'pupil' and old.deleted_at is null;
+      insert into rating_counts (rating, n) select new.rating, 1 where new.role = 'pupil' and new.deleted_at is null
+      on conflict (rating) do update set n = n + 1; end`,
+    sql`create trigger users_rating_counted_delete after delete on users begin
+      update rating_counts set n = n - 1 where rating = old.rating and old.role = 'pupil' and old.deleted_at is null; end`,
+    sql`create trigger monthly_rating_counted_insert after insert on monthly_rating begin
+      insert into month_rating_counts (month, rating, n) values (new.month, new.rating, 1)
+      on conflict (month, rating) do update set n = n + 1; end`,
+    sql`create trigger monthly_rating_counted_update after update of rating on monthly_rating begin
+      update month_rating_counts set n = n - 1 where month = old.month and rating = old.rating;
+      insert into month_rating_counts (month, rating, n) values (new.month, new.rating, 1)
+      on conflict (month, rating) do update set n = n + 1; end`,
+    sql`create trigger monthly_rating_counted_delete after delete on monthly_rating begin
+      update month_rating_counts set n = n - 1 where month = old.month and rating = old.rating; end`,
     sql`create trigger comments_counted_insert after insert on comments begin
       insert into comment_counts (section, item_id, visible, total) values (new.section, new.item_id, new.hidden_at is null, 1)
       on conflict (section, item_id) do update set visible = visible + excluded.visible, total = total + 1; end`,
@@ -153,6 +194,31 @@ async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
       end $$`,
     sql`create trigger users_counted after insert or delete or update of role, deleted_at on users
       for each row execute function user_counts_follow()`,
+    sql`create function rating_counts_follow() returns trigger language plpgsql as $$
+      begin
+        if tg_op <> 'INSERT' and old.role = 'pupil' and old.deleted_at is null then
+          update rating_counts set n = n - 1 where rating = old.rating;
+        end if;
+        if tg_op <> 'DELETE' and new.role = 'pupil' and new.deleted_at is null then
+          insert into rating_counts (rating, n) values (new.rating, 1) on conflict (rating) do update set n = rating_counts.n + 1;
+        end if;
+        return null;
+      end $$`,
+    sql`create trigger users_rating_counted after insert or delete or update of rating, role, deleted_at on users
+      for each row execute function rating_counts_follow()`,
+    sql`create function month_rating_counts_follow() returns trigger language plpgsql as $$
+      begin
+        if tg_op <> 'INSERT' then
+          update month_rating_counts set n = n - 1 where month = old.month and rating = old.rating;
+        end if;
+        if tg_op <> 'DELETE' then
+          insert into month_rating_counts (month, rating, n) values (new.month, new.rating, 1)
+          on conflict (month, rating) do update set n = month_rating_counts.n + 1;
+        end if;
+        return null;
+      end $$`,
+    sql`create trigger monthly_rating_counted after insert or delete or update of rating on monthly_rating
+      for each row execute function month_rating_counts_follow()`,
     sql`create function comment_counts_follow() returns trigger language plpgsql as $$
       begin
         if tg_op <> 'INSERT' then
@@ -229,6 +295,10 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql`drop trigger users_counted on users`.execute(db);
     await sql`drop trigger comments_counted on comments`.execute(db);
     await sql`drop trigger submissions_counted on submissions`.execute(db);
+    await sql`drop trigger users_rating_counted on users`.execute(db);
+    await sql`drop trigger monthly_rating_counted on monthly_rating`.execute(db);
+    await sql`drop function rating_counts_follow()`.execute(db);
+    await sql`drop function month_rating_counts_follow()`.execute(db);
     await sql`drop function user_counts_follow()`.execute(db);
     await sql`drop function comment_counts_follow()`.execute(db);
     await sql`drop function submission_counts_follow()`.execute(db);
@@ -237,6 +307,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   } else {
     for (const trigger of [
       'users_counted_insert', 'users_counted_update', 'users_counted_delete',
+      'users_rating_counted_insert', 'users_rating_counted_update', 'users_rating_counted_delete',
+      'monthly_rating_counted_insert', 'monthly_rating_counted_update', 'monthly_rating_counted_delete',
       'comments_counted_insert', 'comments_counted_update', 'comments_counted_delete',
       'submissions_counted_insert', 'submissions_counted_update', 'submissions_counted_delete',
       'users_search_insert', 'users_search_update', 'users_search_delete',
@@ -245,8 +317,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     }
     await sql`drop table users_search`.execute(db);
   }
-  for (const table of ['submission_counts', 'comment_counts', 'user_counts', 'month_totals', 'monthly_rating']) await db.schema.dropTable(table).execute();
-  for (const index of ['users_board', 'users_list', 'users_role_list', 'users_created', 'comments_page', 'comments_visible_page']) await db.schema.dropIndex(index).execute();
+  for (const table of ['submission_counts', 'comment_counts', 'user_counts', 'month_rating_counts', 'rating_counts', 'month_totals', 'monthly_rating']) await db.schema.dropTable(table).execute();
+  for (const index of ['users_board', 'users_list', 'users_role_list', 'users_deleted', 'users_created', 'comments_page', 'comments_visible_page']) await db.schema.dropIndex(index).execute();
   await db.schema.createIndex('users_rating').on('users').columns(['rating', 'id']).execute();
   await db.schema.createIndex('comments_item').on('comments').columns(['section', 'item_id', 'created_at']).execute();
 }

@@ -1,6 +1,7 @@
-import { monthOf } from '../../../src/domain/progress';
+import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import { MONTH_LEADERS, monthOf } from '../../../src/domain/progress';
 import type { DB } from '../database';
-import type { LeaderMonthsTable } from '../schema';
+import type { Database, LeaderMonthsTable } from '../schema';
 
 // Leaderboards and the monthly rating battle. Only pupils compete; a pupil hidden from
 // leaderboards keeps their place and is shown anonymously (server/services/leaderboard.ts).
@@ -39,7 +40,7 @@ interface MonthKey {
 }
 
 export function leadersRepository(db: DB) {
-  // Served by users_board (role, deleted_at, rating desc, id).
+  // Served by users_board (role, rating desc, id) where deleted_at is null.
   const pupils = () => db.selectFrom('users').where('role', '=', 'pupil').where('deleted_at', 'is', null);
 
   /** A month's standings of pupils with rating > 0 there, best first, walked down monthly_rating_board. */
@@ -69,17 +70,38 @@ export function leadersRepository(db: DB) {
 
   return {
     /**
-     * All-time rating, best first; ties in the order pupils joined. The page's ids are found in the
-     * index alone (a deep page skips index entries, not rows), then read.
+     * All-time rating, best first; ties in the order pupils joined. A deep page starts at the
+     * rating its first pupil has (found in rating_counts) and skips only that rating's ties before
+     * it; the page's ids come from the index alone, then the rows are read.
      */
     async page(offset: number, limit: number): Promise<Standing[]> {
-      const ids = pupils().select('id').orderBy('rating', 'desc').orderBy('id', 'asc').offset(offset).limit(limit);
-      const rows = await db
-        .selectFrom('users')
-        .select(['id', 'first_name', 'photo', 'level', 'hidden_from_leaderboards', 'rating'])
-        .where('id', 'in', ids)
+      let from: { rating: number; skip: number } | undefined = { rating: Number.MAX_SAFE_INTEGER, skip: 0 };
+      if (offset > 0) {
+        const buckets = await db.selectFrom('rating_counts').select(['rating', 'n']).where('n', '>', 0).orderBy('rating', 'desc').execute();
+        from = undefined;
+        let before = 0;
+        for (const bucket of buckets) {
+          if (before + Number(bucket.n) > offset) {
+            from = { rating: bucket.rating, skip: offset - before };
+            break;
+          }
+          before += Number(bucket.n);
+        }
+        if (!from) return [];
+      }
+      const ids = pupils()
+        .select('id')
+        .$if(offset > 0, (qb) => qb.where('rating', '<=', from.rating))
         .orderBy('rating', 'desc')
         .orderBy('id', 'asc')
+        .offset(from.skip)
+        .limit(limit);
+      const rows = await db
+        .selectFrom(ids.as('page'))
+        .innerJoin('users', 'users.id', 'page.id')
+        .select(['users.id', 'users.first_name', 'users.photo', 'users.level', 'users.hidden_from_leaderboards', 'users.rating'])
+        .orderBy('users.rating', 'desc')
+        .orderBy('users.id', 'asc')
         .execute();
       return rows.map((row) => standing(row, Number(row.rating)));
     },
@@ -90,23 +112,23 @@ export function leadersRepository(db: DB) {
       return Number(row?.live ?? 0);
     },
 
-    /** The place a pupil with this rating and id has in `page`'s order: the index entries above them, counted. */
+    /** The place a pupil with this rating and id has in `page`'s order: pupils of a higher rating (counted by rating), then the ties who joined first. */
     async placeOf(id: number, rating: number): Promise<number> {
-      const above = (narrow: (qb: ReturnType<typeof pupils>) => ReturnType<typeof pupils>) =>
-        narrow(pupils()).select((eb) => eb.fn.countAll<number>().as('n'));
-      const [higher, tied] = await Promise.all([
-        above((qb) => qb.where('rating', '>', rating)).executeTakeFirstOrThrow(),
-        above((qb) => qb.where('rating', '=', rating).where('id', '<', id)).executeTakeFirstOrThrow(),
-      ]);
-      return Number(higher.n) + Number(tied.n) + 1;
+      const row = await db
+        .selectNoFrom([
+          db.selectFrom('rating_counts').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n')).where('rating', '>', rating).as('higher'),
+          pupils().select((eb) => eb.fn.countAll<number>().as('n')).where('rating', '=', rating).where('id', '<', id).as('tied'),
+        ])
+        .executeTakeFirstOrThrow();
+      return Number(row.higher ?? 0) + Number(row.tied ?? 0) + 1;
     },
 
     /**
-     * Every pupil who earned rating in the month starting at `since`, best first: more rating
-     * earned, then who got there first, then who joined first (the month's settling reads it once).
+     * The first pupils who earned rating in the month starting at `since`, best first: more rating
+     * earned, then who got there first, then who joined first (the month's settling takes its podium).
      */
-    async month(since: number, _until?: number): Promise<MonthStanding[]> {
-      return (await monthBoard(monthOf(since)).execute()).map(monthStanding);
+    async month(since: number, _until?: number, limit = MONTH_LEADERS): Promise<MonthStanding[]> {
+      return (await monthBoard(monthOf(since)).limit(limit).execute()).map(monthStanding);
     },
 
     /** The month's first `limit` pupils, through the index. */
@@ -121,39 +143,56 @@ export function leadersRepository(db: DB) {
     },
 
     /**
-     * A standing's place in its month: the board's entries above it, counted in the index, less
-     * the staff and deleted accounts among them (a handful, found from the users' side).
+     * A standing's place in its month: users of a higher month's rating (counted by rating in
+     * month_rating_counts) and the ties before it, less the staff and deleted accounts among them
+     * (a handful, found from the users' side).
      */
     async monthPlaceOf(month: string, key: MonthKey): Promise<number> {
-      // Not on the board though in the index: staff, and deleted accounts; few, so found from the users' side.
-      const notOnBoard = db
-        .selectFrom('users')
-        .select('id')
-        .where((eb) => eb.or([eb('role', 'in', ['teacher', 'admin']), eb.and([eb('role', '=', 'pupil'), eb('deleted_at', 'is not', null)])]));
-      // Three ranges of monthly_rating_board: more rating; as much, earlier; as much, as early, joined first.
-      const ahead = (part: 0 | 1 | 2, offBoard: boolean) => {
-        let qb = db
-          .selectFrom('monthly_rating')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('month', '=', month)
-          .$if(offBoard, (q) => q.where('user_id', 'in', notOnBoard));
-        if (part === 0) return qb.where('rating', '>', key.rating);
-        qb = qb.where('rating', '=', key.rating);
-        if (part === 1) return qb.where('last_earned_at', '<', key.lastEarnedAt);
-        return qb.where('last_earned_at', '=', key.lastEarnedAt).where('user_id', '<', key.id);
-      };
+      const tiedBefore = (qb: SelectQueryBuilder<Database, 'monthly_rating', object>) =>
+        qb
+          .where('monthly_rating.month', '=', month)
+          .where('monthly_rating.rating', '=', key.rating)
+          .where((eb) =>
+            eb.or([
+              eb('monthly_rating.last_earned_at', '<', key.lastEarnedAt),
+              eb.and([eb('monthly_rating.last_earned_at', '=', key.lastEarnedAt), eb('monthly_rating.user_id', '<', key.id)]),
+            ]),
+          );
+      const ahead = (eb: ExpressionBuilder<Database, 'monthly_rating'>) =>
+        eb.or([
+          eb('monthly_rating.rating', '>', key.rating),
+          eb.and([
+            eb('monthly_rating.rating', '=', key.rating),
+            eb.or([
+              eb('monthly_rating.last_earned_at', '<', key.lastEarnedAt),
+              eb.and([eb('monthly_rating.last_earned_at', '=', key.lastEarnedAt), eb('monthly_rating.user_id', '<', key.id)]),
+            ]),
+          ]),
+        ]);
       const row = await db
         .selectNoFrom([
-          ahead(0, false).as('all0'),
-          ahead(1, false).as('all1'),
-          ahead(2, false).as('all2'),
-          ahead(0, true).as('off0'),
-          ahead(1, true).as('off1'),
-          ahead(2, true).as('off2'),
+          db
+            .selectFrom('month_rating_counts')
+            .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
+            .where('month', '=', month)
+            .where('rating', '>', key.rating)
+            .as('higher'),
+          tiedBefore(db.selectFrom('monthly_rating'))
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .as('tied'),
+          // From the users' side (staff, deleted) to their month: CROSS JOIN keeps SQLite's order.
+          db
+            .selectFrom('users')
+            .crossJoin('monthly_rating')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .whereRef('monthly_rating.user_id', '=', 'users.id')
+            .where('monthly_rating.month', '=', month)
+            .where((eb) => eb.or([eb('users.role', 'in', ['teacher', 'admin']), eb.and([eb('users.role', '=', 'pupil'), eb('users.deleted_at', 'is not', null)])]))
+            .where((eb) => ahead(eb as unknown as ExpressionBuilder<Database, 'monthly_rating'>))
+            .as('off'),
         ])
         .executeTakeFirstOrThrow();
-      const n = (value: unknown) => Number(value ?? 0);
-      return n(row.all0) + n(row.all1) + n(row.all2) - n(row.off0) - n(row.off1) - n(row.off2) + 1;
+      return Number(row.higher ?? 0) + Number(row.tied ?? 0) - Number(row.off ?? 0) + 1;
     },
 
     /** When rating was first earned by anyone (the first month that can have a battle). */

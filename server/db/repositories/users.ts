@@ -104,7 +104,7 @@ export function usersRepository(db: DB) {
           .offset(offset)
           .limit(limit);
         const [rows, counts] = await Promise.all([
-          db.selectFrom('users').selectAll().where('id', 'in', ids).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+          db.selectFrom(ids.as('page')).innerJoin('users', 'users.id', 'page.id').selectAll('users').orderBy('users.created_at', 'desc').orderBy('users.id', 'desc').execute(),
           db.selectFrom('user_counts').select('live').$if(role !== undefined, (qb) => qb.where('role', '=', role!)).execute(),
         ]);
         return { rows, count: counts.reduce((sum, row) => sum + Number(row.live), 0) };
