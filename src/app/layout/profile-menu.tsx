@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isStaff, LOGOUT_LOCK_MS } from '../../domain/constants';
 import { PATHS } from '../../domain/paths';
-import { avatarUrl } from '../../lib/avatar-url';
+import { avatarUrl, showDefaultAvatar } from '../../lib/avatar-url';
 import { PendingBadge } from '../../features/review/components/pending-badge';
 import { useOwnProfile } from '../../stores/own-profile';
 import { useSession } from '../../stores/session';
@@ -66,7 +66,7 @@ export function ProfileMenu() {
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
       >
-        <img className="profile-menu__avatar" src={avatar} alt="" width="36" height="36" />
+        <img className="profile-menu__avatar" src={avatar} alt="" width="36" height="36" onError={showDefaultAvatar} />
         <span className="profile-menu__name">{name}</span>
         <span className="profile-menu__caret" aria-hidden="true">▾</span>
       </button>

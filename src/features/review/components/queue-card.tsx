@@ -1,6 +1,6 @@
 import { levelName } from '../../../domain/constants';
 import { fullName, type QueueItem } from '../../../domain/review';
-import { avatarUrl } from '../../../lib/avatar-url';
+import { avatarUrl, showDefaultAvatar } from '../../../lib/avatar-url';
 import { formatSentAt } from '../format-time';
 import { usePhoto } from '../hooks/use-photo';
 
@@ -26,7 +26,7 @@ export function QueueCard({ item, selected, onOpen }: QueueCardProps) {
       </span>
       <span className="queue-card__body">
         <span className="queue-card__pupil">
-          <img className="avatar" src={avatarUrl(item.pupil.photo)} alt="" width="28" height="28" />
+          <img className="avatar" src={avatarUrl(item.pupil.photo)} alt="" width="28" height="28" onError={showDefaultAvatar} />
           <strong>{fullName(item.pupil)}</strong>
           <span className="queue-card__level">ур. {item.pupil.level} · {levelName(item.pupil.level)}</span>
         </span>

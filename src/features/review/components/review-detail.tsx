@@ -3,7 +3,7 @@ import { Loader } from '../../../components/loader/loader';
 import { levelName } from '../../../domain/constants';
 import { countOf, DIAMONDS, RATING_POINTS } from '../../../domain/plural';
 import { fullName, REVIEW_COMMENT_MAX, type QueueItem } from '../../../domain/review';
-import { avatarUrl } from '../../../lib/avatar-url';
+import { avatarUrl, showDefaultAvatar } from '../../../lib/avatar-url';
 import { formatSentAt } from '../format-time';
 import { usePhoto } from '../hooks/use-photo';
 import { PhotoZoom } from './photo-zoom';
@@ -27,7 +27,7 @@ export function ReviewDetail({ item, busy, commentRef, onApprove, onReturn, onCl
   return (
     <article className="review-detail" aria-label={`Работа: ${fullName(item.pupil)}, проект №${item.projectId}`}>
       <header className="review-detail__head">
-        <img className="avatar" src={avatarUrl(item.pupil.photo)} alt="" width="48" height="48" />
+        <img className="avatar" src={avatarUrl(item.pupil.photo)} alt="" width="48" height="48" onError={showDefaultAvatar} />
         <div>
           <h2>
             {fullName(item.pupil)} · №{item.projectId} {item.projectTitle}

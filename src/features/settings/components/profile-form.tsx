@@ -9,7 +9,7 @@ import { SETTINGS_MESSAGE_MS } from '../../../domain/constants';
 import { PATHS } from '../../../domain/paths';
 import { checkPhotoFile } from '../../../domain/photo-file';
 import { ApiError } from '../../../lib/api-error';
-import { avatarUrl } from '../../../lib/avatar-url';
+import { avatarUrl, showDefaultAvatar } from '../../../lib/avatar-url';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { changedBy, useInvalidate, useMutation } from '../../../lib/query';
@@ -108,7 +108,7 @@ function Form({ profile, notice, kind, notify }: { profile: OwnProfile; notice: 
     <form className="card settings-form" onSubmit={submit} noValidate aria-labelledby="about-title">
       <h2 id="about-title">О себе</h2>
       <div className="settings-form__photo">
-        <img src={preview ?? avatarUrl(profile.photo || undefined)} alt="Фото профиля" width={96} height={96} className="settings-form__avatar" />
+        <img src={preview ?? avatarUrl(profile.photo || undefined)} alt="Фото профиля" width={96} height={96} className="settings-form__avatar" onError={preview ? undefined : showDefaultAvatar} />
         <div>
           <button type="button" className="button button--secondary" onClick={() => picker.current?.click()}>
             {photo ? 'Выбрать другое фото' : 'Выбрать фото'}
