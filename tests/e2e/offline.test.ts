@@ -6,7 +6,7 @@ import { launchChromium, logIn, newContext, PHONE, waitForWorker } from './brows
 import { startServer, type RunningServer } from './server';
 
 // Offline reading: after one visit and the worker's install, with no
-// network at all, every guide, the three scheme readers, the comic, the cheat-sheet and the materials open with
+// network at all, every guide, the three scheme readers, the comic, the cheat-sheet, the materials and the boards open with
 // their text, and every picture they show comes from the precache — also in a new tab. The pupil's
 // own data seen before (figures, profile, comment lists) shows too, marked as a saved copy.
 
@@ -51,7 +51,7 @@ describe.skipIf(!inject('chromium'))('offline reading', () => {
     await server?.close();
   });
 
-  it('opens every guide, scheme reader, the comic, the cheat-sheet and the materials with no network, pictures included', async () => {
+  it('opens every guide, scheme reader, the comic, the cheat-sheet, the materials and the boards with no network, pictures included', async () => {
     const page = await context.newPage();
     await logIn(page, masha);
     await waitForWorker(page);
