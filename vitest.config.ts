@@ -35,6 +35,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/content/**', 'src/lib/worker/**'],
           setupFiles: ['tests/helpers/setup-dom.ts'],
+          // Above the 5 s that findBy/waitFor wait for an event (tests/helpers/setup-dom.ts).
+          testTimeout: 15_000,
         },
       },
       {
