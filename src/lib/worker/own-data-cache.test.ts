@@ -29,6 +29,8 @@ describe('which calls the worker keeps for offline', () => {
       '/api/v1/comments/commentsFeedback/1',
       '/api/v1/comments/judgement/30007/lecture',
       '/api/v1/projects/7/status',
+      '/api/v1/users/my-submissions',
+      '/api/v1/users/my-class',
     ]) {
       expect(kept('GET', path), path).toBe(true);
     }

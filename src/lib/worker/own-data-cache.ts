@@ -23,6 +23,8 @@ const OWN_DATA_PATHS: RegExp[] = [
   /^\/api\/v1\/comments\/(?:commentsProfileUser|commentsLectors|commentsFeedback|commentsNote|commentsHelp)\/\d+$/,
   /^\/api\/v1\/comments\/judgement\/\d+\/(?:ProfileUser|lecture|Feedback|Notes|help)$/,
   /^\/api\/v1\/projects\/\d+\/status$/,
+  // «Мои работы» and the own class: the list reads offline (the photos themselves are not kept).
+  /^\/api\/v1\/users\/(?:my-submissions|my-class)$/,
 ];
 
 /** Whether the worker keeps the last answer of this request. Only GET, only our own origin. */
