@@ -72,14 +72,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema.dropIndex('users_rating').execute();
   // Partial on live accounts: PostgreSQL takes an order from an index only after equalities, and
-  // `deleted_at is null` is not one.
+  // `deleted_at is null` is not one. deleted_at last, so that SQLite reads the index alone too.
   const live = sql.ref('deleted_at');
-  await db.schema.createIndex('users_board').on('users').columns(['role', 'rating desc', 'id']).where(live, 'is', null).execute();
-  // The staff's list, newest first, with and without a role; deleted accounts; sign-ups of the week.
-  await db.schema.createIndex('users_list').on('users').columns(['created_at', 'id']).where(live, 'is', null).execute();
-  await db.schema.createIndex('users_role_list').on('users').columns(['role', 'created_at', 'id']).where(live, 'is', null).execute();
-  await db.schema.createIndex('users_deleted').on('users').column('deleted_at').where(sql.ref('deleted_at'), 'is not', null).execute();
-  await db.schema.createIndex('users_created').on('users').column('created_at').execute();
+  await db.schema.createIndex('users_board').on('users').columns(['role', 'rating desc', 'id', 'deleted_at']).where(live, 'is', null).execute();
+  // The staff's list, newest first, with and without a role (and sign-ups of the week); deleted accounts.
+  await db.schema.createIndex('users_list').on('users').columns(['created_at', 'id', 'deleted_at']).where(live, 'is', null).execute();
+  await db.schema.createIndex('users_role_list').on('users').columns(['role', 'created_at', 'id', 'deleted_at']).where(live, 'is', null).execute();
+  await db.schema.createIndex('users_deleted').on('users').column('deleted_at').where(live, 'is not', null).execute();
 
   // --- Comments: a page of an item reads only that page. ---
   await db.schema.dropIndex('comments_item').execute();
@@ -318,7 +317,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql`drop table users_search`.execute(db);
   }
   for (const table of ['submission_counts', 'comment_counts', 'user_counts', 'month_rating_counts', 'rating_counts', 'month_totals', 'monthly_rating']) await db.schema.dropTable(table).execute();
-  for (const index of ['users_board', 'users_list', 'users_role_list', 'users_deleted', 'users_created', 'comments_page', 'comments_visible_page']) await db.schema.dropIndex(index).execute();
+  for (const index of ['users_board', 'users_list', 'users_role_list', 'users_deleted', 'comments_page', 'comments_visible_page']) await db.schema.dropIndex(index).execute();
   await db.schema.createIndex('users_rating').on('users').columns(['rating', 'id']).execute();
   await db.schema.createIndex('comments_item').on('comments').columns(['section', 'item_id', 'created_at']).execute();
 }

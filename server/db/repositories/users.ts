@@ -174,10 +174,12 @@ export function usersRepository(db: DB) {
       return counts;
     },
 
+    /** Accounts made since a moment and not deleted: a range of users_list, as long as the period's sign-ups. */
     async countSince(since: number): Promise<number> {
       const row = await db
         .selectFrom('users')
         .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('deleted_at', 'is', null)
         .where('created_at', '>=', since)
         .executeTakeFirstOrThrow();
       return Number(row.n);
