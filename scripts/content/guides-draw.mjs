@@ -596,7 +596,8 @@ export function tilt(x, y, { s = 1 } = {}) {
  */
 export function wire(pts, { color = C.red, w = 7, ends = true, bare = 12 } = {}) {
   const d = polyD(pts);
-  let b = `<path d="${d}" fill="none" stroke="${C.ink}" stroke-width="${w + 3}"/><path d="${d}" fill="none" stroke="${color}" stroke-width="${w}"/>`;
+  // class="t": a wire a label must not cover (scripts/content/svg-text-check.mjs)
+  let b = `<path class="t" d="${d}" fill="none" stroke="${C.ink}" stroke-width="${w + 3}"/><path d="${d}" fill="none" stroke="${color}" stroke-width="${w}"/>`;
   if (ends && pts.length > 1) {
     /** @type {(a: Point, c: Point) => string} */
     const endSeg = (a, c) => {

@@ -294,8 +294,8 @@ const PAD = '#d4b35f';
 /** @param {number} x @param {number} y @param {boolean} [square] */
 function pad(x, y, square = false) {
   return square
-    ? `<rect x="${n(x - 6)}" y="${n(y - 6)}" width="12" height="12" fill="${PAD}" stroke="#8a6d1f" stroke-width="1.5"/><circle cx="${n(x)}" cy="${n(y)}" r="2.5" fill="#1b4d20"/>`
-    : `<circle cx="${n(x)}" cy="${n(y)}" r="6" fill="${PAD}" stroke="#8a6d1f" stroke-width="1.5"/><circle cx="${n(x)}" cy="${n(y)}" r="2.5" fill="#1b4d20"/>`;
+    ? `<rect class="t" x="${n(x - 6)}" y="${n(y - 6)}" width="12" height="12" fill="${PAD}" stroke="#8a6d1f" stroke-width="1.5"/><circle cx="${n(x)}" cy="${n(y)}" r="2.5" fill="#1b4d20"/>`
+    : `<circle class="t" cx="${n(x)}" cy="${n(y)}" r="6" fill="${PAD}" stroke="#8a6d1f" stroke-width="1.5"/><circle cx="${n(x)}" cy="${n(y)}" r="2.5" fill="#1b4d20"/>`;
 }
 
 /**
@@ -458,7 +458,7 @@ export function perfboard({ x, y, cols, rows, pitch = 34 }) {
   for (let c = 1; c <= cols; c++) {
     for (let r = 1; r <= rows; r++) {
       const [hx, hy] = at(c, r);
-      s += `<circle cx="${n(hx)}" cy="${n(hy)}" r="6" fill="#d9a441" stroke="#9c6f1c" stroke-width="1.5"/><circle cx="${n(hx)}" cy="${n(hy)}" r="2.5" fill="#5d4037"/>`;
+      s += `<circle class="t" cx="${n(hx)}" cy="${n(hy)}" r="6" fill="#d9a441" stroke="#9c6f1c" stroke-width="1.5"/><circle cx="${n(hx)}" cy="${n(hy)}" r="2.5" fill="#5d4037"/>`;
     }
   }
   const track = (/** @type {readonly [number, number][]} */ ...holes) => {
@@ -466,7 +466,7 @@ export function perfboard({ x, y, cols, rows, pitch = 34 }) {
       const [hx, hy] = at(c, r);
       return `${i ? 'L' : 'M'}${n(hx)} ${n(hy)}`;
     }).join('');
-    return `<path d="${d}" fill="none" stroke="#7d8590" stroke-width="12" stroke-linecap="round" stroke-linejoin="round" opacity="0.55"/>`;
+    return `<path class="t" d="${d}" fill="none" stroke="#7d8590" stroke-width="12" stroke-linecap="round" stroke-linejoin="round" opacity="0.55"/>`;
   };
   return { at, svg: s, track };
 }

@@ -54,14 +54,14 @@ export function copperSide(b, r) {
     const x = b.w - pads.reduce((s, p) => s + p.x, 0) / pads.length;
     const y = Math.min(...pads.map((p) => p.y)) - 1.4;
     if (part.kind === 'led' && b.guide === 11) continue; // 56 names would hide the tracks
-    names += `<text x="${n(x)}" y="${n(y)}">${esc(part.ref)}</text>`;
+    names += `<text x="${n(x)}" y="${n(y)}" font-size="1.5" text-anchor="middle">${esc(part.ref)}</text>`;
   }
   const links = r.links.map((l) => `M${n(l.x1)} ${n(l.y1)}L${n(l.x2)} ${n(l.y2)}`).join('');
   const body =
     outline(b) +
     `<g transform="${flip}">${copper(r, '#b35c1e')}${links ? `<path d="${links}" fill="none" stroke="#1e88e5" stroke-width="0.4" stroke-dasharray="1 0.8"/>` : ''}</g>` +
     `<text x="${n(b.w - b.label.x)}" y="${n(b.label.y)}" font-size="2.6" font-weight="bold" text-anchor="middle" fill="#b35c1e">${esc(b.label.text)}</text>` +
-    `<g font-size="1.5" fill="#888" text-anchor="middle">${names}</g>`;
+    `<g fill="#888">${names}</g>`;
   return doc(b, body, `Плата «${b.title}» со стороны дорожек, 1:1`);
 }
 

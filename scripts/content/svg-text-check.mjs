@@ -91,6 +91,11 @@ function attributes(raw) {
   return out;
 }
 
+/** The class that marks a track, a wire or a pad for `textOverTracks`. */
+export const TRACK_CLASS = 't';
+
+/** @typedef {{ x1: number, y1: number, x2: number, y2: number, r: number }} Track a marked stroke (half width r) or circle */
+
 /**
  * @typedef {object} TextRun
  * @property {string} text
@@ -103,13 +108,55 @@ function attributes(raw) {
 /**
  * Every line of text of a picture with its estimated box in the picture's own units.
  * @param {string} svg
- * @returns {{ width: number, height: number, runs: TextRun[] }}
+ * @returns {{ width: number, height: number, runs: TextRun[], tracks: Track[] }}
  */
 export function textRuns(svg) {
   const viewBox = /viewBox="([^"]+)"/.exec(svg)?.[1]?.split(/\s+/).map(Number) ?? [0, 0, 0, 0];
   const [, , width = 0, height = 0] = viewBox;
   /** @type {TextRun[]} */
   const runs = [];
+  /** @type {Track[]} */
+  const tracks = [];
+  /**
+   * A marked track, wire or pad, in picture units.
+   * @param {string} tag
+   * @param {Record<string, string>} a
+   * @param {Matrix} m
+   */
+  const marked = (tag, a, m) => {
+    const at = (/** @type {number} */ x, /** @type {number} */ y) => [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
+    const k = Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
+    if (tag === 'circle') {
+      const [x = 0, y = 0] = at(Number(a.cx ?? 0), Number(a.cy ?? 0));
+      const r = Number(a.r ?? 0) * k;
+      tracks.push({ x1: x, y1: y, x2: x, y2: y, r });
+    } else if (tag === 'rect') {
+      const w = Number(a.width ?? 0);
+      const h = Number(a.height ?? 0);
+      const [x = 0, y = 0] = at(Number(a.x ?? 0) + w / 2, Number(a.y ?? 0) + h / 2);
+      tracks.push({ x1: x, y1: y, x2: x, y2: y, r: (Math.max(w, h) / 2) * k });
+    } else if (tag === 'line') {
+      const [x1 = 0, y1 = 0] = at(Number(a.x1 ?? 0), Number(a.y1 ?? 0));
+      const [x2 = 0, y2 = 0] = at(Number(a.x2 ?? 0), Number(a.y2 ?? 0));
+      tracks.push({ x1, y1, x2, y2, r: (Number(a['stroke-width'] ?? 1) * k) / 2 });
+    } else if (tag === 'path') {
+      /** @type {number[][]} */
+      const pts = [];
+      for (const [, cmd, nums] of (a.d ?? '').matchAll(/([MLHV])([^MLHVZ]*)/gi)) {
+        const v = (nums ?? '').trim().split(/[\s,]+/).filter(Boolean).map(Number);
+        const last = pts.at(-1) ?? [0, 0];
+        if (cmd === 'M' || cmd === 'L') for (let i = 0; i + 1 < v.length; i += 2) pts.push([v[i] ?? 0, v[i + 1] ?? 0]);
+        else if (cmd === 'H') pts.push([v[0] ?? 0, last[1] ?? 0]);
+        else if (cmd === 'V') pts.push([last[0] ?? 0, v[0] ?? 0]);
+      }
+      const r = (Number(a['stroke-width'] ?? 1) * k) / 2;
+      for (let i = 1; i < pts.length; i++) {
+        const [x1 = 0, y1 = 0] = at(pts[i - 1]?.[0] ?? 0, pts[i - 1]?.[1] ?? 0);
+        const [x2 = 0, y2 = 0] = at(pts[i]?.[0] ?? 0, pts[i]?.[1] ?? 0);
+        tracks.push({ x1, y1, x2, y2, r });
+      }
+    }
+  };
   /** @type {Matrix[]} */
   const stack = [IDENTITY];
   /** @type {{ m: Matrix, size: number, anchor: string, bold: boolean, x: number, y: number, lines: { x: number, y: number, s: string }[], dy: number } | null} */
@@ -126,6 +173,7 @@ export function textRuns(svg) {
     }
     const a = attributes(raw);
     const top = stack.at(-1) ?? IDENTITY;
+    if (a.class === TRACK_CLASS && !close) marked(tag ?? '', a, top);
     if (tag === 'g') {
       if (close) stack.pop();
       else if (!selfClose) stack.push(multiply(top, parseTransform(a.transform)));
@@ -172,7 +220,44 @@ export function textRuns(svg) {
       }
     }
   }
-  return { width, height, runs };
+  return { width, height, runs, tracks };
+}
+
+/**
+ * Shortest distance from a segment to a box (0 when they meet).
+ * @param {Track} t
+ * @param {{ x0: number, y0: number, x1: number, y1: number }} b
+ */
+function segmentToBox(t, b) {
+  const inside = (/** @type {number} */ x, /** @type {number} */ y) => x >= b.x0 && x <= b.x1 && y >= b.y0 && y <= b.y1;
+  if (inside(t.x1, t.y1) || inside(t.x2, t.y2)) return 0;
+  let best = Infinity;
+  // sample the segment finely: boxes are small, segments short enough
+  const steps = Math.max(1, Math.ceil(Math.hypot(t.x2 - t.x1, t.y2 - t.y1) / 1));
+  for (let i = 0; i <= steps; i++) {
+    const x = t.x1 + ((t.x2 - t.x1) * i) / steps;
+    const y = t.y1 + ((t.y2 - t.y1) * i) / steps;
+    const dx = Math.max(b.x0 - x, 0, x - b.x1);
+    const dy = Math.max(b.y0 - y, 0, y - b.y1);
+    best = Math.min(best, Math.hypot(dx, dy));
+  }
+  return best;
+}
+
+/**
+ * Lines of text that lie on a track, a wire or a pad (elements marked `class="t"` by the
+ * wiring drawings): a label there hides what the child must see. The text's box is taken
+ * `inset` units smaller, so a label may touch a wire's edge but not cover it.
+ * @param {string} svg
+ * @param {number} [inset]
+ */
+export function textOverTracks(svg, inset = 2) {
+  const { runs, tracks } = textRuns(svg);
+  // a lone «+» or «−» beside a pad is the pad's own polarity mark, not a label
+  return runs.filter((run) => run.text.trim().length > 1).filter((run) => {
+    const box = { x0: run.x0 + inset, y0: run.y0 + inset, x1: run.x1 - inset, y1: run.y1 - inset };
+    return tracks.some((t) => segmentToBox(t, box) < t.r);
+  });
 }
 
 /**

@@ -127,9 +127,9 @@ export const steps = [
       d.batteryBox(100, 330, { count: 2, wireLen: 30 }) + partTag(100, 262, 'GB1 3 В') +
         d.path(wavePath(150, 330, 90, 22, 2), { color: '#8d6e63', w: 9 }) + d.path(wavePath(150, 330, 90, 22, 2), { color: C.copper, w: 6 }) +
         d.line(150, 90, 150, 170, { color: C.copper, w: 6 }) + d.line(330, 90, 330, 170, { color: C.copper, w: 6 }) +
-        partTag(240, 40, 'змейка') + handle(250, 92, { s: 0.8, r: -30 }) + partTag(200, 214, 'кольцо', { size: 22 }) +
+        partTag(240, 40, 'змейка') + handle(250, 92, { s: 0.8, r: -30 }) + partTag(206, 150, 'кольцо', { size: 22 }) +
         d.led(470, 120, { color: C.red }) + partTag(470, 46, 'HL1') +
-        d.resistor(462, 246, { ohms: 100, r: 90, len: 70, s: 1 }) + partTag(520, 252, 'R1', { size: 22 }) +
+        d.resistor(462, 246, { ohms: 100, r: 90, len: 70, s: 1 }) + partTag(438, 252, 'R1', { size: 22, anchor: 'end' }) +
         d.buzzer(580, 150, { s: 0.9 }) + partTag(580, 100, 'HA1') +
         d.wire([[160, 320], [190, 320], [190, 170], [150, 170]], { color: C.red }) +
         d.wire([[300, 178], [300, 300], [462, 300], [462, 281]], { color: C.blue }) +

@@ -84,7 +84,7 @@ export const steps = [
       d.wire([[316, 83], [300, 83], [300, 260], [272, 260], [272, 230]], { color: C.red, w: 5 }) +
       d.wire([[316, 97], [316, 120], [186, 120], [186, 183]], { color: C.blue, w: 5 }) +
       joints([34, 183], [249, 229], [271, 229], [186, 183]) +
-      partTag(400, 40, 'M1', { size: 22 }) + partTag(300, 160, 'SA1', { size: 22 }) +
+      partTag(400, 40, 'M1', { size: 22 }) + partTag(312, 162, 'SA1', { size: 22, anchor: 'start' }) +
       label(380, 200, 'к кнопке', { size: 20, bold: true }) +
       label(186, 100, '− держателя', { size: 20, bold: true, color: C.blue }),
   },

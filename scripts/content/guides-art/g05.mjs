@@ -68,12 +68,12 @@ export function alarmBoard({ reed = false, led = false, wires = true }) {
   s += pb.track([1, 1], [10, 1]) + pb.track([1, 8], [10, 8]);
   s += pb.track([6, 5], [6, 8]) + pb.track([5, 4], [5, 5]) + pb.track([5, 4], [8, 4]) + pb.track([2, 2], [2, 1]) + pb.track([2, 5], [4, 5]);
   if (led) s += pb.track([10, 4], [10, 5]) + pb.track([10, 6], [7, 6], [4, 6], [4, 5]);
-  s += topBuzzer(at(2, 2), at(2, 5), { r: 44 }) + partTag(at(2, 3)[0] + 2, at(2, 6)[1] + 30, 'HA1', { size: 22 });
-  s += bbResistor(at(5, 1), at(5, 4), 10_000) + partTag(at(5, 2)[0] - 24, at(5, 2)[1] + 12, 'R1', { size: 22, anchor: 'end' });
-  s += bbTransistor([at(4, 5), at(5, 5), at(6, 5)], { flat: 'down' }) + partTag(at(5, 5)[0], at(5, 5)[1] - 28, 'VT1', { size: 22 });
+  s += topBuzzer(at(2, 2), at(2, 5), { r: 44 }) + partTag(at(2, 6)[0], at(2, 6)[1] + 23, 'HA1', { size: 22 });
+  s += bbResistor(at(5, 1), at(5, 4), 10_000) + partTag(at(5, 2)[0] - 12, at(5, 2)[1] + 23, 'R1', { size: 22, anchor: 'end' });
+  s += bbTransistor([at(4, 5), at(5, 5), at(6, 5)], { flat: 'down' }) + partTag(at(3, 5)[0] - 4, at(3, 5)[1] + 23, 'VT1', { size: 22 });
   if (led) {
-    s += bbResistor(at(10, 1), at(10, 4), 220) + partTag(at(10, 2)[0] + 24, at(10, 2)[1] + 12, 'R2', { size: 22, anchor: 'start' });
-    s += bbLed(at(10, 5), at(10, 6), C.red, { lift: 26 }) + partTag(at(10, 6)[0] + 34, at(10, 6)[1] + 30, 'HL1', { size: 22, anchor: 'start' });
+    s += bbResistor(at(10, 1), at(10, 4), 220) + partTag(at(10, 2)[0] + 12, at(10, 2)[1] + 23, 'R2', { size: 22, anchor: 'start' });
+    s += bbLed(at(10, 5), at(10, 6), C.red, { lift: 26 }) + partTag(at(10, 6)[0] - 12, at(10, 6)[1] + 23, 'HL1', { size: 22, anchor: 'end' });
   }
   if (wires) {
     s += d.wire([[10, 60], [at(1, 1)[0], 60], at(1, 1)], { color: C.red, w: 5 }) + d.wire([[10, at(1, 8)[1] + 40], [at(1, 8)[0], at(1, 8)[1] + 40], at(1, 8)], { color: '#222', w: 5 });

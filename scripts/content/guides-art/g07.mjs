@@ -110,7 +110,7 @@ export const steps = [
       d.wire([[142, 254], [142, 266], [278, 266], [278, 254]], { color: C.red, ends: false }) + d.wire([[210, 266], [210, 288], [440, 288]], { color: C.red }) +
       d.wire([[158, 154], [262, 154]], { color: '#222', ends: false }) + d.wire([[210, 154], [210, 30], [440, 30]], { color: '#222' }) +
       joints([142, 254], [278, 254], [158, 154], [262, 154], [210, 266], [210, 154]) +
-      partTag(150, 40, 'HL1', { size: 22 }) + partTag(270, 40, 'HL2', { size: 22 }) + partTag(112, 220, 'R1', { size: 22 }) + partTag(310, 220, 'R2', { size: 22 }) +
+      partTag(150, 40, 'HL1', { size: 22 }) + partTag(300, 112, 'HL2', { size: 22, anchor: 'start' }) + partTag(112, 220, 'R1', { size: 22 }) + partTag(310, 220, 'R2', { size: 22 }) +
       label(400, 64, 'к минусу', { size: 20, bold: true }) + label(400, 274, 'к плюсу', { size: 20, bold: true, color: C.red }),
   },
   {

@@ -66,9 +66,9 @@ function perf() {
   const at = pb.at;
   let s = pb.svg;
   s += pb.track([1, 1], [9, 1]) + pb.track([1, 7], [9, 7]) + pb.track([4, 4], [4, 1]) + pb.track([5, 3], [5, 5]) + pb.track([5, 6], [3, 6]) + pb.track([6, 4], [8, 4]);
-  s += bbTransistor([at(4, 4), at(5, 4), at(6, 4)], { flat: 'down' }) + partTag(at(5, 4)[0] + 40, at(5, 4)[1] - 24, 'VT1', { size: 22, anchor: 'start' });
-  s += bbResistor(at(5, 1), at(5, 3), 5_100) + partTag(at(5, 2)[0] + 24, at(5, 2)[1] + 8, 'R1', { size: 22, anchor: 'start' });
-  s += bbCap(at(5, 5), at(5, 6), { lean: 34 }) + partTag(at(7, 6)[0] + 14, at(7, 6)[1] + 6, 'C1', { size: 22, anchor: 'start' });
+  s += bbTransistor([at(4, 4), at(5, 4), at(6, 4)], { flat: 'down' }) + partTag(at(6, 3)[0] + 4, at(6, 3)[1] + 24, 'VT1', { size: 22, anchor: 'start' });
+  s += bbResistor(at(5, 1), at(5, 3), 5_100) + partTag(at(5, 1)[0] + 14, at(5, 1)[1] + 24, 'R1', { size: 22, anchor: 'start' });
+  s += bbCap(at(5, 5), at(5, 6), { lean: 34 }) + partTag(at(6, 6)[0] + 10, at(6, 6)[1] + 24, 'C1', { size: 22, anchor: 'start' });
   const edge = at(9, 1)[0] + 60;
   s += d.wire([[20, at(1, 1)[1] - 40], [at(1, 1)[0], at(1, 1)[1] - 40], at(1, 1)], { color: C.red, w: 5 });
   s += d.wire([[20, at(1, 7)[1] + 40], [at(1, 7)[0] - 10, at(1, 7)[1] + 40], [at(1, 7)[0] - 10, at(1, 7)[1]], at(1, 7)], { color: '#222', w: 5 });

@@ -72,9 +72,20 @@ function schematic() {
   const yR = ys[5] ?? 0;
   s += dot(158, yR) + part('resistor', [158, yR], [158, yR + 80], { name: 'R1', side: 'right' }) + terminal(158, yR + 86) + text(158, yR + 116, '+3 В', { size: 20, weight: 'bold' });
   // U1 talks to A1 over SDA and SCL, R2 and R3 pull them up
-  const a1 = chip(440, 110, { w: 110, h: 130, size: 20, stub: 26, left: [{ pin: 'SDA', key: 'SDA', at: 30 }, { pin: 'SCL', key: 'SCL', at: 80 }], top: [{ pin: 'ANT', key: 'ANT', at: 55 }], bottom: [{ pin: 'L', key: 'L', at: 30 }, { pin: 'R', key: 'R', at: 80 }] });
+  const a1 = chip(440, 110, {
+    w: 110,
+    h: 130,
+    size: 20,
+    stub: 26,
+    left: [{ pin: 'SDA', key: 'SDA', at: 30 }, { pin: 'SCL', key: 'SCL', at: 80 }],
+    top: [{ pin: 'ANT', key: 'ANT', at: 55 }],
+    bottom: [{ pin: 'L', key: 'L', at: 30 }, { pin: 'R', key: 'R', at: 80 }],
+    right: [{ pin: 'VCC', key: 'VCC', at: 30 }, { pin: 'GND', key: 'GND', at: 100 }],
+  });
   s += a1.svg + text(495, 180, 'A1', { weight: 'bold' });
   const pa = (/** @type {string} */ k) => a1.pins[k] ?? [0, 0];
+  // the module's own power: VCC to +3 V, GND to the common wire
+  s += wire(pa('VCC'), [612, pa('VCC')[1]]) + plus3(612, pa('VCC')[1]) + wire(pa('GND'), [612, pa('GND')[1]]) + ground(612, pa('GND')[1]);
   s += wire(p1('SDA'), [pa('SDA')[0], p1('SDA')[1]], pa('SDA')) + wire(p1('SCL'), [pa('SCL')[0] - 8, p1('SCL')[1]], [pa('SCL')[0] - 8, pa('SCL')[1]], pa('SCL'));
   s += part('resistor', [340, p1('SDA')[1]], [340, 60], { name: 'R2', side: 'right' }) + dot(340, p1('SDA')[1]) + plus3(340, 60);
   s += part('resistor', [380, p1('SCL')[1]], [380, 290], { name: 'R3', side: 'right' }) + dot(380, p1('SCL')[1]) + terminal(380, 296) + text(380, 326, '+3 В', { size: 20, weight: 'bold' });
@@ -91,13 +102,13 @@ function schematic() {
 /** The amplifier U2 (TDA7052) with the speaker, and the power: GB1 with C2 and C3. */
 function schematicPower() {
   let s = '';
-  const u2 = chip(240, 110, { w: 170, h: 120, size: 20, stub: 26, top: [{ pin: 1, label: 'VP', at: 60 }], left: [{ pin: 2, label: 'IN', at: 40 }], bottom: [{ pin: 3, label: 'GND', at: 30 }, { pin: 6, label: 'GND', key: 'G6', at: 90 }], right: [{ pin: 5, label: 'OUT+', at: 30 }, { pin: 8, label: 'OUT−', at: 90 }] });
-  s += u2.svg + text(325, 186, 'U2', { weight: 'bold' });
+  const u2 = chip(240, 86, { w: 170, h: 120, size: 20, stub: 26, top: [{ pin: 1, label: 'VP', at: 60 }], left: [{ pin: 2, label: 'IN', at: 40 }], bottom: [{ pin: 3, label: 'GND', at: 30 }, { pin: 6, label: 'GND', key: 'G6', at: 90 }], right: [{ pin: 5, label: 'OUT+', at: 30 }, { pin: 8, label: 'OUT−', at: 90 }] });
+  s += u2.svg + text(325, 162, 'U2', { weight: 'bold' });
   const p = (/** @type {string} */ k) => u2.pins[k] ?? [0, 0];
   s += plus3(p('VP')[0], p('VP')[1]) + ground(p('GND')[0], p('GND')[1]) + ground(p('G6')[0], p('G6')[1]);
   s += wire(p('IN'), [150, p('IN')[1]]) + text(140, p('IN')[1] + 8, 'от C1', { size: 22, anchor: 'end', weight: 'bold' });
   s += part('speaker', p('OUT+'), [520, p('OUT+')[1]]) + wire([520, p('OUT+')[1]], [550, p('OUT+')[1]], [550, p('OUT−')[1]], p('OUT−'));
-  s += text(566, 190, 'BA1', { weight: 'bold', anchor: 'start' });
+  s += text(566, 166, 'BA1', { weight: 'bold', anchor: 'start' });
   // power
   s += part('battery', [80, 330], [80, 420], { name: 'GB1', value: '3 В', side: 'right' }) + wire([80, 330], [80, 300]) + plus3(80, 300) + ground(80, 420);
   s += part('electrolytic', [260, 330], [260, 420], { name: 'C2', value: '220 мкФ', side: 'right' }) + plus3(260, 330) + ground(260, 420);
@@ -121,9 +132,9 @@ const FP = {
   C1: { kind: 'ecap', x: 280, y: 334, ref: 'C1', tag: { x: 280, y: 372 } },
   C2: { kind: 'ecap', x: 330, y: 334, ref: 'C2', tag: { x: 330, y: 372 } },
   C3: { kind: 'ecap', x: 380, y: 334, ref: 'C3', tag: { x: 380, y: 372 } },
-  ANT: { kind: 'pads', x: 400, y: 200, labels: ['ANT'], ref: 'ANT', tag: { x: 400, y: 182 } },
-  SPK: { kind: 'pads', x: 400, y: 250, labels: ['1', '2'], ref: 'SPK', tag: { x: 400, y: 232 } },
-  BAT: { kind: 'pads', x: 60, y: 200, labels: ['+', '−'], ref: 'BAT + −', tag: { x: 60, y: 182 } },
+  ANT: { kind: 'pads', x: 400, y: 200, labels: ['ANT'], ref: 'ANT', tag: { x: 368, y: 207, anchor: 'end' } },
+  SPK: { kind: 'pads', x: 400, y: 250, labels: ['1', '2'], ref: 'SPK', tag: { x: 368, y: 257, anchor: 'end' } },
+  BAT: { kind: 'pads', x: 60, y: 200, labels: ['+', '−'], ref: 'BAT + −', tag: { x: 90, y: 207, anchor: 'start' } },
   ...Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`S${i + 1}`, { kind: 'tact', x: 70 + i * 62, y: 430, ref: `S${i + 1}`, tag: { x: 70 + i * 62, y: 404 } }])),
 };
 

@@ -62,8 +62,9 @@ function schematic() {
   s += wire(p('G1'), [p('G1')[0], 150]) + part('electrolytic', [p('G1')[0], 150], [p('G8')[0] + 70, 150], { name: 'C1', side: 'above' }) + wire([p('G8')[0] + 70, 150], [p('G8')[0] + 70, 175], [p('G8')[0], 175], p('G8'));
   // input: X1 → R1 (pot) → +IN; −IN and GND to the common wire
   s += part('contacts', [120, 250], [120, 310], { name: 'X1', side: 'left' }) + wire([120, 250], [120, 200], [180, 200]);
-  s += part('pot', [180, 200], [180, 330]) + text(200, 190, 'R1', { weight: 'bold', anchor: 'start' }) + wire([180, 330], [180, yB]) + wire([120, 310], [120, yB]) + dot(180, yB) + dot(120, yB);
-  s += wire([204, 265], p('+IN'));
+  s += part('resistor', [180, 200], [180, 330]) + text(200, 190, 'R1', { weight: 'bold', anchor: 'start' }) + wire([180, 330], [180, yB]) + wire([120, 310], [120, yB]) + dot(180, yB) + dot(120, yB);
+  // the knob's middle wire: the slider presses on the resistor's body and goes to +IN
+  s += wire([194, 265], p('+IN')) + `<path d="M194 265l16 -8v16z" fill="#1b1b1b"/>`;
   s += wire(p('−IN'), [224, 335]) + wire([224, 335], [224, yB]) + dot(224, yB) + wire(p('GND'), [p('GND')[0], yB]) + dot(p('GND')[0], yB);
   // output: C3 to the speaker, R2 + C2 to the common wire
   const yO = p('OUT')[1];
@@ -85,7 +86,7 @@ const FP = {
   C1: { kind: 'ecap', x: 210, y: 80, ref: 'C1', tag: { x: 250, y: 86, anchor: 'start' } },
   C3: { kind: 'ecap', x: 300, y: 290, ref: 'C3', tag: { x: 300, y: 330 } },
   C4: { kind: 'ecap', x: 200, y: 290, ref: 'C4', tag: { x: 200, y: 330 } },
-  IN: { kind: 'pads', x: 70, y: 170, labels: ['S', 'G'], ref: 'IN', tag: { x: 70, y: 150 } },
+  IN: { kind: 'pads', x: 70, y: 170, labels: ['S', 'G'], ref: 'IN', tag: { x: 70, y: 196 } },
   SPK: { kind: 'pads', x: 380, y: 290, labels: ['1', '2'], ref: 'SPK', tag: { x: 380, y: 270 } },
   BAT: { kind: 'pads', x: 380, y: 370, labels: ['+', '−'], ref: 'BAT + −', tag: { x: 380, y: 350 } },
 };

@@ -82,7 +82,8 @@ function underside() {
   const pairs = [[90, 110, 'X1'], [230, 110, 'X2'], [370, 110, 'X3'], [230, 250, 'X4']];
   for (const [x, y, name] of pairs) {
     s += d.line(x - 36, y - 10, x + 36, y - 10, { color: '#90a4ae', w: 6 }) + d.line(x - 36, y + 10, x + 36, y + 10, { color: '#90a4ae', w: 6 });
-    s += partTag(x, y + 44, name, { size: 22, color: name === 'X4' ? '#2e7d32' : C.darkRed });
+    // between the plates and the orange wire under them, so no wire hides the name
+    s += partTag(x, name === 'X4' ? y + 44 : y + 31, name, { size: 22, color: name === 'X4' ? '#2e7d32' : C.darkRed });
   }
   // «+» to the upper plate of every pair
   s += d.wire([[54, 100], [40, 100], [40, 190], [194, 190], [194, 240]], { color: C.red, w: 5 }) + d.wire([[40, 100], [40, 76], [194, 76], [194, 100]], { color: C.red, w: 5 }) + d.wire([[194, 76], [334, 76], [334, 100]], { color: C.red, w: 5 });

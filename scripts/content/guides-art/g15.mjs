@@ -162,9 +162,26 @@ const LEDS = Array.from({ length: 10 }, (_, i) => {
     r: (a * 180) / Math.PI + 90,
     ref: `HL${i + 1}`,
     color: COLORS[i],
-    tag: { x: CX + Math.cos(a) * (RL - 38), y: CY + Math.sin(a) * (RL - 38) + 7 },
+    tag: ledTag(i, a),
   };
 });
+
+/**
+ * Where an LED's name goes: inside the ring; HL2 and HL10 beside their LED (the resistors' legs are
+ * below them), HL5 and HL7 turned a little away from the capacitors.
+ * @param {number} i
+ * @param {number} a the LED's angle
+ */
+function ledTag(i, a) {
+  const x = CX + Math.cos(a) * RL;
+  const y = CY + Math.sin(a) * RL;
+  // HL2 and HL10 beside their LED, above the resistors' legs
+  if (i === 1 || i === 9) return { x: x + (i === 1 ? -46 : 46), y: y + 9 };
+  const turn = { 4: -0.3, 6: 0.3 }[i] ?? 0;
+  const t = a + turn;
+  const r = turn ? RL - 30 : RL - 38;
+  return { x: CX + Math.cos(t) * r, y: CY + Math.sin(t) * r + 7 };
+}
 
 const top = CY - 76;
 const low = CY + 86;
