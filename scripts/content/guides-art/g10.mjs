@@ -184,11 +184,11 @@ export const steps = [
     ),
   },
   {
-    // step 7: Всё собрано, батарейки вставлены: горит красный, около 5 секунд
+    // step 7: Всё собрано, батарейки вставлены: горит красный, около 3,6 секунды
     ...board(
       '',
       LINKS() + TRANSISTORS() + LEDS({ lit: 1 }) + CAPS() + BASE_RESISTORS(68_000),
-      [{ title: 'HL1 горит 4–5 секунд,', color: C.darkRed, lines: ['потом HL2'] }],
+      [{ title: 'HL1 горит ≈ 3,6 с,', color: C.darkRed, lines: ['потом HL2'] }],
       [],
       BATTERY() + d.circle(420, LEGEND_Y + 40, 40, { fill: '#fff' }) + d.line(420, LEGEND_Y + 40, 420, LEGEND_Y + 10, { w: 5 }) + d.line(420, LEGEND_Y + 40, 442, LEGEND_Y + 50, { w: 5 }),
     ),
