@@ -56,13 +56,15 @@ export function copperSide(b, r) {
     if (part.kind === 'led' && b.guide === 11) continue; // 56 names would hide the tracks
     names += `<text x="${n(x)}" y="${n(y)}" font-size="1.5" text-anchor="middle">${esc(part.ref)}</text>`;
   }
+  // wire links dashed, and on two-sided boards the parts side's copper seen through, in blue
   const links = r.links.map((l) => `M${n(l.x1)} ${n(l.y1)}L${n(l.x2)} ${n(l.y2)}`).join('');
+  const front = r.topTracks.map((t) => `M${n(t.x1)} ${n(t.y1)}L${n(t.x2)} ${n(t.y2)}`).join('');
   const body =
     outline(b) +
-    `<g transform="${flip}">${copper(r, '#b35c1e')}${links ? `<path d="${links}" fill="none" stroke="#1e88e5" stroke-width="0.4" stroke-dasharray="1 0.8"/>` : ''}</g>` +
+    `<g transform="${flip}">${front ? `<path d="${front}" fill="none" stroke="#1e88e5" stroke-width="${TRACK}" stroke-linecap="round" opacity="0.35"/>` : ''}${copper(r, '#b35c1e')}${links ? `<path d="${links}" fill="none" stroke="#1e88e5" stroke-width="0.4" stroke-dasharray="1 0.8"/>` : ''}</g>` +
     `<text x="${n(b.w - b.label.x)}" y="${n(b.label.y)}" font-size="2.6" font-weight="bold" text-anchor="middle" fill="#b35c1e">${esc(b.label.text)}</text>` +
     `<g fill="#888">${names}</g>`;
-  return doc(b, body, `Плата «${b.title}» со стороны дорожек, 1:1`);
+  return doc(b, body, `Плата «${b.title}» со стороны дорожек, 1:1${front ? '; синим просвечивают дорожки стороны деталей' : ''}${links ? '; пунктиром — перемычки' : ''}`);
 }
 
 /**

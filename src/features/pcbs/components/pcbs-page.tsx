@@ -40,7 +40,7 @@ function BoardCard({ board }: { board: PrintedBoard }) {
         src={board.picture}
         width={Math.round(board.widthMm * 4)}
         height={Math.round(board.heightMm * 4)}
-        alt={`Плата «${board.title}» со стороны дорожек: медные дорожки и площадки с именами деталей`}
+        alt={`Плата «${board.title}» со стороны дорожек: медные дорожки и площадки с именами деталей${board.top ? ', синим просвечивают дорожки стороны деталей' : ', пунктиром — перемычки'}`}
         loading="lazy"
       />
       <p className="pcb__facts">
