@@ -17,7 +17,7 @@ $(NAME).elf: $(SOURCES) $(wildcard *.h)
 	@$(SIZE) $@
 	@bytes=$$($(SIZE) -A $@ | awk '$$1==".text"||$$1==".data"{s+=$$2} END{print s}'); \
 	  echo "$(NAME): $$bytes of $(FLASH) bytes of flash"; \
-	  if [ "$$bytes" -gt $(FLASH) ]; then echo "$(NAME) does not fit the chip's flash" >&2; exit 1; fi
+	  if [ "$$bytes" -gt $(FLASH) ]; then echo "$(NAME) does not fit the chip's flash" >&2; rm -f $@; exit 1; fi
 
 $(NAME).hex: $(NAME).elf
 	$(OBJCOPY) -O ihex -R .eeprom $< $@
