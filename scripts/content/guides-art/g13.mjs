@@ -86,9 +86,9 @@ const FP = {
   C1: { kind: 'ecap', x: 210, y: 80, ref: 'C1', tag: { x: 250, y: 86, anchor: 'start' } },
   C3: { kind: 'ecap', x: 300, y: 290, ref: 'C3', tag: { x: 300, y: 330 } },
   C4: { kind: 'ecap', x: 200, y: 290, ref: 'C4', tag: { x: 200, y: 330 } },
-  IN: { kind: 'pads', x: 70, y: 170, labels: ['S', 'G'], ref: 'IN', tag: { x: 70, y: 196 } },
-  SPK: { kind: 'pads', x: 380, y: 290, labels: ['1', '2'], ref: 'SPK', tag: { x: 380, y: 270 } },
-  BAT: { kind: 'pads', x: 380, y: 370, labels: ['+', '−'], ref: 'BAT + −', tag: { x: 380, y: 350 } },
+  IN: { kind: 'pads', x: 70, y: 170, labels: ['S', 'G'], ref: 'IN', tag: { x: 102, y: 177, anchor: 'start' } },
+  SPK: { kind: 'pads', x: 380, y: 290, labels: ['1', '2'], ref: 'SPK', tag: { x: 380, y: 258 } },
+  BAT: { kind: 'pads', x: 380, y: 370, labels: ['+', '−'], ref: 'BAT + −', tag: { x: 380, y: 339 } },
 };
 
 /**
