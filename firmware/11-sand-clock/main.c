@@ -46,7 +46,7 @@ ISR(TIM0_COMPA_vect) {
     DDRA = 0; /* all lines float: nothing lights while we switch */
     PORTA = 0;
     for (uint8_t n = 0; n < 2 * HALF; n++) {
-        current = (uint8_t)(current + 1) % (2 * HALF);
+        if (++current >= 2 * HALF) current = 0; /* no division: the chip has none */
         if (led_is_lit(current)) {
             uint8_t pair = led_lines(current);
             uint8_t anode = (uint8_t)(1u << (pair >> 4));
