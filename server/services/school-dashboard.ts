@@ -3,6 +3,7 @@ import { monthOf } from '../../src/domain/progress';
 import type { DB } from '../db/database';
 import { leadersRepository } from '../db/repositories/leaders';
 import { schoolCountsRepository } from '../db/repositories/school-counts';
+import { submissionsRepository } from '../db/repositories/submissions';
 import { usersRepository } from '../db/repositories/users';
 
 // The admin's summary of the school. "This month" is the rating battle's calendar month in UTC.
@@ -20,7 +21,7 @@ export async function schoolDashboard(db: DB, now: number): Promise<Dashboard> {
   const [usersByRole, newThisWeek, pending, approvedThisMonth, returnedThisMonth, flow, top] = await Promise.all([
     users.countByRole(),
     users.countSince(now - 7 * DAY),
-    counts.pending(),
+    submissionsRepository(db).pendingCount(),
     counts.reviewedIn('approved', month),
     counts.reviewedIn('returned', month),
     counts.diamondFlow(month),

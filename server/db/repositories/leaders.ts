@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import { MONTH_LEADERS, monthOf } from '../../../src/domain/progress';
 import type { DB } from '../database';
 import type { Database, LeaderMonthsTable } from '../schema';
@@ -169,6 +169,15 @@ export function leadersRepository(db: DB) {
             ]),
           ]),
         ]);
+      const offBoard = (who: (eb: ExpressionBuilder<Database, 'users'>) => Expression<SqlBool>) =>
+        db
+          .selectFrom('users')
+          .crossJoin('monthly_rating')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where((eb) => who(eb as unknown as ExpressionBuilder<Database, 'users'>))
+          .whereRef('monthly_rating.user_id', '=', 'users.id')
+          .where('monthly_rating.month', '=', month)
+          .where((eb) => ahead(eb as unknown as ExpressionBuilder<Database, 'monthly_rating'>));
       const row = await db
         .selectNoFrom([
           db
@@ -180,19 +189,13 @@ export function leadersRepository(db: DB) {
           tiedBefore(db.selectFrom('monthly_rating'))
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .as('tied'),
-          // From the users' side (staff, deleted) to their month: CROSS JOIN keeps SQLite's order.
-          db
-            .selectFrom('users')
-            .crossJoin('monthly_rating')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .whereRef('monthly_rating.user_id', '=', 'users.id')
-            .where('monthly_rating.month', '=', month)
-            .where((eb) => eb.or([eb('users.role', 'in', ['teacher', 'admin']), eb.and([eb('users.role', '=', 'pupil'), eb('users.deleted_at', 'is not', null)])]))
-            .where((eb) => ahead(eb as unknown as ExpressionBuilder<Database, 'monthly_rating'>))
-            .as('off'),
+          // From the users' side to their month (CROSS JOIN keeps SQLite's order): the deleted
+          // (users_deleted), then the live staff (users_board); two sets, each through its index.
+          offBoard((eb) => eb('users.deleted_at', 'is not', null)).as('deleted'),
+          offBoard((eb) => eb.and([eb('users.deleted_at', 'is', null), eb('users.role', 'in', ['teacher', 'admin'])])).as('staff'),
         ])
         .executeTakeFirstOrThrow();
-      return Number(row.higher ?? 0) + Number(row.tied ?? 0) - Number(row.off ?? 0) + 1;
+      return Number(row.higher ?? 0) + Number(row.tied ?? 0) - Number(row.deleted ?? 0) - Number(row.staff ?? 0) + 1;
     },
 
     /** When rating was first earned by anyone (the first month that can have a battle). */

@@ -5,12 +5,6 @@ import type { DB } from '../database';
 
 export function schoolCountsRepository(db: DB) {
   return {
-    /** Work waiting for a teacher. */
-    async pending(): Promise<number> {
-      const row = await db.selectFrom('submission_counts').select('n').where('status', '=', 'pending').where('month', '=', '').executeTakeFirst();
-      return Number(row?.n ?? 0);
-    },
-
     /** Work approved or returned in a month ('YYYY-MM', UTC). */
     async reviewedIn(status: 'approved' | 'returned', month: string): Promise<number> {
       const row = await db.selectFrom('submission_counts').select('n').where('status', '=', status).where('month', '=', month).executeTakeFirst();

@@ -210,14 +210,13 @@ export function submissionsRepository(db: DB) {
       return Number(row.n);
     },
 
-    /** How much work waits: the badge in the teacher's menu. */
+    /**
+     * How much work waits: the badge in the teacher's menu. A counter kept by triggers
+     * (docs/decisions/0155-maintained-aggregates-for-boards-and-counts.md), not a count of the rows.
+     */
     async pendingCount(): Promise<number> {
-      const row = await db
-        .selectFrom('submissions')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', '=', 'pending')
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+      const row = await db.selectFrom('submission_counts').select('n').where('status', '=', 'pending').where('month', '=', '').executeTakeFirst();
+      return Number(row?.n ?? 0);
     },
 
     /**
