@@ -42,6 +42,14 @@ async function sendPhoto(page: Page, shade: string): Promise<void> {
   await page.locator('[data-status="pending"]').waitFor({ timeout: 30_000 });
 }
 
+/** The pupil's diamonds as the server counts them. */
+function diamondsOf(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const reply = await fetch('/api/v1/users/profile', { headers: { Authorization: localStorage.getItem('Authorization') ?? '' } });
+    return ((await reply.json()) as { data: { diamonds: number } }).data.diamonds;
+  });
+}
+
 /** Opens the one work in the teacher's queue; the page then offers «Принять» and «Вернуть». */
 async function openQueue(page: Page): Promise<void> {
   await page.goto('/main/review');
@@ -114,7 +122,8 @@ describe.skipIf(!inject('chromium'))('a class: join by code, the matrix, review,
     for (const step of [1, 2]) await pupilPage.getByRole('checkbox', { name: `Шаг ${step} готов` }).check();
     await teacherPage.goto('/main/classes');
     await card.getByRole('link', { name: 'Открыть класс' }).click();
-    await teacherPage.getByRole('heading', { name: 'Кружок, среда' }).waitFor();
+    // The list's card has the class's name as a heading too: wait for the matrix's own address.
+    await teacherPage.waitForURL(/\/main\/classes\/\d+$/);
     const matrixUrl = teacherPage.url();
     await cellSays(teacherPage, matrixUrl, 'Маша Иванова', 'шаг 2/');
 
@@ -132,6 +141,27 @@ describe.skipIf(!inject('chromium'))('a class: join by code, the matrix, review,
     await teacherPage.getByRole('button', { name: /^Принять/ }).click();
     await teacherPage.getByText(/^Принято! Маша/).waitFor();
     await cellSays(teacherPage, matrixUrl, 'Маша Иванова', 'принят');
+    const rewarded = await diamondsOf(pupilPage);
+
+    // A misclick: the teacher takes the approval back, the reward goes with it, then approves again.
+    // A misclick: from the matrix the teacher opens the work and takes the approval back (the
+    // reward goes with it), then approves again from the queue, where it is waiting once more.
+    await teacherPage.locator(`.matrix td[data-project="${FLASHLIGHT}"] a`).click();
+    await teacherPage.getByRole('button', { name: 'Отменить решение' }).click();
+    await teacherPage.locator('.work-item[data-status="pending"]').waitFor();
+    expect(await diamondsOf(pupilPage)).toBeLessThan(rewarded);
+    await cellSays(teacherPage, matrixUrl, 'Маша Иванова', 'сдан');
+    await openQueue(teacherPage);
+    await teacherPage.getByRole('button', { name: /^Принять/ }).click();
+    await teacherPage.getByText(/^Принято! Маша/).waitFor();
+    // Straight after, the queue offers the undo too: Z takes the approval back, A gives it again.
+    await teacherPage.getByRole('button', { name: 'Отменить решение' }).click();
+    await teacherPage.getByText('Решение отменено: работа снова ждёт проверки').waitFor();
+    await teacherPage.getByRole('article', { name: /Маша Иванова/ }).waitFor();
+    await teacherPage.keyboard.press('KeyA');
+    await teacherPage.getByText(/^Принято! Маша/).waitFor();
+    await cellSays(teacherPage, matrixUrl, 'Маша Иванова', 'принят');
+    expect(await diamondsOf(pupilPage)).toBe(rewarded);
 
     // «Мои работы»: newest first, both photos, the teacher's words on the returned one.
     await pupilPage.goto('/main/my-work');

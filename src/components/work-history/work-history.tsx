@@ -1,10 +1,9 @@
+import type { ReactNode } from 'react';
 import type { HistoryItem } from '../../domain/classes';
+import { formatDateTime as when } from '../../domain/dates';
 import { Icon, type IconName } from '../icon/icon';
 import { WorkPhoto } from './work-photo';
 import './work-history.css';
-
-const DATE = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
-const when = (unixSeconds: number) => DATE.format(new Date(unixSeconds * 1000));
 
 export const WORK_STATUS: Record<HistoryItem['status'], { text: string; icon: IconName }> = {
   pending: { text: 'Ждёт проверки', icon: 'camera' },
@@ -18,6 +17,8 @@ interface WorkHistoryProps {
   empty: string;
   /** Whose words the comment is, from the reader's side: «Учитель» for the pupil, the name for staff. */
   reviewerLabel?: (item: HistoryItem) => string;
+  /** What the reader may do with one submission (staff: undo a fresh decision). */
+  actions?: (item: HistoryItem) => ReactNode;
 }
 
 function reviewerName(item: HistoryItem): string {
@@ -26,7 +27,7 @@ function reviewerName(item: HistoryItem): string {
 }
 
 /** Submissions newest first: the photo, the status, when, and the teacher's words. */
-export function WorkHistory({ items, empty, reviewerLabel = reviewerName }: WorkHistoryProps) {
+export function WorkHistory({ items, empty, reviewerLabel = reviewerName, actions }: WorkHistoryProps) {
   if (items.length === 0) return empty ? <p className="work-history__empty">{empty}</p> : null;
   return (
     <ol className="work-history">
@@ -56,6 +57,7 @@ export function WorkHistory({ items, empty, reviewerLabel = reviewerName }: Work
                   <span className="work-item__comment-who">{reviewerLabel(item)}:</span> {item.comment}
                 </blockquote>
               )}
+              {actions?.(item)}
             </div>
           </li>
         );

@@ -7,6 +7,7 @@ import type {
   MovePupilBody,
   MyClass,
   PupilHistoryReply,
+  UndoReply,
   UpdateClassBody,
 } from '../../../domain/classes';
 import { api, call } from '../../../lib/api-client';
@@ -53,4 +54,8 @@ export function getMyClass(signal?: AbortSignal): Promise<MyClass | null> {
 
 export function joinClass(json: JoinClassBody): Promise<JoinReply> {
   return call(async () => (await api.post('classes/join', { json }).json<{ data: JoinReply }>()).data);
+}
+
+export function undoDecision(submissionId: number): Promise<UndoReply> {
+  return call(() => api.post(`review/submissions/${submissionId}/undo`).json<{ data: UndoReply }>()).then((reply) => reply.data);
 }

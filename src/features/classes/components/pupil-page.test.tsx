@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryItem, PupilHistoryReply } from '../../../domain/classes';
@@ -65,12 +65,12 @@ describe('PupilPage', () => {
     expect(items[0]!.textContent).toContain('Ждёт проверки');
     expect(items[1]!.textContent).toContain('Ирина Петровна: Перепаяй минус');
     expect(within(works).getByRole('link', { name: 'Проверить (1)' }).getAttribute('href')).toBe('/main/review');
-    await vi.waitFor(() => expect(api.seen.map((r) => r.path)).toContain('/api/v1/review/submissions/41/photo'));
+    await waitFor(() => expect(api.seen.map((r) => r.path)).toContain('/api/v1/review/submissions/41/photo'));
     await within(items[0]!).findByRole('img', { name: 'Фото проекта «Фонарик-брелок»' });
     const photo = api.sent('GET', '/api/v1/review/submissions/41/photo')[0]!;
     expect(photo.authorization).toBe('teacher-token');
     fireEvent.click(within(items[0]!).getByRole('button', { name: 'Открыть фото крупно' }));
-    await vi.waitFor(() => expect(api.seen.some((r) => r.path.endsWith('/41/photo') && r !== photo)).toBe(true));
+    await waitFor(() => expect(api.seen.some((r) => r.path.endsWith('/41/photo') && r !== photo)).toBe(true));
   });
 
   it('shows the ledger with signs and plural words', async () => {
@@ -84,4 +84,26 @@ describe('PupilPage', () => {
     expect(rows[1]!.textContent).toContain('−10 алмазов');
     expect(rows[1]!.className).toContain('ledger__row--minus');
   });
+
+  it('offers «Отменить решение» on a fresh decision the teacher may take back, and re-reads the history after', async () => {
+    let undone = false;
+    const approved = { ...work(42, 'approved', null, now - 120), undoUntil: now + 300 };
+    const api = fakeApi({
+      'GET /api/v1/review/pupils/11/history': () => ({
+        data: { ...reply, submissions: [undone ? { ...approved, status: 'pending', undoUntil: null } : approved, ...reply.submissions] },
+      }),
+      'POST /api/v1/review/submissions/42/undo': () => {
+        undone = true;
+        return { data: { submissionId: 42, status: 'pending', message: 'Решение отменено: работа снова ждёт проверки' } };
+      },
+    });
+    show();
+    const buttons = await screen.findAllByRole('button', { name: 'Отменить решение' });
+    expect(buttons).toHaveLength(1);
+    fireEvent.click(buttons[0]!);
+    await waitFor(() => expect(api.sent('POST', '/api/v1/review/submissions/42/undo')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Отменить решение' })).toBeNull());
+    expect(document.getElementById('work-42')?.getAttribute('data-status')).toBe('pending');
+  });
 });
+

@@ -11,6 +11,7 @@ import { queryKeys, useQuery } from '../../../lib/query';
 import { getPupilHistory } from '../api/classes-api';
 import { lastSeenText } from '../model/last-seen';
 import { fullName } from '../model/matrix';
+import { UndoDecision } from './undo-decision';
 import './pupil-page.css';
 
 /** The ledger's reasons as a teacher reads them; an unknown one is shown as it is. */
@@ -60,7 +61,7 @@ export function PupilPage({ userId }: { userId: number }) {
             </Link>
           )}
         </div>
-        <WorkHistory items={submissions} empty="Ещё не отправил(а) ни одной работы." />
+        <WorkHistory items={submissions} empty="Ещё не отправил(а) ни одной работы." actions={(item) => <UndoDecision item={item} />} />
       </section>
       <Ledger ledger={pupil.ledger} />
     </div>

@@ -1,7 +1,7 @@
 import { levelName } from '../../../domain/constants';
 import { fullName, type QueueItem } from '../../../domain/review';
 import { avatarUrl, showDefaultAvatar } from '../../../lib/avatar-url';
-import { formatSentAt } from '../format-time';
+import { formatDateTime } from '../../../domain/dates';
 import { usePhoto } from '../hooks/use-photo';
 
 interface QueueCardProps {
@@ -34,7 +34,7 @@ export function QueueCard({ item, selected, onOpen }: QueueCardProps) {
           №{item.projectId} {item.projectTitle}
         </span>
         <span className="queue-card__time">
-          {formatSentAt(item.submittedAt)}
+          {formatDateTime(item.submittedAt)}
           {item.recordedBy ? ` · записал(а) ${item.recordedBy}` : ''}
         </span>
       </span>

@@ -4,7 +4,7 @@ import { levelName } from '../../../domain/constants';
 import { countOf, DIAMONDS, RATING_POINTS } from '../../../domain/plural';
 import { fullName, REVIEW_COMMENT_MAX, type QueueItem } from '../../../domain/review';
 import { avatarUrl, showDefaultAvatar } from '../../../lib/avatar-url';
-import { formatSentAt } from '../format-time';
+import { formatDateTime } from '../../../domain/dates';
 import { usePhoto } from '../hooks/use-photo';
 import { PhotoZoom } from './photo-zoom';
 
@@ -33,7 +33,7 @@ export function ReviewDetail({ item, busy, commentRef, onApprove, onReturn, onCl
             {fullName(item.pupil)} · №{item.projectId} {item.projectTitle}
           </h2>
           <p>
-            Уровень {item.pupil.level} — {levelName(item.pupil.level)} · отправлено {formatSentAt(item.submittedAt)}
+            Уровень {item.pupil.level} — {levelName(item.pupil.level)} · отправлено {formatDateTime(item.submittedAt)}
           </p>
         </div>
         <button type="button" className="button button--ghost button--small review-detail__close" onClick={onClose}>
