@@ -19,6 +19,7 @@ const reply: PupilHistoryReply = {
     ledger: [
       { kind: 'diamonds', delta: 3, reason: 'approval', createdAt: now - 100 },
       { kind: 'diamonds', delta: -10, reason: 'something-new', createdAt: now - 50_000 },
+      { kind: 'rating', delta: 21, reason: 'approval', createdAt: now - 60_000 },
     ],
   },
   submissions: [work(41, 'pending', null, now - 60), work(40, 'returned', 'Перепаяй минус', now - 90_000)],
@@ -83,6 +84,7 @@ describe('PupilPage', () => {
     expect(rows[1]!.textContent).toContain('something-new');
     expect(rows[1]!.textContent).toContain('−10 алмазов');
     expect(rows[1]!.className).toContain('ledger__row--minus');
+    expect(rows[2]!.textContent).toContain('+21 очко рейтинга');
   });
 
   it('offers «Отменить решение» on a fresh decision the teacher may take back, and re-reads the history after', async () => {

@@ -5,7 +5,7 @@ import { WorkHistory } from '../../../components/work-history/work-history';
 import type { PupilOverview } from '../../../domain/classes';
 import { levelName } from '../../../domain/constants';
 import { classPath, PATHS } from '../../../domain/paths';
-import { plural } from '../../../domain/plural';
+import { countOf, DIAMONDS, RATING_POINTS } from '../../../domain/plural';
 import { toApiError } from '../../../lib/api-client';
 import { queryKeys, useQuery } from '../../../lib/query';
 import { getPupilHistory } from '../api/classes-api';
@@ -115,12 +115,11 @@ function Ledger({ ledger }: { ledger: PupilOverview['ledger'] }) {
       ) : (
         <ul className="ledger">
           {ledger.map((row, index) => {
-            const unit = row.kind === 'diamonds' ? plural(Math.abs(row.delta), { one: 'алмаз', few: 'алмаза', many: 'алмазов' }) : 'рейтинга';
             return (
               <li key={index} className={`ledger__row${row.delta < 0 ? ' ledger__row--minus' : ''}`}>
                 <span className="ledger__delta">
                   {row.delta > 0 ? '+' : row.delta < 0 ? '−' : ''}
-                  {Math.abs(row.delta)} {unit}
+                  {countOf(Math.abs(row.delta), row.kind === 'diamonds' ? DIAMONDS : RATING_POINTS)}
                 </span>
                 <span className="ledger__reason">{REASONS[row.reason] ?? row.reason}</span>
                 <time className="ledger__when" dateTime={new Date(row.createdAt * 1000).toISOString()}>
