@@ -2,10 +2,12 @@
 // bundler gives each shared module its own file: a guide page's text waited for 22 files and the
 // login form for 9, and over HTTP/1.1 a browser fetches 6 at a time, so on a slow phone network
 // the text waited ~4 round trips for the last one (docs/decisions/0096-a-few-chunks-for-a-first-screens-shared-code.md).
-// - `http`: the HTTP client (ky), which nearly every page needs;
+// - `http`: the HTTP client (ky), which nearly every page needs, and the plural helper, which the
+//   login page and the signed-in pages share;
 // - `sign-in`: the rest of what the login page imports statically (the form, the form fields);
 // - `shell`: the rest of what the layout, the own-profile request and the guide page import
-//   statically: every signed-in page needs the layout anyway.
+//   statically, and the safety sentences every guide's data imports: every signed-in page needs
+//   the layout anyway.
 // Each leaves out the entry's modules, so no chunk is needed before the entry.
 // Pages' own modules (src/app/routes/) and each guide's data stay in files of their own, and so
 // does everything a page loads later.
@@ -14,9 +16,9 @@ import { resolve } from 'node:path';
 const ENTRY = 'src/main.tsx';
 /** Each chunk by the modules whose static imports it holds, less the entry's and earlier chunks'. */
 const CHUNKS = [
-  ['http', ['src/lib/api-client.ts']],
+  ['http', ['src/lib/api-client.ts', 'src/domain/plural.ts']],
   ['sign-in', ['src/app/routes/login.tsx']],
-  ['shell', ['src/app/layout/layout.tsx', 'src/stores/get-own-profile.ts', 'src/app/routes/guide.tsx']],
+  ['shell', ['src/app/layout/layout.tsx', 'src/stores/get-own-profile.ts', 'src/app/routes/guide.tsx', 'src/content/guides/safety.ts']],
 ];
 /** Modules that stay in a file of their own: the pages themselves (their route modules). */
 const OWN_FILES = /[\\/]src[\\/]app[\\/]routes[\\/]/;
