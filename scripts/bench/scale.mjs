@@ -6,7 +6,7 @@
 // (a comment, an approval, a level purchase), one at a time.
 //
 //   node scripts/bench/scale.mjs [--sizes 1000,10000,100000] [--engines sqlite,postgres]
-//                                [--seconds 3] [--writes 30] [--json file]
+//                                [--seconds 3] [--writes 30] [--json file] [--render file]
 //
 // The school is seeded by the migrations up to 0008 (the schema before maintained aggregates) and
 // then opened by the server, which runs the remaining migrations, as an existing school would.
@@ -17,7 +17,7 @@
 // at the smallest; the profile during the stall p99 ≤ 20 ms.
 import autocannon from 'autocannon';
 import { createSigner } from 'fast-jwt';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -31,6 +31,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '3' },
     writes: { type: 'string', default: '30' },
     json: { type: 'string' },
+    render: { type: 'string' },
   },
 });
 const SIZES = values.sizes.split(',').map(Number);
@@ -246,7 +247,7 @@ async function stall(base, heavy, n) {
   const others = [1, 2].map(() => load(base + heavy[1], { authorization: token(heavy[2]) }, { connections: 1, duration: SECONDS + 2 }));
   const profile = await load(`${base}/api/v1/users/profile`, { authorization: token(n - 3) }, { connections: 1, duration: SECONDS });
   await Promise.all(others);
-  return { endpoint: heavy[0], p50: profile.latency.p50, p99: profile.latency.p99 };
+  return { endpoint: heavy[0], p50: profile.latency.p50, p99: profile.latency.p99, answers: profile.requests.total };
 }
 
 async function measureSchool(engine, n) {
@@ -291,28 +292,36 @@ async function measureSchool(engine, n) {
   }
 }
 
-const results = {};
-for (const engine of ENGINES) {
-  results[engine] = {};
-  for (const n of SIZES) results[engine][n] = await measureSchool(engine, n);
+// --render FILE prints the tables of an earlier run's --json instead of measuring.
+const results = values.render ? JSON.parse(readFileSync(values.render, 'utf8')) : {};
+if (!values.render) {
+  for (const engine of ENGINES) {
+    results[engine] = {};
+    for (const n of SIZES) results[engine][n] = await measureSchool(engine, n);
+  }
 }
 
-const fmt = (r) => `${r.p50} / ${r.p99} (${r.rps}/s)${r.errors ? ' ERR' : ''}`;
+// No answer within the run: the server was still busy with earlier requests.
+const fmt = (r) => (r.rps === 0 ? `нет ответов за ${SECONDS} с` : `${r.p50} / ${r.p99} (${r.rps}/s)${r.errors ? ' ERR' : ''}`);
 const smallest = Math.min(...SIZES);
 const largest = Math.max(...SIZES);
-for (const engine of ENGINES) {
+for (const engine of ENGINES.filter((e) => results[e])) {
   console.log(`\n${engine}: p50 / p99 мс (запросов/с), autocannon 10 соединений, ${SECONDS} с`);
   console.log(`| endpoint | ${SIZES.map((n) => n.toLocaleString('en')).join(' | ')} | p99 ${largest.toLocaleString('en')} ÷ ${smallest.toLocaleString('en')} |`);
   console.log(`|---|${SIZES.map(() => '---').join('|')}|---|`);
   for (const [name] of endpoints(smallest)) {
     const cells = SIZES.map((n) => fmt(results[engine][n].rows[name]));
-    const ratio = results[engine][largest].rows[name].p99 / Math.max(1, results[engine][smallest].rows[name].p99);
-    console.log(`| ${name} | ${cells.join(' | ')} | ${ratio.toFixed(1)}× |`);
+    const [big, small] = [results[engine][largest].rows[name], results[engine][smallest].rows[name]];
+    const ratio = big.rps === 0 ? '—' : `${(big.p99 / Math.max(1, small.p99)).toFixed(1)}×`;
+    console.log(`| ${name} | ${cells.join(' | ')} | ${ratio} |`);
   }
   for (const write of ['comment post', 'approval', 'level purchase']) {
-    console.log(`| ${write} (по одному) | ${SIZES.map((n) => `${results[engine][n].writes[write].p50.toFixed(1)} / ${results[engine][n].writes[write].p99.toFixed(1)}`).join(' | ')} | |`);
+    console.log(`| ${write} (по одному, p50 / p99) | ${SIZES.map((n) => `${results[engine][n].writes[write].p50.toFixed(1)} / ${results[engine][n].writes[write].p99.toFixed(1)}`).join(' | ')} | |`);
   }
   const stalled = results[engine][largest].stalled;
-  if (stalled) console.log(`\nзатор: два клиента обновляют «${stalled.endpoint}», свой профиль другого ученика: p50 ${stalled.p50} мс, p99 ${stalled.p99} мс (цель p99 ≤ 20)`);
+  if (stalled) {
+    const figures = stalled.answers === 0 ? `нет ответов за ${SECONDS} с` : `p50 ${stalled.p50} мс, p99 ${stalled.p99} мс`;
+    console.log(`\nзатор: два клиента обновляют «${stalled.endpoint}», свой профиль другого ученика: ${figures} (цель p99 ≤ 20)`);
+  }
 }
-if (values.json) writeFileSync(values.json, JSON.stringify(results, null, 2));
+if (values.json && !values.render) writeFileSync(values.json, JSON.stringify(results, null, 2));
