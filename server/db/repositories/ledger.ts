@@ -191,45 +191,6 @@ export function ledgerRepository(db: DB) {
         .executeTakeFirst();
       return row !== undefined;
     },
-
-    /** Diamonds credited (positive) and spent (negative, shown as a positive number) since a moment. */
-    async diamondFlowSince(since: number): Promise<{ credited: number; spent: number }> {
-      const rows = await db
-        .selectFrom('ledger')
-        .select((eb) => [
-          eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('delta', '>', 0).then(eb.ref('delta')).else(0).end()), eb.lit(0)).as('credited'),
-          eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('delta', '<', 0).then(eb.ref('delta')).else(0).end()), eb.lit(0)).as('spent'),
-        ])
-        .where('kind', '=', 'diamonds')
-        .where('created_at', '>=', since)
-        .executeTakeFirstOrThrow();
-      return { credited: Number(rows.credited), spent: Math.abs(Number(rows.spent)) };
-    },
-
-    /** Pupils with the most rating earned since a moment (the month's battle), best first. */
-    async topRatingSince(since: number, limit: number) {
-      const rows = await db
-        .selectFrom('ledger')
-        .innerJoin('users', 'users.id', 'ledger.user_id')
-        .select((eb) => [
-          'users.id as id',
-          'users.first_name as firstName',
-          'users.photo as photo',
-          'users.level as level',
-          'users.role as role',
-          eb.fn.sum<number>('ledger.delta').as('monthRating'),
-        ])
-        .where('ledger.kind', '=', 'rating')
-        .where('ledger.created_at', '>=', since)
-        .where('users.role', '=', 'pupil')
-        .groupBy(['users.id', 'users.first_name', 'users.photo', 'users.level', 'users.role'])
-        .having((eb) => eb.fn.sum('ledger.delta'), '>', 0)
-        .orderBy('monthRating', 'desc')
-        .orderBy('users.id', 'asc')
-        .limit(limit)
-        .execute();
-      return rows.map((row) => ({ ...row, monthRating: Number(row.monthRating) }));
-    },
   };
 }
 
