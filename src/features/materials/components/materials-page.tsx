@@ -1,3 +1,4 @@
+import { SectionedPage } from '../../../components/sectioned-page/sectioned-page';
 import { Link } from 'react-router-dom';
 import { books, multimeterSteps, ohmExamples, practiceResistors } from '../../../content/materials';
 import { BAND_NAMES, BAND_PAINT, formatOhms, resistorBands, type BandColor } from '../../../content/resistor-code';
@@ -170,20 +171,6 @@ function LessonVideo() {
 export function MaterialsPage() {
   const content = { books: <Books />, ohm: <OhmLesson />, resistor: <ResistorLesson />, multimeter: <MultimeterLesson />, video: <LessonVideo /> };
   return (
-    <div className="materials">
-      <nav className="materials__toc" aria-label="Разделы">
-        {SECTIONS.map((section) => (
-          <a key={section.id} href={`#${section.id}`}>
-            {section.title}
-          </a>
-        ))}
-      </nav>
-      {SECTIONS.map((section) => (
-        <section key={section.id} id={section.id} className="materials__section" aria-labelledby={`${section.id}-title`}>
-          <h2 id={`${section.id}-title`}>{section.title}</h2>
-          {content[section.id]}
-        </section>
-      ))}
-    </div>
+    <SectionedPage className="materials" sections={SECTIONS.map((section) => ({ ...section, content: content[section.id] }))} />
   );
 }

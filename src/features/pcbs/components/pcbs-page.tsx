@@ -1,3 +1,4 @@
+import { SectionedPage } from '../../../components/sectioned-page/sectioned-page';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { printedBoards, type PrintedBoard } from '../../../content/pcbs';
@@ -200,20 +201,6 @@ const content: Record<(typeof SECTIONS)[number]['id'], ReactNode> = {
 /** «Печатные платы»: how a club makes a board, and the kits' boards to print. */
 export function PcbsPage() {
   return (
-    <div className="pcbs">
-      <nav className="pcbs__toc" aria-label="Разделы">
-        {SECTIONS.map((section) => (
-          <a key={section.id} href={`#${section.id}`}>
-            {section.title}
-          </a>
-        ))}
-      </nav>
-      {SECTIONS.map((section) => (
-        <section key={section.id} id={section.id} className="pcbs__section" aria-labelledby={`${section.id}-title`}>
-          <h2 id={`${section.id}-title`}>{section.title}</h2>
-          {content[section.id]}
-        </section>
-      ))}
-    </div>
+    <SectionedPage className="pcbs" sections={SECTIONS.map((section) => ({ ...section, content: content[section.id] }))} />
   );
 }
