@@ -60,3 +60,11 @@ export function errors(...codes: ErrorCode[]): Record<number, TSchema> {
     [...byStatus].map(([status, list]) => [status, Type.Object(ErrorReply.properties, { description: list.join(', ') })]),
   );
 }
+
+// A nullable string or integer as one JSON type list, and a string enum: the serializer writes these
+// straight, where a union (anyOf) makes it test every value against each branch.
+export const NullableString = () => Type.Unsafe<string | null>({ type: ['string', 'null'] });
+export const NullableInteger = () => Type.Unsafe<number | null>({ type: ['integer', 'null'] });
+export const StringEnum = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+export const Named = Type.Object({ id: Type.Integer(), firstName: Type.String(), lastName: NullableString() });

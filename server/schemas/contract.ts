@@ -16,6 +16,7 @@ import type * as ProgressApi from '../../src/domain/progress';
 import type * as ReviewApi from '../../src/domain/review';
 import type * as SubmissionApi from '../../src/domain/submission';
 import type { ErrorReply, MessageReply } from './common';
+import type * as WorkHistory from './work-history';
 
 // The server's schemas and the client's types are one contract (src/domain/api.ts): if a schema
 // and its type drift apart, `npm run typecheck` fails here. Add a line for every new answer type.
@@ -84,15 +85,15 @@ export type Contract = [
   Check<Same<Static<typeof Classes.JoinClassBody>, ClassesApi.JoinClassBody>>,
   Check<Same<Static<typeof Classes.JoinReply>, ClassesApi.JoinReply>>,
   Check<Same<Static<typeof Classes.MovePupilBody>, ClassesApi.MovePupilBody>>,
-  Check<Same<Static<typeof Classes.MyClass>, ClassesApi.MyClass>>,
+  Check<Same<Static<typeof Users.MyClass>, ClassesApi.MyClass>>,
   Check<Same<Static<typeof Classes.MatrixPupil>, ClassesApi.MatrixPupil>>,
   Check<Same<Static<typeof Classes.MatrixCell>, ClassesApi.MatrixCell>>,
   Check<Same<Static<typeof Classes.ClassMatrix>, ClassesApi.ClassMatrix>>,
-  Check<Same<Static<typeof Classes.HistoryItem>, ClassesApi.HistoryItem>>,
-  Check<Same<Static<typeof Classes.PupilOverview>, ClassesApi.PupilOverview>>,
-  Check<Same<Static<typeof Classes.PupilHistoryReply>['data'], ClassesApi.PupilHistoryReply>>,
-  Check<Same<Static<typeof Classes.ProgressBody>, ClassesApi.ProgressBody>>,
-  Check<Same<Static<typeof Classes.UndoReply>, ClassesApi.UndoReply>>,
-  Check<Same<Static<typeof Classes.AuditEntry>, ClassesApi.AuditEntry>>,
-  Check<Same<Static<typeof Classes.AuditReply>, ClassesApi.AuditReply>>,
+  Check<Same<Static<typeof WorkHistory.HistoryItem>, ClassesApi.HistoryItem>>,
+  Check<Same<Static<typeof WorkHistory.PupilOverview>, ClassesApi.PupilOverview>>,
+  Check<Same<Static<typeof WorkHistory.PupilHistoryReply>['data'], ClassesApi.PupilHistoryReply>>,
+  Check<Same<Static<typeof Projects.ProgressBody>, ClassesApi.ProgressBody>>,
+  Check<Same<Static<typeof Review.UndoReply>, ClassesApi.UndoReply>>,
+  Check<Same<Static<typeof Admin.AuditEntry>, ClassesApi.AuditEntry>>,
+  Check<Same<Static<typeof Admin.AuditReply>, ClassesApi.AuditReply>>,
 ];

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { httpFailure } from '../../http-error';
 import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
 import { errors, MessageReply, UserIdParams } from '../../schemas/common';
+import { auditPage } from '../../services/audit-trail';
 import { changeRole } from '../../services/people';
 import { schoolDashboard } from '../../services/school-dashboard';
-import { DashboardReply, RoleBody } from './schemas';
+import { AuditQuery, AuditReply, DashboardReply, RoleBody } from './schemas';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -14,6 +15,18 @@ export default async function adminRoutes(app: FastifyInstance) {
 }
 
 async function adminCalls(app: SchoolApp) {
+  app.get(
+    '/audit',
+    {
+      schema: {
+        summary: 'Журнал действий: кто, что, с кем и когда',
+        querystring: AuditQuery,
+        response: { 200: AuditReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'FORBIDDEN') },
+      },
+    },
+    async (request) => auditPage(app.db, Math.min(Number(request.query.page ?? '1'), 100_000)),
+  );
+
   app.get(
     '/dashboard',
     { schema: { summary: 'Сводка школы', response: { 200: DashboardReply, ...errors('AUTH_REQUIRED', 'FORBIDDEN') } } },

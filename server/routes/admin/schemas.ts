@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { RoleName } from '../../schemas/common';
+import { AUDIT_ACTIONS } from '../../../src/domain/classes';
+import { Nullable, RoleName, StringEnum } from '../../schemas/common';
 import { PersonSummary } from '../review/schemas';
 
 const Counts = Type.Object({ pupil: Type.Integer(), teacher: Type.Integer(), admin: Type.Integer() });
@@ -13,3 +14,14 @@ export const Dashboard = Type.Object({
 });
 export const DashboardReply = Type.Object({ data: Dashboard });
 export const RoleBody = Type.Object({ role: RoleName });
+
+export const AuditEntry = Type.Object({
+  id: Type.Integer(),
+  action: StringEnum(AUDIT_ACTIONS),
+  actor: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  subject: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  details: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])),
+  createdAt: Type.Integer(),
+});
+export const AuditReply = Type.Object({ data: Type.Array(AuditEntry), count: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() });
+export const AuditQuery = Type.Object({ page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })) });

@@ -4,7 +4,8 @@ import { STAFF_ROLES } from '../../../src/domain/constants';
 import { httpFailure } from '../../http-error';
 import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
 import { errors, IdParams, MessageReply } from '../../schemas/common';
-import { createClass, joinClass, listClasses, movePupil, myClass, regenerateCode, removePupil, updateClass } from '../../services/classes';
+import { classMatrix } from '../../services/class-matrix';
+import { createClass, joinClass, listClasses, movePupil, regenerateCode, removePupil, updateClass } from '../../services/classes';
 import {
   ClassListReply,
   ClassPupilParams,
@@ -13,22 +14,37 @@ import {
   JoinClassBody,
   JoinClassReply,
   MovePupilBody,
-  MyClassReply,
+  MatrixReply,
   UpdateClassBody,
 } from './schemas';
-import classWorkRoutes from './work';
 
 /**
- * The class calls, under /api/v1: classes and their pupils, a pupil's class, the class matrix, the
- * pupil's history, synced build progress, undo and the audit trail (docs/product.md, Classes).
+ * The class calls, under /api/v1: classes, their codes and pupils, joining, and the class matrix
+ * (docs/product.md, Classes). A pupil's history, undo, progress and the audit trail live with
+ * their resources (review, projects, users, admin).
  */
 export default async function classesRoutes(app: FastifyInstance) {
   await signedInRoutes(app, staffCalls, { roles: STAFF_ROLES });
   await signedInRoutes(app, everyoneCalls);
-  await classWorkRoutes(app);
 }
 
 async function staffCalls(app: SchoolApp) {
+  app.get(
+    '/classes/:id/matrix',
+    {
+      schema: {
+        summary: 'Класс одним взглядом: ученики × проекты',
+        params: IdParams,
+        response: { 200: MatrixReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'FORBIDDEN', 'NOT_FOUND') },
+      },
+    },
+    async (request) => {
+      const result = await classMatrix(app.db, userOf(request), Number(request.params.id));
+      if (!result.ok) throw httpFailure(result);
+      return { data: result.data };
+    },
+  );
+
   app.post(
     '/classes',
     {
@@ -146,9 +162,4 @@ async function everyoneCalls(app: SchoolApp) {
     },
   );
 
-  app.get(
-    '/users/my-class',
-    { schema: { summary: 'Класс ученика (или null)', response: { 200: MyClassReply, ...errors('AUTH_REQUIRED') } } },
-    async (request) => ({ data: await myClass(app.db, userOf(request)) }),
-  );
 }

@@ -2,11 +2,12 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, httpFailure } from '../../http-error';
 import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
-import { errors, MessageReply } from '../../schemas/common';
+import { errors, IdParams, MessageReply } from '../../schemas/common';
+import { readProgress, saveProgress } from '../../services/build-progress-sync';
 import { markDecisionsSeen, projectStatus, projectStatuses, unseenDecisions } from '../../services/project-status';
 import { submitProject } from '../../services/submissions';
 import { acceptPhotoForms, readPhotoForm } from '../photo-form';
-import { IdempotencyHeaders, NoticesReply, ProjectParams, ProjectStatusReply, SeenBody, StatusesReply } from './schemas';
+import { IdempotencyHeaders, NoticesReply, ProgressBody, ProgressReply, ProjectParams, ProjectStatusReply, SeenBody, StatusesReply } from './schemas';
 import { notice, statusReply, submittedReply } from './view';
 
 const MINUTE = 60_000;
@@ -23,6 +24,39 @@ export default async function projectsRoutes(app: FastifyInstance) {
 
 /** A pupil's own projects: sending one, where each stands, the teacher's decisions. */
 async function pupilProjects(app: SchoolApp) {
+  app.get(
+    '/:id/progress',
+    {
+      schema: {
+        summary: 'Отметки сборки в инструкции проекта',
+        params: IdParams,
+        response: { 200: ProgressReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'NOT_FOUND') },
+      },
+    },
+    async (request) => {
+      const result = await readProgress(app.db, userOf(request), Number(request.params.id));
+      if (!result.ok) throw httpFailure(result);
+      return { data: result.data };
+    },
+  );
+
+  app.put(
+    '/:id/progress',
+    {
+      schema: {
+        summary: 'Сохранить отметки сборки: более старое изменение не затирает новое',
+        params: IdParams,
+        body: ProgressBody,
+        response: { 200: ProgressReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'NOT_FOUND') },
+      },
+    },
+    async (request) => {
+      const result = await saveProgress(app.db, userOf(request), Number(request.params.id), request.body);
+      if (!result.ok) throw httpFailure(result);
+      return { data: result.data };
+    },
+  );
+
   app.post(
     '/:id/submission',
     {

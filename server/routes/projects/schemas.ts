@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { PROGRESS_INDEX_MAX, PROGRESS_LIST_MAX } from '../../../src/domain/classes';
 import { PROJECT_COUNT } from '../../../src/domain/ids';
 import { SUBMISSION_STATUSES } from '../../../src/domain/submission';
 
@@ -39,3 +40,16 @@ export const SeenBody = Type.Object({
   ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 50 }),
 });
 export const StatusesReply = Type.Object({ data: Type.Record(Type.String(), Status) });
+
+const Indexes = Type.Array(Type.Integer({ minimum: 0, maximum: PROGRESS_INDEX_MAX }), { maxItems: PROGRESS_LIST_MAX });
+export const ProgressBody = Type.Object({
+  parts: Indexes,
+  steps: Indexes,
+  stepCount: Type.Integer({ minimum: 0, maximum: PROGRESS_LIST_MAX }),
+  // Unix milliseconds: from 2020 on, and a safe integer.
+  updatedAt: Type.Integer({ minimum: 1_577_836_800_000, maximum: Number.MAX_SAFE_INTEGER }),
+});
+// The stored progress as answered (a project never ticked answers updatedAt 0).
+export const ProgressReply = Type.Object({
+  data: Type.Object({ parts: Type.Array(Type.Integer()), steps: Type.Array(Type.Integer()), stepCount: Type.Integer(), updatedAt: Type.Integer() }),
+});

@@ -5,9 +5,12 @@ import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
 import { errors, IdParams, MessageReply, UserIdParams } from '../../schemas/common';
 import { approve, returnForRework } from '../../services/approval';
 import { setJournalLinked } from '../../services/people';
+import { pupilHistory } from '../../services/pupil-history';
 import { reviewQueue } from '../../services/review-queue';
+import { undoDecision } from '../../services/review-undo';
 import { openSubmissionPhoto } from '../../services/submission-photos';
-import { ApproveReply, JournalBody, PhotoQuery, QueueReply, ReturnBody } from './schemas';
+import { PupilHistoryReply } from '../../schemas/work-history';
+import { ApproveReply, JournalBody, PhotoQuery, QueueReply, ReturnBody, UndoReplyBody } from './schemas';
 
 /** The teacher's review queue, decisions, photos and the journal. Every call checks the role. */
 export default async function reviewRoutes(app: FastifyInstance) {
@@ -41,6 +44,38 @@ async function photoCalls(app: SchoolApp) {
 }
 
 async function staffCalls(app: SchoolApp) {
+  app.get(
+    '/pupils/:userId/history',
+    {
+      schema: {
+        summary: 'Страница ученика для учителя: все работы, алмазы, рейтинг, медали',
+        params: UserIdParams,
+        response: { 200: PupilHistoryReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'FORBIDDEN', 'USER_NOT_FOUND') },
+      },
+    },
+    async (request) => {
+      const result = await pupilHistory(app.db, userOf(request), Number(request.params.userId));
+      if (!result.ok) throw httpFailure(result);
+      return { data: result.data };
+    },
+  );
+
+  app.post(
+    '/submissions/:id/undo',
+    {
+      schema: {
+        summary: 'Отменить решение (в течение 10 минут): работа снова ждёт проверки',
+        params: IdParams,
+        response: { 200: UndoReplyBody, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'FORBIDDEN', 'NOT_FOUND', 'UNDO_NOT_POSSIBLE') },
+      },
+    },
+    async (request) => {
+      const result = await undoDecision(app.db, userOf(request), Number(request.params.id));
+      if (!result.ok) throw httpFailure(result);
+      return { data: result.data };
+    },
+  );
+
   app.get(
     '/queue',
     { schema: { summary: 'Работы на проверке, старые первыми', response: { 200: QueueReply, ...errors('AUTH_REQUIRED', 'FORBIDDEN') } } },

@@ -34,3 +34,6 @@ export const PhotoQuery = Type.Object({ size: Type.Optional(Type.Union([Type.Lit
 export const ApproveReply = Type.Object({ message: Type.String(), diamonds: Type.Integer(), rating: Type.Integer() });
 export const ReturnBody = Type.Object({ comment: Text(REVIEW_COMMENT_MAX * 4) });
 export const JournalBody = Type.Object({ linked: Type.Boolean() });
+
+export const UndoReply = Type.Object({ submissionId: Type.Integer(), status: Type.Literal('pending'), message: Type.String() });
+export const UndoReplyBody = Type.Object({ data: UndoReply });

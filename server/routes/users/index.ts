@@ -7,13 +7,16 @@ import { loginProblem, normalizeEmail, signupProblem } from '../../../src/domain
 import { httpFailure } from '../../http-error';
 import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
 import { errors, IdParams, idParam, MessageReply, secured } from '../../schemas/common';
+import { myClass } from '../../services/classes';
+import { mySubmissions } from '../../services/pupil-history';
 import { createAccount } from '../../services/registration';
 import { lookedUpUser } from '../../services/profiles';
 import { deviceKey } from '../../services/login-delay';
 import { logIn } from '../../services/sessions';
+import { MySubmissionsReply } from '../../schemas/work-history';
 import { bodyRule } from '../body-rule';
 import { ownProfile, publicProfile } from './profile-view';
-import { LoginBody, LoginReply, OwnProfile, PublicProfile, RoleReply, SignupBody } from './schemas';
+import { LoginBody, LoginReply, MyClassReply, OwnProfile, PublicProfile, RoleReply, SignupBody } from './schemas';
 
 const MINUTE = 60_000;
 
@@ -103,6 +106,18 @@ export default async function usersRoutes(fastify: FastifyInstance) {
 }
 
 async function ownAccount(app: SchoolApp) {
+  app.get(
+    '/my-class',
+    { schema: { summary: 'Класс ученика (или null)', response: { 200: MyClassReply, ...errors('AUTH_REQUIRED') } } },
+    async (request) => ({ data: await myClass(app.db, userOf(request)) }),
+  );
+
+  app.get(
+    '/my-submissions',
+    { schema: { summary: 'Мои работы: фото, решения и слова учителя', response: { 200: MySubmissionsReply, ...errors('AUTH_REQUIRED') } } },
+    async (request) => ({ data: await mySubmissions(app.db, userOf(request)) }),
+  );
+
   app.get(
     '/profile',
     {

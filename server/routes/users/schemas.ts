@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LAST_NAME_MAX } from '../../../src/domain/classes';
-import { Level, RoleName, Text } from '../../schemas/common';
+import { Level, Nullable, RoleName, Text } from '../../schemas/common';
 
 // The users calls' own schemas; the shared ones are in server/schemas/. Each answer is checked
 // against its type in src/domain/api.ts at compile time (server/schemas/contract.ts).
@@ -46,3 +46,7 @@ export const PublicProfile = Type.Object({
 });
 
 export const RoleReply = Type.Object({ role: RoleName });
+
+// The pupil's class (null when in none): its name and the teacher's.
+export const MyClass = Type.Object({ classId: Type.Integer(), name: Type.String(), teacherName: Type.String() });
+export const MyClassReply = Type.Object({ data: Nullable(MyClass) });
