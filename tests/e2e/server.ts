@@ -49,3 +49,15 @@ export async function signUp(server: RunningServer, pupil: { name: string; email
   });
   if (answer.status !== 201) throw new Error(`Регистрация не удалась: ${answer.status} ${await answer.text()}`);
 }
+
+/** How many works the account with this e-mail has sent of one project, as the server stored them. */
+export async function submissionsOf(server: RunningServer, email: string, projectId: number): Promise<number> {
+  const row = await server.db
+    .selectFrom('submissions')
+    .innerJoin('users', 'users.id', 'submissions.user_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('users.email', '=', email)
+    .where('submissions.project_id', '=', projectId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

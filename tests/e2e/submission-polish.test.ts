@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
 import { noisyJpeg } from '../helpers/photos';
 import { launchChromium, logIn, newContext, PHONE, waitForWorker } from './browser';
-import { startServer, type RunningServer } from './server';
+import { startServer, submissionsOf, type RunningServer } from './server';
 
 // What a pupil tripped over while sending a photo, in real Chromium: a photo queued offline that
 // arrived after a reload still looked unsent on every open page, a stale size error stayed under a
@@ -11,17 +11,6 @@ import { startServer, type RunningServer } from './server';
 
 const pupil = DEMO_ACCOUNTS.find((a) => a.role === 'pupil')!;
 const QUEUED = 'Нет интернета. Фото сохранено на телефоне и уйдёт само, когда появится связь.';
-
-async function submissionsOf(server: RunningServer, projectId: number): Promise<number> {
-  const row = await server.db
-    .selectFrom('submissions')
-    .innerJoin('users', 'users.id', 'submissions.user_id')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('users.email', '=', pupil.email)
-    .where('submissions.project_id', '=', projectId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
 
 describe.skipIf(!inject('chromium'))('sending a photo, polished', () => {
   let server: RunningServer;
@@ -68,10 +57,10 @@ describe.skipIf(!inject('chromium'))('sending a photo, polished', () => {
     await page.getByText(QUEUED).waitFor({ timeout: 30_000 });
     await page.reload();
     await page.getByText('Фото ждёт отправки').waitFor();
-    expect(await submissionsOf(server, 4)).toBe(0);
+    expect(await submissionsOf(server, pupil.email, 4)).toBe(0);
 
     await context.setOffline(false);
-    await expect.poll(() => submissionsOf(server, 4), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => submissionsOf(server, pupil.email, 4), { timeout: 30_000 }).toBe(1);
     // Before: every tab kept «Проект ещё не сдан» with the upload form, 20 s later too.
     for (const tab of [page, sameGuide]) {
       await tab.locator('[data-status="pending"]').waitFor({ timeout: 15_000 });
@@ -81,7 +70,7 @@ describe.skipIf(!inject('chromium'))('sending a photo, polished', () => {
       expect(await tab.getByRole('button', { name: /Фото ждут отправки/ }).count()).toBe(0);
     }
     await card.locator('.status-tag--pending').waitFor({ timeout: 15_000 });
-    expect(await submissionsOf(server, 4)).toBe(1);
+    expect(await submissionsOf(server, pupil.email, 4)).toBe(1);
     await sameGuide.close();
     await projects.close();
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
 import { launchChromium, newContext, PHONE, waitForWorker } from './browser';
 import { twelveMegapixelPhoto } from '../helpers/photos';
-import { startServer, type RunningServer } from './server';
+import { startServer, submissionsOf, type RunningServer } from './server';
 
 // Submission in real Chromium: the photo check, and a photo that never gets lost — queued offline,
 // kept through a reload, sent by the service worker's Background Sync, stored exactly once.
@@ -16,17 +16,6 @@ function darkPhoto(): Promise<Buffer> {
   return sharp({ create: { width: 1200, height: 900, channels: 3, background: '#0b0b0b', noise: { type: 'gaussian', mean: 10, sigma: 4 } } })
     .jpeg({ quality: 85 })
     .toBuffer();
-}
-
-async function submissionsOf(server: RunningServer, projectId: number): Promise<number> {
-  const row = await server.db
-    .selectFrom('submissions')
-    .innerJoin('users', 'users.id', 'submissions.user_id')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('users.email', '=', pupil.email)
-    .where('submissions.project_id', '=', projectId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 describe.skipIf(!inject('chromium'))('sending a photo of the build in real Chromium', () => {
@@ -68,7 +57,7 @@ describe.skipIf(!inject('chromium'))('sending a photo of the build in real Chrom
     await warning.getByRole('button', { name: 'Отправить всё равно' }).click();
     await page.getByText('Проект отправлен на проверку!').waitFor({ timeout: 30_000 });
     await page.locator('[data-status="pending"]').waitFor();
-    expect(await submissionsOf(server, 1)).toBe(1);
+    expect(await submissionsOf(server, pupil.email, 1)).toBe(1);
   });
 
   it('queues a 12-megapixel photo offline, keeps it through a reload, and the worker sends it once when the network returns', async () => {
@@ -103,7 +92,7 @@ describe.skipIf(!inject('chromium'))('sending a photo of the build in real Chrom
     expect(queued).toHaveLength(1);
     expect(queued[0]!.mime).toBe('image/jpeg');
     expect(queued[0]!.size).toBeLessThan(photo.length);
-    expect(await submissionsOf(server, 4)).toBe(0);
+    expect(await submissionsOf(server, pupil.email, 4)).toBe(0);
 
     // Only the worker is left to send it: the page is gone when the network returns.
     const watcher = await context.newPage();
@@ -119,13 +108,13 @@ describe.skipIf(!inject('chromium'))('sending a photo of the build in real Chrom
     const registrationId = await registration;
     await context.setOffline(false);
     await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: server.baseURL, registrationId, tag: 'outbox', lastChance: false });
-    await expect.poll(() => submissionsOf(server, 4), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => submissionsOf(server, pupil.email, 4), { timeout: 30_000 }).toBe(1);
 
     page = watcher;
     await page.goto('/main/project_electonic/4');
     await page.locator('[data-status="pending"]').waitFor();
     await page.getByText('Файл: bug-robot.jpg').waitFor();
     expect(await page.getByText('Фото ждёт отправки').count()).toBe(0);
-    expect(await submissionsOf(server, 4)).toBe(1);
+    expect(await submissionsOf(server, pupil.email, 4)).toBe(1);
   });
 });
