@@ -5,6 +5,7 @@ import {
   CLASS_MSG,
   CLASS_NAME_MAX,
   lastNameProblem,
+  normalizeClassCode,
   type ClassInfo,
   type JoinReply,
   type MyClass,
@@ -30,17 +31,6 @@ export function newClassCode(): string {
   for (let i = 0; i < CLASS_CODE_LENGTH; i += 1) code += CLASS_CODE_ALPHABET[randomInt(CLASS_CODE_ALPHABET.length)];
   return code;
 }
-
-/** A code as a pupil may type it: spaces and dashes dropped, lower case raised, Russian look-alike letters read as Latin. */
-export function normalizeClassCode(typed: string): string {
-  return typed
-    .replace(/[\s-]/g, '')
-    .toUpperCase()
-    .replace(/[А-ЯЁ]/g, (letter) => CYRILLIC_LOOKALIKES[letter] ?? letter);
-}
-
-// Letters of the Russian keyboard that look like the code's Latin ones.
-const CYRILLIC_LOOKALIKES: Record<string, string> = { А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', Р: 'P', С: 'C', Т: 'T', У: 'Y', Х: 'X' };
 
 export const classNameProblem = (name: string) =>
   checkText(name, { label: CLASS_MSG.nameLabel, required: CLASS_MSG.nameRequired, max: CLASS_NAME_MAX, needsLetter: true });

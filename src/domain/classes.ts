@@ -9,6 +9,14 @@ import { checkText } from './text';
 /** A join code: 6 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
 export const CLASS_CODE_LENGTH = 6;
 export const CLASS_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+/** Letters of the Russian keyboard that look like the code's Latin ones (a pupil may type these). */
+const CYRILLIC_LOOKALIKES: Record<string, string> = { А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', Р: 'P', С: 'C', Т: 'T', У: 'Y', Х: 'X' };
+
+/** A code as a pupil may type it: spaces and dashes dropped, lower case raised, Russian look-alikes read as Latin. */
+export function normalizeClassCode(typed: string): string {
+  return [...typed.replace(/[\s-]/g, '').toUpperCase()].map((char) => CYRILLIC_LOOKALIKES[char] ?? char).join('');
+}
+
 export const CLASS_NAME_MAX = 60;
 export const LAST_NAME_MAX = 40;
 /** An approval or a return can be undone this long after it was made. */

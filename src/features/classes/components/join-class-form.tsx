@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { CLASS_CODE_LENGTH, LAST_NAME_MAX, type JoinReply } from '../../../domain/classes';
+import { CLASS_CODE_LENGTH, LAST_NAME_MAX, normalizeClassCode, type JoinReply } from '../../../domain/classes';
 import { CHARACTERS, countOf } from '../../../domain/plural';
 import { toApiError } from '../../../lib/api-client';
 import { changedBy, useInvalidate, useMutation } from '../../../lib/query';
 import { useOwnProfile } from '../../../stores/own-profile';
 import { joinClass } from '../api/classes-api';
-import { codeProblem, LOOK_ALIKES_HINT, normalizeCode } from '../model/join-code';
+import { codeProblem, LOOK_ALIKES_HINT } from '../model/join-code';
 import './join-class.css';
 
 interface JoinClassFormProps {
@@ -17,7 +17,7 @@ interface JoinClassFormProps {
 /** The code the teacher shows, and a surname so the teacher can tell two Машa apart. */
 export function JoinClassForm({ initialCode = '', onJoined }: JoinClassFormProps) {
   const profile = useOwnProfile();
-  const [code, setCode] = useState(() => normalizeCode(initialCode));
+  const [code, setCode] = useState(() => normalizeClassCode(initialCode));
   const [lastName, setLastName] = useState<string>();
   const [problem, setProblem] = useState('');
   const [joined, setJoined] = useState<JoinReply>();
@@ -61,7 +61,7 @@ export function JoinClassForm({ initialCode = '', onJoined }: JoinClassFormProps
           id={`${id}-code`}
           className="join-class__code"
           value={code}
-          onChange={(event) => setCode(normalizeCode(event.target.value))}
+          onChange={(event) => setCode(normalizeClassCode(event.target.value))}
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}

@@ -3,16 +3,6 @@ import { CHARACTERS, countOf } from '../../../domain/plural';
 
 // The join code as a pupil types it: any case, spaces, a Russian keyboard layout left on.
 
-/** Cyrillic letters that look like the code's Latin ones (a pupil on the Russian layout types these). */
-const CYRILLIC: Record<string, string> = {
-  А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', Р: 'P', С: 'C', Т: 'T', У: 'Y', Х: 'X',
-};
-
-/** Upper case, without spaces and dashes, Cyrillic look-alikes read as the Latin letters. */
-export function normalizeCode(typed: string): string {
-  return [...typed.toUpperCase().replace(/[\s-]/g, '')].map((char) => CYRILLIC[char] ?? char).join('');
-}
-
 export const LOOK_ALIKES_HINT = 'В коде нет буквы O и цифры 0, нет I, L и цифры 1 — их легко спутать.';
 
 /** A Russian message when the code cannot be right, or null when it may be. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STUCK_AFTER_SECONDS, type ClassMatrix } from '../../../domain/classes';
-import { codeProblem, normalizeCode } from './join-code';
+import { normalizeClassCode } from '../../../domain/classes';
+import { codeProblem } from './join-code';
 import { lastSeenText, pupilsText } from './last-seen';
 import { cellLabel, filterRows, fullName, matrixRows } from './matrix';
 
@@ -50,8 +51,8 @@ describe('the class at a glance', () => {
 
 describe('the join code as typed', () => {
   it('reads any case, spaces and the Russian layout', () => {
-    expect(normalizeCode(' abc 234 ')).toBe('ABC234');
-    expect(normalizeCode('АВС-234')).toBe('ABC234');
+    expect(normalizeClassCode(' abc 234 ')).toBe('ABC234');
+    expect(normalizeClassCode('АВС-234')).toBe('ABC234');
     expect(codeProblem('ABC234')).toBeNull();
   });
 
