@@ -56,10 +56,13 @@ describe('npm run users -- add', () => {
   let database: TestDatabase;
   // No JWT_SECRET: the operator command needs none, on either engine.
   let env: NodeJS.ProcessEnv;
+  // Each run migrates first: while no other test file drops its schema (tests/helpers/test-database.ts).
   const users = (...args: string[]) =>
-    run(process.execPath, [compiledUsersCli(), ...args], { env }).then(
-      (r) => ({ code: 0, out: r.stdout, err: r.stderr }),
-      (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout, err: e.stderr }),
+    database.migrating(() =>
+      run(process.execPath, [compiledUsersCli(), ...args], { env }).then(
+        (r) => ({ code: 0, out: r.stdout, err: r.stderr }),
+        (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout, err: e.stderr }),
+      ),
     );
 
   beforeAll(async () => {

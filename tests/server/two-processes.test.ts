@@ -37,7 +37,7 @@ describe.runIf(ready)('two server processes on one PostgreSQL and one Redis', ()
       DIST_DIR: join(dataDir, 'no-dist'),
     };
     // Both start at once on the empty schema: migrations must not trip over each other.
-    servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    servers = await database.migrating(() => Promise.all([startServerProcess(env), startServerProcess(env)]));
   }, 60_000);
 
   afterAll(async () => {
