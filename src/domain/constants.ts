@@ -37,10 +37,10 @@ export const LEVEL_NAMES: Record<Level, string> = {
 };
 export const LEVEL_PRICES: Record<Exclude<Level, 0>, number> = { 1: 100, 2: 200, 3: 300, 4: 400, 5: 500 };
 
-export const ROLES = ['pupil', 'teacher', 'admin'] as const;
+export const ROLES = ['pupil', 'teacher', 'admin', 'parent'] as const;
 export type Role = (typeof ROLES)[number];
 /** A role as the screens name it. */
-export const ROLE_NAMES: Record<Role, string> = { pupil: 'Ученик', teacher: 'Учитель', admin: 'Администратор' };
+export const ROLE_NAMES: Record<Role, string> = { pupil: 'Ученик', teacher: 'Учитель', admin: 'Администратор', parent: 'Родитель' };
 
 /** Teachers and admins: the roles that check work and see pupils' full names. */
 export const STAFF_ROLES = ['teacher', 'admin'] as const satisfies readonly Role[];

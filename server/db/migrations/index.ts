@@ -9,6 +9,8 @@ import * as m0007 from './0007-login-delays';
 import * as m0008 from './0008-submission-photo-hash';
 import * as m0009 from './0009-scale-aggregates';
 import * as m0010 from './0010-classes';
+import * as m0011 from './0011-review-conversation';
+import * as m0012 from './0012-families';
 
 /** Every migration, in order. Names are part of the database's history: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +24,6 @@ export const migrations: Record<string, Migration> = {
   '0008-submission-photo-hash': m0008,
   '0009-scale-aggregates': m0009,
   '0010-classes': m0010,
+  '0011-review-conversation': m0011,
+  '0012-families': m0012,
 };

@@ -169,7 +169,7 @@ export function usersRepository(db: DB) {
     /** How many users have each role (deleted accounts too): counters kept by triggers. */
     async countByRole(): Promise<Record<Role, number>> {
       const rows = await db.selectFrom('user_counts').select(['role', 'total']).execute();
-      const counts: Record<Role, number> = { pupil: 0, teacher: 0, admin: 0 };
+      const counts: Record<Role, number> = { pupil: 0, teacher: 0, admin: 0, parent: 0 };
       for (const row of rows) counts[row.role] = Number(row.total);
       return counts;
     },

@@ -15,6 +15,7 @@ const WHAT_IT_GIVES: Record<Role, string> = {
   pupil: 'Ученик сдаёт проекты и видит только свои работы.',
   teacher: 'Учитель проверяет работы всех учеников и начисляет алмазы.',
   admin: 'Администратор видит сводку школы и меняет роли всех людей.',
+  parent: 'Родитель видит только работы своих детей и ничего не меняет.',
 };
 
 /** Asks before a role changes: the choice in the list applies only after «Да, поменять». */
