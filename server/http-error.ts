@@ -2,6 +2,7 @@ import type { ErrorBody, ErrorCode } from '../src/domain/api';
 import { ACCOUNT_MESSAGES } from '../src/domain/account';
 import { CLASS_MSG } from '../src/domain/classes';
 import { COMMENT_MESSAGES } from '../src/domain/comments';
+import { FAMILY_MSG } from '../src/domain/family';
 import { MSG } from '../src/domain/messages';
 import { PROGRESS_MESSAGES } from '../src/domain/progress';
 import type { Failure } from './services/outcome';
@@ -43,6 +44,7 @@ export const ERRORS: Record<ErrorCode, { status: number; message: string }> = {
   WRONG_PASSWORD: { status: 403, message: ACCOUNT_MESSAGES.wrongPassword },
   CLASS_CODE_WRONG: { status: 404, message: CLASS_MSG.codeWrong },
   UNDO_NOT_POSSIBLE: { status: 409, message: CLASS_MSG.undoNothing },
+  CONSENT_REQUIRED: { status: 403, message: FAMILY_MSG.consentRequired },
   PAYLOAD_TOO_LARGE: { status: 413, message: MSG.tooLarge },
   RATE_LIMITED: { status: 429, message: MSG.tooMany },
   SERVER_BUSY: { status: 503, message: MSG.serverBusy },

@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   // Classes: a join code that opens no class; an undo that cannot be made (too late, nothing to undo).
   'CLASS_CODE_WRONG',
   'UNDO_NOT_POSSIBLE',
+  'CONSENT_REQUIRED',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'SERVER_BUSY',

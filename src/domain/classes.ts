@@ -1,3 +1,4 @@
+import type { Mark, SubmissionPhoto, ThreadMessage } from './review-conversation';
 import type { SubmissionStatus } from './submission';
 import { countOf, MINUTES_GENITIVE, minutesText } from './plural';
 import { checkText } from './text';
@@ -125,6 +126,10 @@ export interface HistoryItem {
   height: number;
   /** Until when (unix seconds) the reviewer may still undo the decision; null if not undoable. */
   undoUntil: number | null;
+  /** Every photo of the submission (one for older ones), the teacher's marks on them, the private thread (oldest first). */
+  photos: SubmissionPhoto[];
+  marks: Mark[];
+  messages: ThreadMessage[];
 }
 
 /** GET /api/v1/review/pupils/{userId}/history also carries this about the pupil (staff only). */

@@ -1,4 +1,5 @@
 import type { Role } from './constants';
+import type { SubmissionPhoto } from './review-conversation';
 import type { SubmissionStatus } from './submission';
 
 // The teacher's and the admin's calls (docs/product.md §7, Review), shared by client and server.
@@ -36,6 +37,10 @@ export interface QueueItem {
   height: number;
   /** Set when a teacher recorded the work on the pupil's behalf (aproveTaskRt). */
   recordedBy: string | null;
+  /** Every photo of the submission, in order. */
+  photos: SubmissionPhoto[];
+  /** The same pupil's previous submission of this project (returned), to show old and new side by side: GET /api/v1/review/submissions/{previousId}. */
+  previousId: number | null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Mark, SubmissionPhoto } from './review-conversation';
 import { ATTEMPTS_GENITIVE, countOf } from './plural';
 
 // Project photo submission: the rules and messages (docs/product.md §5, §6 and §8), shared by the page,
@@ -48,6 +49,10 @@ export interface ProjectStatusReply {
     /** The teacher's words when the work was returned for rework. */
     comment?: string;
     submittedAt?: number;
+    /** Of the latest submission, when there is one: its id, photos and the teacher's marks. */
+    submissionId?: number;
+    photos?: SubmissionPhoto[];
+    marks?: Mark[];
   };
 }
 

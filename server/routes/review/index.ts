@@ -10,11 +10,13 @@ import { reviewQueue } from '../../services/review-queue';
 import { undoDecision } from '../../services/review-undo';
 import { openSubmissionPhoto } from '../../services/submission-photos';
 import { PupilHistoryReply } from '../../schemas/work-history';
+import { consentCalls } from './consent';
 import { ApproveReply, JournalBody, PhotoQuery, QueueReply, ReturnBody, UndoReplyBody } from './schemas';
 
 /** The teacher's review queue, decisions, photos and the journal. Every call checks the role. */
 export default async function reviewRoutes(app: FastifyInstance) {
   await signedInRoutes(app, staffCalls, { roles: STAFF_ROLES });
+  await signedInRoutes(app, consentCalls, { roles: STAFF_ROLES });
   await signedInRoutes(app, photoCalls);
 }
 
