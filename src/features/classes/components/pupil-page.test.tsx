@@ -11,6 +11,7 @@ const now = Math.floor(Date.now() / 1000);
 const work = (id: number, status: HistoryItem['status'], comment: string | null, submittedAt: number): HistoryItem => ({
   id, projectId: 1, projectTitle: 'Фонарик-брелок', status, submittedAt, reviewedAt: status === 'pending' ? null : submittedAt + 600,
   comment, reviewer: status === 'pending' ? null : { id: 3, firstName: 'Ирина', lastName: 'Петровна' }, width: 1600, height: 1200, undoUntil: null,
+  photos: [{ index: 0, width: 1600, height: 1200 }], marks: [], messages: [],
 });
 const reply: PupilHistoryReply = {
   pupil: {

@@ -11,6 +11,7 @@ const now = Math.floor(Date.now() / 1000);
 const work = (id: number, projectId: number, title: string, status: HistoryItem['status'], comment: string | null): HistoryItem => ({
   id, projectId, projectTitle: title, status, submittedAt: now - id * 1000, reviewedAt: status === 'pending' ? null : now,
   comment, reviewer: { id: 3, firstName: 'Ирина', lastName: 'Петровна' }, width: 1200, height: 900, undoUntil: null,
+  photos: [{ index: 0, width: 1200, height: 900 }], marks: [], messages: [],
 });
 const jpeg = () => new Response(new Uint8Array([0xff, 0xd8, 0xff]), { headers: { 'content-type': 'image/jpeg' } });
 

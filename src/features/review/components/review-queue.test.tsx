@@ -20,6 +20,8 @@ const work = (id: number, firstName: string): QueueItem => ({
   width: 1600,
   height: 1200,
   recordedBy: null,
+  photos: [{ index: 0, width: 1600, height: 1200 }],
+  previousId: null,
 });
 
 let queue: QueueItem[];
