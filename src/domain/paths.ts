@@ -39,6 +39,10 @@ export const PATHS = {
   /** A class's join link (`?code=`), as the QR code on the board carries it. */
   join: '/join',
   admin: '/admin',
+  /** A parent's children (issue 27); a parent lands here. */
+  family: '/family',
+  /** The consent letter's link (`?token=`): no sign-in needed. */
+  familyConsent: '/family/consent',
   zombiebot: '/zombiebot',
   /** The header of the old app knew the schemes page at the top level too. */
   schemesShort: '/electric-schemes',
@@ -51,6 +55,7 @@ export const PATTERNS = {
   publicProfile: '/profile/:id',
   classMatrix: '/main/classes/:id',
   pupil: '/main/pupils/:userId',
+  familyChild: '/family/children/:id',
 } as const;
 
 export const projectPath = (id: number | string) => `/main/project_electonic/${id}`;
@@ -60,6 +65,8 @@ export const classPath = (id: number | string) => `/main/classes/${id}`;
 /** A pupil's page for staff; `#work-<id>` scrolls to one submission. */
 export const pupilPath = (userId: number | string, submissionId?: number) =>
   `/main/pupils/${userId}${submissionId === undefined ? '' : `#work-${submissionId}`}`;
+/** A parent's page of one child (the weekly letter links here too). */
+export const familyChildPath = (id: number | string) => `/family/children/${id}`;
 export const joinPath = (code: string) => `/join?code=${encodeURIComponent(code)}`;
 
 /**

@@ -69,6 +69,15 @@ export const queryKeys = {
   myClass: ['my-class'] as const,
   /** The pupil's own submissions («Мои работы»). */
   myWork: ['my-work'] as const,
+  /** Families (issue 27): the pupil's own consent, a parent's children, the admin's list of links. */
+  family: {
+    myConsent: ['family', 'my-consent'] as const,
+    children: ['family', 'children'] as const,
+    child: (id: number) => ['family', 'children', id] as const,
+    links: ['admin', 'family-links'] as const,
+    /** A pupil's consent as staff see it on the pupil's page. */
+    pupilConsent: (userId: number) => ['family', 'pupil-consent', userId] as const,
+  },
 };
 
 /** What each write changes: the keys to invalidate once it has succeeded. */
@@ -89,4 +98,6 @@ export const changedBy = {
   classJoin: [queryKeys.myClass, queryKeys.ownProfile, projects],
   /** The pupil learned of a decision: the reward is in the figures, the status on the page. */
   outcome: [queryKeys.ownProfile, rating, projects, queryKeys.myWork],
+  /** A consent was given, withdrawn or recorded on paper, or a family link removed. */
+  consent: [['family'], pupilHistory, queryKeys.admin.dashboard, ['admin', 'family-links'], audit],
 };
