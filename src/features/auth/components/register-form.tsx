@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ErrorCode } from '../../../domain/api';
 import { SWITCH_TO_LOGIN_MS } from '../../../domain/constants';
 import { MSG } from '../../../domain/messages';
@@ -8,8 +8,14 @@ import { signup } from '../api/signup';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { Banner } from '../../../components/form/banner';
 import { Field } from '../../../components/form/field';
+import { birthYearOptions } from '../../../domain/family';
+import { asksParent, chosenYear, maskEmail, validateFamilyFields } from '../model/family-fields';
+import { ParentLetterSent } from './parent-letter-sent';
+import { SelectField } from './select-field';
 
-const EMPTY = { username: '', email: '', password: '', confirm: '' };
+const EMPTY = { username: '', email: '', password: '', confirm: '', birthYear: '', parentEmail: '' };
+
+const validate = (values: typeof EMPTY) => ({ ...validateSignup(values), ...validateFamilyFields(values) });
 
 interface RegisterFormProps {
   /** Called 2 s after a successful registration with the new account's e-mail. */
@@ -37,18 +43,26 @@ export function registrationFailureMessage(error: ApiError): string {
 }
 
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
-  const form = useAuthForm(EMPTY, validateSignup);
+  const form = useAuthForm(EMPTY, validate);
+  const [parentLetter, setParentLetter] = useState<{ parentEmail: string; email: string }>();
   const switchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(switchTimer.current), []);
 
-  async function send({ username, email, password }: typeof EMPTY) {
-    await signup(username, email, password);
+  async function send({ username, email, password, birthYear, parentEmail }: typeof EMPTY) {
+    const askParent = asksParent(birthYear);
+    await signup(username, email, password, { birthYear: chosenYear(birthYear), ...(askParent ? { parentEmail: parentEmail.trim() } : {}) });
+    if (askParent) {
+      setParentLetter({ parentEmail: maskEmail(parentEmail), email: email.trim() });
+      return;
+    }
     form.showSuccess(`${MSG.userCreated}! Сейчас откроем вход.`);
     switchTimer.current = setTimeout(() => {
       form.setValues(EMPTY);
       onRegistered(email.trim());
     }, SWITCH_TO_LOGIN_MS);
   }
+
+  if (parentLetter) return <ParentLetterSent parentEmail={parentLetter.parentEmail} onContinue={() => onRegistered(parentLetter.email)} />;
 
   return (
     <form
@@ -61,6 +75,13 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       <Banner kind="success" message={form.success} />
       <Field label="Логин" autoComplete="username" {...form.field('username')} />
       <Field label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+      <SelectField label="Год рождения" placeholder="Выбери год" options={birthYearOptions()} {...form.field('birthYear')} />
+      {asksParent(form.values.birthYear) && (
+        <>
+          <Field label="E-mail мамы или папы" type="email" autoComplete="off" inputMode="email" {...form.field('parentEmail')} />
+          <p className="auth-form__why">Пока тебе нет 14 лет, мы спросим у родителя согласие — так положено по закону.</p>
+        </>
+      )}
       <Field label="Пароль" type="password" autoComplete="new-password" {...form.field('password')} />
       <Field label="Повторите пароль" type="password" autoComplete="new-password" {...form.field('confirm')} />
       <button className="button button--primary button--wide" type="submit" disabled={form.busy}>

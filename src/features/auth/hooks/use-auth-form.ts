@@ -22,7 +22,7 @@ export function useAuthForm<K extends string>(initial: Record<K, string>, valida
       name,
       value: values[name],
       error: errors[name],
-      onChange(event: ChangeEvent<HTMLInputElement>) {
+      onChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) {
         const value = event.target.value;
         setValues((v) => ({ ...v, [name]: value }));
         setErrors(({ [name]: _cleared, ...rest }) => rest as FieldErrors<K>);
