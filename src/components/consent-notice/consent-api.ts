@@ -1,0 +1,10 @@
+import type { MessageBody } from '../../domain/api';
+import type { MyConsent } from '../../domain/family';
+import { api, call } from '../../lib/api-client';
+
+/** GET /api/v1/family/my-consent: the signed-in pupil's consent. */
+export const getMyConsent = (signal?: AbortSignal): Promise<MyConsent> =>
+  call(() => api.get('family/my-consent', { signal }).json<{ data: MyConsent }>()).then((body) => body.data);
+
+/** POST /api/v1/family/consent/resend: the letter to the parent once more (a few a day). */
+export const resendConsentLetter = (): Promise<MessageBody> => call(() => api.post('family/consent/resend').json<MessageBody>());

@@ -1,0 +1,52 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, refusal } from '../../../tests/helpers/fake-api';
+import { renderWithQuery } from '../../../tests/helpers/render-with-query';
+import { pupilProfile, signInForTest } from '../../../tests/helpers/signed-in';
+import { FAMILY_MSG, type MyConsent } from '../../domain/family';
+import { ApiError } from '../../lib/api-error';
+import { ConsentNotice, consentAwareMessage } from './consent-notice';
+
+const pending: MyConsent = { state: 'pending', way: null, givenAt: null, parentEmail: 'ma***@mail.ru' };
+
+beforeEach(() => signInForTest());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ConsentNotice', () => {
+  it('says kindly what waits, where the letter went, and sends it again', async () => {
+    const api = fakeApi({ 'GET /api/v1/family/my-consent': { data: pending }, 'POST /api/v1/family/consent/resend': { message: FAMILY_MSG.resent } });
+    renderWithQuery(<ConsentNotice topic="photos" />, { profile: pupilProfile() });
+    await screen.findByText('Отправлять фото работ учителю можно, когда родитель даст согласие.');
+    expect(screen.getByText(/Письмо ушло на ma\*\*\*@mail\.ru/)).toBeTruthy();
+    expect(screen.queryByText(/Ошибка/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: FAMILY_MSG.resend }));
+    expect((await screen.findByRole('status')).textContent).toBe(FAMILY_MSG.resent);
+    expect(api.sent('POST', '/api/v1/family/consent/resend')).toHaveLength(1);
+  });
+
+  it('shows the server’s words when letters were sent too often', async () => {
+    fakeApi({
+      'GET /api/v1/family/my-consent': { data: { ...pending, state: 'withdrawn' } },
+      'POST /api/v1/family/consent/resend': () => refusal(FAMILY_MSG.resendTooOften, 429, 'RATE_LIMITED'),
+    });
+    renderWithQuery(<ConsentNotice topic="comments" />, { profile: pupilProfile() });
+    await screen.findByText(/Родитель отозвал согласие/);
+    fireEvent.click(screen.getByRole('button', { name: FAMILY_MSG.resend }));
+    expect((await screen.findByRole('alert')).textContent).toBe(FAMILY_MSG.resendTooOften);
+  });
+
+  it('says nothing once a parent agreed, and never asks for staff', async () => {
+    const api = fakeApi({ 'GET /api/v1/family/my-consent': { data: { ...pending, state: 'given' } } });
+    const { container } = renderWithQuery(<ConsentNotice topic="rating" />, { profile: pupilProfile() });
+    await vi.waitFor(() => expect(api.seen).toHaveLength(1));
+    expect(container.textContent).toBe('');
+    const teacher = renderWithQuery(<ConsentNotice topic="rating" />, { profile: pupilProfile({ role: 'teacher' }) });
+    expect(teacher.container.textContent).toBe('');
+    expect(api.seen).toHaveLength(1);
+  });
+
+  it('turns CONSENT_REQUIRED into the same kind words', () => {
+    expect(consentAwareMessage(new ApiError('Доступ запрещён', 403, 'CONSENT_REQUIRED'))).toBe(FAMILY_MSG.consentRequired);
+    expect(consentAwareMessage(new ApiError('Не найдено', 404, 'NOT_FOUND'))).toBe('Не найдено');
+  });
+});

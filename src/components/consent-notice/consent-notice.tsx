@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { consentAllowsSharing, FAMILY_MSG } from '../../domain/family';
+import { toApiError, type ApiError } from '../../lib/api-client';
+import { queryKeys, useQuery } from '../../lib/query';
+import { useOwnProfile } from '../../stores/own-profile';
+import { Icon } from '../icon/icon';
+import { getMyConsent, resendConsentLetter } from './consent-api';
+import './consent-notice.css';
+
+/** What waits for the parent's consent, said where the pupil meets it. */
+const WAITS = {
+  photos: 'Отправлять фото работ учителю',
+  comments: 'Писать комментарии',
+  rating: 'Попасть в рейтинг',
+} as const;
+
+export type ConsentNoticeTopic = keyof typeof WAITS;
+
+/** The same kind words wherever the server answered CONSENT_REQUIRED, never «Ошибка». */
+export function consentAwareMessage(error: ApiError): string {
+  return error.code === 'CONSENT_REQUIRED' ? FAMILY_MSG.consentRequired : error.message;
+}
+
+/** The signed-in pupil's consent (other roles never need one: nothing is asked). */
+export function useMyConsent() {
+  const role = useOwnProfile()?.role;
+  return useQuery({
+    queryKey: queryKeys.family.myConsent,
+    queryFn: ({ signal }) => getMyConsent(signal),
+    enabled: role === 'pupil',
+  }).data;
+}
+
+/**
+ * While a parent has not agreed (or took it back): what waits, where the letter went, and
+ * «Отправить письмо ещё раз». Nothing at all when sharing is allowed.
+ */
+export function ConsentNotice({ topic }: { topic: ConsentNoticeTopic }) {
+  const consent = useMyConsent();
+  const [sent, setSent] = useState('');
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (!consent || consentAllowsSharing(consent.state)) return null;
+
+  async function resend() {
+    setBusy(true);
+    setProblem('');
+    setSent('');
+    try {
+      await resendConsentLetter();
+      setSent(FAMILY_MSG.resent);
+    } catch (failure) {
+      setProblem(toApiError(failure).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const withdrawn = consent.state === 'withdrawn';
+  return (
+    <section className="consent-notice" aria-label="Согласие родителя">
+      <Icon name="users" size={28} className="consent-notice__icon" />
+      <div className="consent-notice__text">
+        <p className="consent-notice__title">
+          {WAITS[topic]} можно, когда родитель даст согласие.
+        </p>
+        <p>
+          {withdrawn
+            ? 'Родитель отозвал согласие. Если это ошибка, попроси его открыть письмо и нажать «Согласен» ещё раз.'
+            : FAMILY_MSG.consentRequired}
+          {consent.parentEmail && <> Письмо ушло на {consent.parentEmail}.</>}
+        </p>
+        <p>А читать инструкции, собирать и отмечать шаги можно уже сейчас!</p>
+        <button type="button" className="button button--secondary button--small" onClick={resend} disabled={busy}>
+          {busy ? 'Отправляем...' : FAMILY_MSG.resend}
+        </button>
+        {sent && (
+          <p className="consent-notice__sent" role="status">
+            {sent}
+          </p>
+        )}
+        {problem && (
+          <p className="consent-notice__problem" role="alert">
+            {problem}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
