@@ -17,6 +17,8 @@ import type * as ReviewApi from '../../src/domain/review';
 import type * as SubmissionApi from '../../src/domain/submission';
 import type { ErrorReply, MessageReply } from './common';
 import type * as WorkHistory from './work-history';
+import type * as Conversation from './conversation';
+import type * as ConversationApi from '../../src/domain/review-conversation';
 
 // The server's schemas and the client's types are one contract (src/domain/api.ts): if a schema
 // and its type drift apart, `npm run typecheck` fails here. Add a line for every new answer type.
@@ -96,4 +98,13 @@ export type Contract = [
   Check<Same<Static<typeof Review.UndoReply>, ClassesApi.UndoReply>>,
   Check<Same<Static<typeof Admin.AuditEntry>, ClassesApi.AuditEntry>>,
   Check<Same<Static<typeof Admin.AuditReply>, ClassesApi.AuditReply>>,
+  // the review conversation
+  Check<Same<Static<typeof Conversation.SubmissionPhoto>, ConversationApi.SubmissionPhoto>>,
+  Check<Same<Static<typeof Conversation.Mark>, ConversationApi.Mark>>,
+  Check<Same<Static<typeof Conversation.ThreadMessage>, ConversationApi.ThreadMessage>>,
+  Check<Same<Static<typeof Conversation.ThreadReply>, ConversationApi.ThreadReply>>,
+  Check<Same<Static<typeof Conversation.NewThreadMessageBody>, ConversationApi.NewThreadMessageBody>>,
+  Check<Same<Static<typeof Conversation.UnreadThread>, ConversationApi.UnreadThread>>,
+  Check<Same<Exclude<Static<typeof Review.ApproveBody>, null>, ConversationApi.DecisionBody>>,
+  Check<Same<Static<typeof WorkHistory.SubmissionReply>['data'], ClassesApi.HistoryItem>>,
 ];

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Level, Named, Nullable, NullableInteger, NullableString, StringEnum } from './common';
+import { Mark, SubmissionPhoto, ThreadMessage } from './conversation';
 
 // One submission in a history, and the pupil it belongs to: the staff's pupil page
 // (/review/pupils/{userId}/history) and the pupil's «Мои работы» (/users/my-submissions).
@@ -16,7 +17,12 @@ export const HistoryItem = Type.Object({
   width: Type.Integer(),
   height: Type.Integer(),
   undoUntil: NullableInteger(),
+  photos: Type.Array(SubmissionPhoto),
+  marks: Type.Array(Mark),
+  messages: Type.Array(ThreadMessage),
 });
+/** GET /api/v1/review/submissions/{id}: one submission, for the side-by-side of a resubmission. */
+export const SubmissionReply = Type.Object({ data: HistoryItem });
 export const MySubmissionsReply = Type.Object({ data: Type.Array(HistoryItem) });
 export const PupilOverview = Type.Object({
   id: Type.Integer(),

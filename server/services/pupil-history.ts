@@ -43,6 +43,9 @@ function historyItems(rows: HistoryRow[], viewer: Pick<UserRow, 'id' | 'role'> |
       width: row.width,
       height: row.height,
       undoUntil: viewer ? undoUntil(row, viewer, resent, now) : null,
+      photos: [{ index: 0, width: row.width, height: row.height }],
+      marks: [],
+      messages: [],
     };
   });
 }

@@ -17,6 +17,8 @@ function queueItem(row: QueueRow): QueueItem {
     width: row.width,
     height: row.height,
     recordedBy: row.recorded_by_name,
+    photos: [{ index: 0, width: row.width, height: row.height }],
+    previousId: null,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Role } from './constants';
-import type { SubmissionPhoto } from './review-conversation';
+import type { Mark, SubmissionPhoto } from './review-conversation';
 import type { SubmissionStatus } from './submission';
 
 // The teacher's and the admin's calls (docs/product.md §7, Review), shared by client and server.
@@ -60,6 +60,8 @@ export interface ApproveReply {
 /** POST /api/v1/review/submissions/{id}/return with this body. */
 export interface ReturnBody {
   comment: string;
+  /** The teacher's marks on the photos (src/domain/review-conversation.ts DecisionBody). */
+  marks?: Mark[];
 }
 
 /** PUT /api/v1/review/pupils/{userId}/journal with this body. */

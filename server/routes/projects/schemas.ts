@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { PROGRESS_INDEX_MAX, PROGRESS_LIST_MAX } from '../../../src/domain/classes';
 import { PROJECT_COUNT } from '../../../src/domain/ids';
 import { SUBMISSION_STATUSES } from '../../../src/domain/submission';
+import { Mark, SubmissionPhoto } from '../../schemas/conversation';
 
 // Calls of the pupil's project page and projects page (docs/product.md §7). Checked against
 // src/domain at compile time (server/schemas/contract.ts).
@@ -20,6 +21,9 @@ export const ProjectStatusReply = Type.Object({
     filename: Type.String(),
     comment: Type.Optional(Type.String()),
     submittedAt: Type.Optional(Type.Integer()),
+    submissionId: Type.Optional(Type.Integer()),
+    photos: Type.Optional(Type.Array(SubmissionPhoto)),
+    marks: Type.Optional(Type.Array(Mark)),
   }),
 });
 

@@ -21,6 +21,9 @@ export function statusReply(row: SubmissionRow | undefined): ProjectStatusReply 
       filename: row.original_name,
       submittedAt: row.created_at,
       ...(row.status === 'returned' ? { comment: row.review_comment } : {}),
+      submissionId: row.id,
+      photos: [{ index: 0, width: row.width, height: row.height }],
+      marks: [],
     },
   };
 }

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { REVIEW_COMMENT_MAX } from '../../../src/domain/review';
-import { Level, RoleName, Text } from '../../schemas/common';
+import { Level, NullableInteger, RoleName, Text } from '../../schemas/common';
+import { MarksInput, PhotoIndexQuery, SubmissionPhoto } from '../../schemas/conversation';
 
 // The teacher's calls, checked against src/domain/review.ts at compile time.
 
@@ -26,13 +27,20 @@ export const QueueItem = Type.Object({
   width: Type.Integer(),
   height: Type.Integer(),
   recordedBy: Type.Union([Type.String(), Type.Null()]),
+  photos: Type.Array(SubmissionPhoto),
+  previousId: NullableInteger(),
 });
 export const QueueReply = Type.Object({ data: Type.Array(QueueItem), count: Type.Integer() });
 
-export const PhotoQuery = Type.Object({ size: Type.Optional(Type.Union([Type.Literal('full'), Type.Literal('thumb')])) });
+export const PhotoQuery = Type.Object({
+  size: Type.Optional(Type.Union([Type.Literal('full'), Type.Literal('thumb')])),
+  index: Type.Optional(PhotoIndexQuery),
+});
 
 export const ApproveReply = Type.Object({ message: Type.String(), diamonds: Type.Integer(), rating: Type.Integer() });
-export const ReturnBody = Type.Object({ comment: Text(REVIEW_COMMENT_MAX * 4) });
+export const ReturnBody = Type.Object({ comment: Text(REVIEW_COMMENT_MAX * 4), marks: Type.Optional(MarksInput) });
+/** The body is optional (the spec approves with none). */
+export const ApproveBody = Type.Union([Type.Object({ comment: Type.Optional(Text(REVIEW_COMMENT_MAX * 4)), marks: Type.Optional(MarksInput) }), Type.Null()]);
 export const JournalBody = Type.Object({ linked: Type.Boolean() });
 
 export const UndoReply = Type.Object({ submissionId: Type.Integer(), status: Type.Literal('pending'), message: Type.String() });
