@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { HistoryItem } from '../../domain/classes';
 import { formatDateTime as when } from '../../domain/dates';
 import { Icon, type IconName } from '../icon/icon';
-import { WorkPhoto } from './work-photo';
+import { MarkedPhotos } from '../marked-photo/marked-photo';
+import { SubmissionThread } from '../submission-thread/submission-thread';
 import './work-history.css';
 
 export const WORK_STATUS: Record<HistoryItem['status'], { text: string; icon: IconName }> = {
@@ -19,6 +20,10 @@ interface WorkHistoryProps {
   reviewerLabel?: (item: HistoryItem) => string;
   /** What the reader may do with one submission (staff: undo a fresh decision). */
   actions?: (item: HistoryItem) => ReactNode;
+  /** The pupil's own works: photos with marks stay viewable offline once seen. */
+  keepOffline?: boolean;
+  /** A parent reads the thread but does not write in it. */
+  readOnly?: boolean;
 }
 
 function reviewerName(item: HistoryItem): string {
@@ -27,7 +32,7 @@ function reviewerName(item: HistoryItem): string {
 }
 
 /** Submissions newest first: the photo, the status, when, and the teacher's words. */
-export function WorkHistory({ items, empty, reviewerLabel = reviewerName, actions }: WorkHistoryProps) {
+export function WorkHistory({ items, empty, reviewerLabel = reviewerName, actions, keepOffline = false, readOnly = false }: WorkHistoryProps) {
   if (items.length === 0) return empty ? <p className="work-history__empty">{empty}</p> : null;
   return (
     <ol className="work-history">
@@ -35,11 +40,12 @@ export function WorkHistory({ items, empty, reviewerLabel = reviewerName, action
         const status = WORK_STATUS[item.status];
         return (
           <li key={item.id} id={`work-${item.id}`} className={`work-item work-item--${item.status}`} data-status={item.status}>
-            <WorkPhoto
+            <MarkedPhotos
               submissionId={item.id}
+              photos={item.photos.length > 0 ? item.photos : [{ index: 0, width: item.width, height: item.height }]}
+              marks={item.marks}
               alt={`Фото проекта «${item.projectTitle}»`}
-              width={item.width}
-              height={item.height}
+              keepOffline={keepOffline}
             />
             <div className="work-item__text">
               <h3 className="work-item__title">
@@ -52,10 +58,15 @@ export function WorkHistory({ items, empty, reviewerLabel = reviewerName, action
                 Отправлено {when(item.submittedAt)}
                 {item.reviewedAt !== null && item.status !== 'pending' && <>, проверено {when(item.reviewedAt)}</>}
               </p>
-              {item.comment && (
+              {item.messages.length > 0 ? (
+                <SubmissionThread submissionId={item.id} initial={item.messages} readOnly={readOnly} />
+              ) : item.comment && (
                 <blockquote className="work-item__comment">
                   <span className="work-item__comment-who">{reviewerLabel(item)}:</span> {item.comment}
                 </blockquote>
+              )}
+              {item.messages.length === 0 && item.status !== 'pending' && !readOnly && (
+                <SubmissionThread submissionId={item.id} initial={[]} live={false} />
               )}
               {actions?.(item)}
             </div>

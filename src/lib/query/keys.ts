@@ -38,6 +38,13 @@ export const queryKeys = {
     /** The pending work; its `count` is also the menus' badge. */
     queue: ['review', 'queue'] as const,
     photo: (submissionId: number, size: PhotoSize) => ['review', 'photo', submissionId, size] as const,
+    /** One of a submission's photos (issue 29: up to three). */
+    photoAt: (submissionId: number, index: number, size: PhotoSize) => ['review', 'photo', submissionId, size, index] as const,
+    /** A submission's private thread, and the threads with unread messages for the reader. */
+    thread: (submissionId: number) => ['review', 'thread', submissionId] as const,
+    unread: ['review', 'unread'] as const,
+    /** A submission by id (the previous one beside a resubmission). */
+    submission: (submissionId: number) => ['review', 'submission', submissionId] as const,
   },
   projects: {
     all: projects,
@@ -88,6 +95,8 @@ export const changedBy = {
   leaderboardVisibility: [queryKeys.ownProfile, rating],
   /** A teacher approved or returned a work. */
   decision: [queryKeys.review.queue, queryKeys.admin.dashboard, people, classes, pupilHistory, audit],
+  /** A message in a submission's thread: its list, the unread notices, the histories that carry it. */
+  threadMessage: (submissionId: number) => [queryKeys.review.thread(submissionId), queryKeys.review.unread, queryKeys.myWork, pupilHistory],
   /** A role or a journal link changed. */
   person: [people, queryKeys.admin.dashboard, queryKeys.review.queue, audit],
   /** A photo reached the server. */

@@ -71,7 +71,7 @@ describe('PupilPage', () => {
     await within(items[0]!).findByRole('img', { name: 'Фото проекта «Фонарик-брелок»' });
     const photo = api.sent('GET', '/api/v1/review/submissions/41/photo')[0]!;
     expect(photo.authorization).toBe('teacher-token');
-    fireEvent.click(within(items[0]!).getByRole('button', { name: 'Открыть фото крупно' }));
+    fireEvent.click(within(items[0]!).getByRole('button', { name: 'Спереди: открыть фото крупно' }));
     await waitFor(() => expect(api.seen.some((r) => r.path.endsWith('/41/photo') && r !== photo)).toBe(true));
   });
 

@@ -22,7 +22,7 @@ export function MyWork() {
   if (!works.data) return <Loader text="Загружаем твои работы..." />;
   return (
     <div className="my-work">
-      <WorkHistory items={works.data} empty="" reviewerLabel={() => 'Учитель'} />
+      <WorkHistory items={works.data} empty="" reviewerLabel={() => 'Учитель'} keepOffline />
       {works.data.length === 0 && (
         <section className="card card--center">
           <p>Здесь появятся фото проектов, которые ты отправишь учителю, и что он о них скажет.</p>
