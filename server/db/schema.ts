@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Section } from '../../src/domain/comments';
 import type { Role } from '../../src/domain/constants';
+import type { ConsentState, ConsentWay } from '../../src/domain/family';
 import type { SubmissionStatus } from '../../src/domain/submission';
 
 export interface UsersTable {
@@ -31,6 +32,15 @@ export interface UsersTable {
   class_id: number | null;
   /** Unix seconds of the last signed-in request, written at most once a minute. */
   last_seen_at: number | null;
+  /** Families (migration 0012): the year the pupil gave at sign-up, the parent's consent. */
+  birth_year: number | null;
+  consent_state: Generated<ConsentState>;
+  consent_way: ConsentWay | null;
+  consent_given_at: number | null;
+  /** The parent's address as the child typed it (the consent letter's). */
+  parent_email: string | null;
+  /** A parent's weekly letter: 1 unless they unsubscribed. */
+  digest_enabled: Generated<number>;
 }
 
 export interface MetaTable {
@@ -63,6 +73,9 @@ export interface Database {
   comment_counts: CommentCountsTable;
   submission_counts: SubmissionCountsTable;
   users_search: UsersSearchTable;
+  consent_tokens: ConsentTokensTable;
+  family_links: FamilyLinksTable;
+  digest_weeks: DigestWeeksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -308,4 +321,29 @@ export interface UsersSearchTable {
   rowid: number;
   search_name: string;
   search_email: string;
+}
+
+/** Consent letters' links (migration 0012): the token's sha256 only, single use, expiring. */
+export interface ConsentTokensTable {
+  id: Generated<number>;
+  child_id: number;
+  parent_email: string;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** A parent and their child (one parent, several children; a child, two parents). */
+export interface FamilyLinksTable {
+  parent_id: number;
+  child_id: number;
+  created_at: number;
+}
+
+/** The weekly letter sent to a parent in an ISO week ('2026-W48'): claimed before sending. */
+export interface DigestWeeksTable {
+  parent_id: number;
+  week: string;
+  sent_at: number;
 }

@@ -21,6 +21,7 @@ import type { UserRow } from '../db/schema';
 import { inWriteTransaction } from '../db/transaction';
 import { ACCOUNT_DELETED, whileLive } from './account-lock';
 import { fail, type Failure } from './outcome';
+import { consentRefusal } from './consent-gate';
 
 // Comments and votes on section items (docs/product.md). Answers are domain
 // outcomes (services/outcome.ts); the comments routes turn them into HTTP with `httpFailure`.
@@ -67,14 +68,16 @@ export function itemProblem({ section, itemId }: Item, profileOwner: Pick<UserRo
 export const profileIdOf = ({ section, itemId }: Item) => (section === 'ProfileUser' ? itemId : 0);
 
 /** AUTH_REQUIRED: the author's account was deleted while the comment was on its way. */
-export type PostResult = { ok: true; id: number } | Failure<'VALIDATION_ERROR' | 'DUPLICATE_COMMENT' | 'AUTH_REQUIRED'>;
+export type PostResult = { ok: true; id: number } | Failure<'VALIDATION_ERROR' | 'DUPLICATE_COMMENT' | 'AUTH_REQUIRED' | 'CONSENT_REQUIRED'>;
 
 /**
  * A new comment, stored trimmed (the text rule, checked here too so no caller can skip it). The same
  * author posting the same text on the same item again gets DUPLICATE_COMMENT, also when both posts
  * race: the unique index decides.
  */
-export async function postComment(db: DB, author: Pick<UserRow, 'id'>, item: Item, text: string, now = nowSeconds()): Promise<PostResult> {
+export async function postComment(db: DB, author: Pick<UserRow, 'id' | 'role' | 'consent_state'>, item: Item, text: string, now = nowSeconds()): Promise<PostResult> {
+  const refused = consentRefusal(author);
+  if (refused) return refused;
   const problem = commentProblem(text);
   if (problem) return fail('VALIDATION_ERROR', { message: problem });
   // Deleting the account wins: no new comment under «Удалённый ученик» (server/services/account-lock.ts).
@@ -127,14 +130,16 @@ export async function judgementOf(db: DB, viewer: Pick<UserRow, 'id'>, item: Ite
   return { judgement: total, mine: mine === null ? null : mine > 0 ? '+' : '-' };
 }
 
-export type VoteResult = { ok: true } | Failure<'FORBIDDEN' | 'ALREADY_VOTED'>;
+export type VoteResult = { ok: true } | Failure<'FORBIDDEN' | 'ALREADY_VOTED' | 'CONSENT_REQUIRED'>;
 
 /**
  * One vote per user and item, for good: the vote row and the total change in one write
  * transaction, and the unique (section, item, user) lets one of any number of racing votes in.
  * Nobody votes on their own profile.
  */
-export function castVote(db: DB, voter: Pick<UserRow, 'id'>, item: Item, change: VoteChange, now = nowSeconds()): Promise<VoteResult> {
+export function castVote(db: DB, voter: Pick<UserRow, 'id' | 'role' | 'consent_state'>, item: Item, change: VoteChange, now = nowSeconds()): Promise<VoteResult> {
+  const refused = consentRefusal(voter);
+  if (refused) return Promise.resolve(refused);
   if (item.section === 'ProfileUser' && item.itemId === voter.id) return Promise.resolve(fail('FORBIDDEN', { message: COMMENT_MESSAGES.ownVote }));
   return inWriteTransaction(db, async (trx): Promise<VoteResult> => {
     const judgements = judgementsRepository(trx);

@@ -13,6 +13,10 @@ export interface Letter {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text one (the families' letters). */
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe for the weekly letter. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -1,6 +1,7 @@
 import type { Dashboard } from '../../src/domain/review';
 import { monthOf } from '../../src/domain/progress';
 import type { DB } from '../db/database';
+import { familiesRepository } from '../db/repositories/families';
 import { leadersRepository } from '../db/repositories/leaders';
 import { schoolCountsRepository } from '../db/repositories/school-counts';
 import { submissionsRepository } from '../db/repositories/submissions';
@@ -18,7 +19,7 @@ export async function schoolDashboard(db: DB, now: number): Promise<Dashboard> {
   const month = monthOf(now);
   const users = usersRepository(db);
   const counts = schoolCountsRepository(db);
-  const [usersByRole, newThisWeek, pending, approvedThisMonth, returnedThisMonth, flow, top] = await Promise.all([
+  const [usersByRole, newThisWeek, pending, approvedThisMonth, returnedThisMonth, flow, top, pendingConsents] = await Promise.all([
     users.countByRole(),
     users.countSince(now - 7 * DAY),
     submissionsRepository(db).pendingCount(),
@@ -26,9 +27,11 @@ export async function schoolDashboard(db: DB, now: number): Promise<Dashboard> {
     counts.reviewedIn('returned', month),
     counts.diamondFlow(month),
     leadersRepository(db).monthTop(month, TOP_PUPILS),
+    familiesRepository(db).pendingCount(),
   ]);
   return {
     usersByRole,
+    pendingConsents,
     newThisWeek,
     submissions: { pending, approvedThisMonth, returnedThisMonth },
     diamonds: { creditedThisMonth: flow.credited, spentThisMonth: flow.spent },

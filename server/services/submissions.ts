@@ -8,6 +8,7 @@ import type { SubmissionRow, UserRow } from '../db/schema';
 import { fail, type Failure } from './outcome';
 import type { PhotoPipeline } from './photo-pipeline';
 import type { PhotoStore } from './photo-store';
+import { consentRefusal } from './consent-gate';
 
 // A pupil sends a photo of a finished project (docs/decisions/0044-a-submission-is-decided-by-two-unique-indexes.md). The order matters:
 // a repeat of an idempotency key is answered from the first row before any work; the photo is
@@ -60,12 +61,13 @@ function repeatOf(first: SubmissionRow, projectId: number, sha256: string): Subm
 }
 
 /** AUTH_REQUIRED: the account was deleted while its photo was decoded (USER_NOT_FOUND for work a teacher records). */
-export async function submitProject(db: DB, photos: Photos, input: SubmitInput): Promise<SubmitResult | Failure<'AUTH_REQUIRED' | 'USER_NOT_FOUND'>> {
+export async function submitProject(db: DB, photos: Photos, input: SubmitInput): Promise<SubmitResult | Failure<'AUTH_REQUIRED' | 'USER_NOT_FOUND' | 'CONSENT_REQUIRED'>> {
   const { pupil, projectId, idempotencyKey, upload, recordedBy } = input;
   const submissions = submissionsRepository(db);
 
   // Work is a pupil's: staff (a teacher recording for himself included) never earn its reward.
   if (isStaff(pupil.role)) return fail('FORBIDDEN', { message: SUBMISSION_MESSAGES.staffNoWork });
+  if (!recordedBy && consentRefusal(pupil)) return fail('CONSENT_REQUIRED');
   const sha256 = photoSha256(upload.bytes);
   const first = await submissions.findByKey(pupil.id, idempotencyKey);
   if (first) return repeatOf(first, projectId, sha256);
@@ -110,7 +112,7 @@ export async function submitProject(db: DB, photos: Photos, input: SubmitInput):
 /** A key for work a teacher records: made here, the teacher's form has none. */
 const serverIdempotencyKey = () => `teacher-${randomBytes(16).toString('hex')}`;
 
-export type ShownWorkResult = SubmitResult | Failure<'USER_NOT_FOUND' | 'AUTH_REQUIRED'>;
+export type ShownWorkResult = SubmitResult | Failure<'USER_NOT_FOUND' | 'AUTH_REQUIRED' | 'CONSENT_REQUIRED'>;
 
 /**
  * A teacher records work a pupil showed in person: a pending submission under the pupil's name,

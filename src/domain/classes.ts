@@ -185,6 +185,10 @@ export const AUDIT_ACTIONS = [
   'class_create',
   'class_update',
   'class_code',
+  'consent_paper',
+  'consent_given',
+  'consent_withdrawn',
+  'family_unlink',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -105,7 +105,9 @@ export interface TopPupil extends PersonSummary {
 
 /** GET /api/v1/admin/dashboard → `{ data }`. */
 export interface Dashboard {
-  usersByRole: { pupil: number; teacher: number; admin: number };
+  usersByRole: { pupil: number; teacher: number; admin: number; parent: number };
+  /** Pupils under 14 still waiting for a parent's consent (issue 27). */
+  pendingConsents: number;
   /** Sign-ups in the last 7 days. */
   newThisWeek: number;
   submissions: { pending: number; approvedThisMonth: number; returnedThisMonth: number };

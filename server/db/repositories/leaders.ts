@@ -1,5 +1,6 @@
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import { MONTH_LEADERS, monthOf } from '../../../src/domain/progress';
+import type { ConsentState } from '../../../src/domain/family';
 import type { DB } from '../database';
 import type { Database, LeaderMonthsTable } from '../schema';
 
@@ -39,9 +40,13 @@ interface MonthKey {
   id: number;
 }
 
+/** Consent states whose pupils appear on the boards (src/domain/family.ts consentAllowsSharing). */
+const BOARD_CONSENT: ConsentState[] = ['not_needed', 'given'];
+
 export function leadersRepository(db: DB) {
-  // Served by users_board (role, rating desc, id) where deleted_at is null.
-  const pupils = () => db.selectFrom('users').where('role', '=', 'pupil').where('deleted_at', 'is', null);
+  // Served by users_board (role, rating desc, id) where deleted_at is null. A pupil waiting for a
+  // parent's consent is off the boards (issue 27): rating_counts counts only those who may share.
+  const pupils = () => db.selectFrom('users').where('role', '=', 'pupil').where('deleted_at', 'is', null).where('consent_state', 'in', BOARD_CONSENT);
 
   /** A month's standings of pupils with rating > 0 there, best first, walked down monthly_rating_board. */
   const monthBoard = (month: string) =>
@@ -61,6 +66,7 @@ export function leadersRepository(db: DB) {
       .where('monthly_rating.rating', '>', 0)
       .where('users.role', '=', 'pupil')
       .where('users.deleted_at', 'is', null)
+      .where('users.consent_state', 'in', BOARD_CONSENT)
       .orderBy('monthly_rating.rating', 'desc')
       .orderBy('monthly_rating.last_earned_at', 'asc')
       .orderBy('monthly_rating.user_id', 'asc');
@@ -106,10 +112,10 @@ export function leadersRepository(db: DB) {
       return rows.map((row) => standing(row, Number(row.rating)));
     },
 
-    /** Pupils whose accounts are not deleted: a counter kept by triggers (user_counts). */
+    /** Pupils on the board (live, consent not waiting): the sum of rating_counts, one row per distinct rating. */
     async count(): Promise<number> {
-      const row = await db.selectFrom('user_counts').select('live').where('role', '=', 'pupil').executeTakeFirst();
-      return Number(row?.live ?? 0);
+      const row = await db.selectFrom('rating_counts').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n')).executeTakeFirst();
+      return Number(row?.n ?? 0);
     },
 
     /** The place a pupil with this rating and id has in `page`'s order: pupils of a higher rating (counted by rating), then the ties who joined first. */
@@ -192,10 +198,12 @@ export function leadersRepository(db: DB) {
           // From the users' side to their month (CROSS JOIN keeps SQLite's order): the deleted
           // (users_deleted), then the live staff (users_board); two sets, each through its index.
           offBoard((eb) => eb('users.deleted_at', 'is not', null)).as('deleted'),
-          offBoard((eb) => eb.and([eb('users.deleted_at', 'is', null), eb('users.role', 'in', ['teacher', 'admin'])])).as('staff'),
+          offBoard((eb) => eb.and([eb('users.deleted_at', 'is', null), eb('users.role', 'in', ['teacher', 'admin', 'parent'])])).as('staff'),
+          // Pupils waiting for consent (users_consent): off the board too.
+          offBoard((eb) => eb.and([eb('users.consent_state', 'in', ['pending', 'withdrawn']), eb('users.deleted_at', 'is', null), eb('users.role', '=', 'pupil')])).as('waiting'),
         ])
         .executeTakeFirstOrThrow();
-      return Number(row.higher ?? 0) + Number(row.tied ?? 0) - Number(row.deleted ?? 0) - Number(row.staff ?? 0) + 1;
+      return Number(row.higher ?? 0) + Number(row.tied ?? 0) - Number(row.deleted ?? 0) - Number(row.staff ?? 0) - Number(row.waiting ?? 0) + 1;
     },
 
     /** When rating was first earned by anyone (the first month that can have a battle). */

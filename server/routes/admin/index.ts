@@ -5,6 +5,8 @@ import { errors, MessageReply, UserIdParams } from '../../schemas/common';
 import { auditPage } from '../../services/audit-trail';
 import { changeRole } from '../../services/people';
 import { schoolDashboard } from '../../services/school-dashboard';
+import { familyLinks, removeFamilyLink } from '../../services/family';
+import { FamilyLinkParams, FamilyLinksReply } from '../family/schemas';
 import { AuditQuery, AuditReply, DashboardReply, RoleBody } from './schemas';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -31,6 +33,29 @@ async function adminCalls(app: SchoolApp) {
     '/dashboard',
     { schema: { summary: 'Сводка школы', response: { 200: DashboardReply, ...errors('AUTH_REQUIRED', 'FORBIDDEN') } } },
     async () => ({ data: await schoolDashboard(app.db, nowSeconds()) }),
+  );
+
+  app.get(
+    '/family-links',
+    { schema: { summary: 'Связи родителей и детей', response: { 200: FamilyLinksReply, ...errors('AUTH_REQUIRED', 'FORBIDDEN') } } },
+    async () => ({ data: await familyLinks(app.db) }),
+  );
+
+  app.delete(
+    '/family-links/:parentId/:childId',
+    {
+      schema: {
+        summary: 'Убрать связь родителя и ребёнка',
+        params: FamilyLinkParams,
+        response: { 200: MessageReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'FORBIDDEN', 'NOT_FOUND') },
+      },
+    },
+    async (request) => {
+      const { parentId, childId } = request.params;
+      const result = await removeFamilyLink(app.db, userOf(request), Number(parentId), Number(childId), nowSeconds());
+      if (!result.ok) throw httpFailure(result);
+      return { message: 'Связь убрана' };
+    },
   );
 
   app.put(

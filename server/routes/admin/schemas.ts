@@ -3,10 +3,11 @@ import { AUDIT_ACTIONS } from '../../../src/domain/classes';
 import { Nullable, RoleName, StringEnum } from '../../schemas/common';
 import { PersonSummary } from '../review/schemas';
 
-const Counts = Type.Object({ pupil: Type.Integer(), teacher: Type.Integer(), admin: Type.Integer() });
+const Counts = Type.Object({ pupil: Type.Integer(), teacher: Type.Integer(), admin: Type.Integer(), parent: Type.Integer() });
 
 export const Dashboard = Type.Object({
   usersByRole: Counts,
+  pendingConsents: Type.Integer(),
   newThisWeek: Type.Integer(),
   submissions: Type.Object({ pending: Type.Integer(), approvedThisMonth: Type.Integer(), returnedThisMonth: Type.Integer() }),
   diamonds: Type.Object({ creditedThisMonth: Type.Integer(), spentThisMonth: Type.Integer() }),

@@ -10,6 +10,8 @@ import { errors, IdParams, idParam, MessageReply, secured } from '../../schemas/
 import { myClass } from '../../services/classes';
 import { mySubmissions } from '../../services/pupil-history';
 import { createAccount } from '../../services/registration';
+import { signupFamilyProblem, startConsent } from '../../services/consent';
+import { laterFor } from '../../plugins/background-jobs';
 import { lookedUpUser } from '../../services/profiles';
 import { deviceKey } from '../../services/login-delay';
 import { logIn } from '../../services/sessions';
@@ -44,7 +46,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     '/profile/signup',
     {
       preHandler: [
-        bodyRule((body: SignupBody) => signupProblem(body) ?? lastNameProblem(body.lastName)),
+        bodyRule((body: SignupBody) => signupProblem(body) ?? lastNameProblem(body.lastName) ?? signupFamilyProblem(body)),
         app.limit({ name: 'signup-address', ...USER_LIMITS.signupPerAddress, key: (request) => request.ip, message: MSG.tooManySignups }),
       ],
       schema: {
@@ -54,9 +56,11 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { firstName, email, password, lastName } = request.body;
+      const { firstName, email, password, lastName, birthYear, parentEmail } = request.body;
       const result = await createAccount(app.db, { name: firstName, email, password, lastName, role: 'pupil' }, hashing(request));
       if (!result.ok) throw httpFailure(result);
+      const letters = { mailer: app.mailer, publicUrl: app.config.publicUrl, later: laterFor(request) };
+      await startConsent(app.db, letters, { id: result.id, firstName: firstName.trim() }, { birthYear, parentEmail }, Math.floor(Date.now() / 1000));
       return reply.code(201).send({ message: MSG.userCreated });
     },
   );

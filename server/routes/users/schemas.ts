@@ -11,6 +11,9 @@ export const SignupBody = Type.Object({
   password: Text(),
   /** Optional: the spec's sign-up payload stays valid without it. */
   lastName: Type.Optional(Text(LAST_NAME_MAX * 4)),
+  /** Families (issue 27): a year of the sign-up's select, and a parent's e-mail for a child under 14. */
+  birthYear: Type.Optional(Type.Integer()),
+  parentEmail: Type.Optional(Text(320)),
 });
 export type SignupBody = Static<typeof SignupBody>;
 

@@ -18,7 +18,8 @@ let mashaRole: UserListItem['role'];
 function dashboard(): Dashboard {
   const admins = mashaRole === 'admin' ? 2 : 1;
   return {
-    usersByRole: { pupil: 3 - admins, teacher: 1, admin: admins },
+    usersByRole: { pupil: 3 - admins, teacher: 1, admin: admins, parent: 0 },
+    pendingConsents: 0,
     newThisWeek: 0,
     submissions: { pending: 0, approvedThisMonth: 0, returnedThisMonth: 0 },
     diamonds: { creditedThisMonth: 0, spentThisMonth: 0 },

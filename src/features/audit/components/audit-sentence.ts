@@ -45,5 +45,13 @@ export function auditSentence({ action, subject, details }: AuditEntry): string 
       return `изменил(а) класс${className(details)}`;
     case 'class_code':
       return 'выдал(а) классу новый код';
+    case 'consent_paper':
+      return `записал(а) бумажное согласие родителя: ${whom}`;
+    case 'consent_given':
+      return `дал(а) согласие по письму: ${whom}`;
+    case 'consent_withdrawn':
+      return `отозвал(а) согласие: ${whom}`;
+    case 'family_unlink':
+      return `убрал(а) связь родителя и ребёнка: ${whom}`;
   }
 }

@@ -1,0 +1,154 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { PROJECT_COUNT } from '../../src/domain/ids';
+import type { DB } from '../db/database';
+import { familiesRepository } from '../db/repositories/families';
+import type { UserRow } from '../db/schema';
+import { projectTitle } from './approval';
+import { button, escapeHtml, letterPage } from './consent-letter';
+import type { Letter, Mailer } from './mailer';
+
+// The weekly letter to parents (issue 27; docs/decisions/0173-the-weekly-letter.md): what each
+// child built, what was accepted or returned (with the teacher's words), the next project, a
+// link to the parent's page and a one-click unsubscribe. Exactly once per parent per ISO week,
+// whatever the processes: the (parent, week) row is claimed by a unique insert before sending.
+
+const WEEK = 7 * 24 * 60 * 60;
+/** Weeks turn on Monday 09:00 Moscow time (UTC+3): the first run after that sends the week's letters. */
+const WEEK_TURNS_AFTER_MONDAY_UTC = 6 * 60 * 60;
+
+/** '2026-W48': the ISO week of the letter that `now` (Unix seconds) belongs to. */
+export function digestWeek(now: number): string {
+  const date = new Date((now - WEEK_TURNS_AFTER_MONDAY_UTC) * 1000);
+  const day = (date.getUTCDay() + 6) % 7; // Monday 0
+  const thursday = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() - day + 3));
+  const yearStart = Date.UTC(thursday.getUTCFullYear(), 0, 1);
+  const week = Math.floor((thursday.getTime() - yearStart) / (7 * 86_400_000)) + 1;
+  return `${thursday.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
+}
+
+const signature = (secret: string, parentId: number) => createHmac('sha256', secret).update(`digest-unsubscribe:${parentId}`).digest('base64url');
+
+/** The unsubscribe link's token: the parent's id, signed; it needs no sign-in and no stored row. */
+export const unsubscribeToken = (secret: string, parentId: number) => `${parentId}.${signature(secret, parentId)}`;
+
+export function unsubscribeParentId(secret: string, token: string): number | undefined {
+  const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return undefined;
+  const id = Number(match[1]);
+  const expected = Buffer.from(signature(secret, id));
+  const given = Buffer.from(match[2]!);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? id : undefined;
+}
+
+/** One child's week. */
+interface ChildWeek {
+  id: number;
+  firstName: string;
+  sent: string[];
+  approved: string[];
+  returned: { title: string; comment: string }[];
+  next: string | null;
+}
+
+async function childWeek(db: DB, child: { id: number; first_name: string }, since: number): Promise<ChildWeek> {
+  const rows = await db
+    .selectFrom('submissions')
+    .select(['project_id', 'status', 'created_at', 'reviewed_at', 'review_comment'])
+    .where('user_id', '=', child.id)
+    .orderBy('id')
+    .execute();
+  const approvedEver = new Set(rows.filter((row) => row.status === 'approved').map((row) => row.project_id));
+  const firstOpen = Array.from({ length: PROJECT_COUNT }, (_, i) => i + 1).find((id) => !approvedEver.has(id));
+  const reviewedThisWeek = (row: (typeof rows)[number]) => row.reviewed_at !== null && Number(row.reviewed_at) >= since;
+  return {
+    id: child.id,
+    firstName: child.first_name,
+    sent: rows.filter((row) => Number(row.created_at) >= since).map((row) => projectTitle(row.project_id)),
+    approved: rows.filter((row) => row.status === 'approved' && reviewedThisWeek(row)).map((row) => projectTitle(row.project_id)),
+    returned: rows
+      .filter((row) => row.status === 'returned' && reviewedThisWeek(row))
+      .map((row) => ({ title: projectTitle(row.project_id), comment: row.review_comment })),
+    next: firstOpen === undefined ? null : projectTitle(firstOpen),
+  };
+}
+
+function childLines(week: ChildWeek, link: string): string[] {
+  const lines = [`${week.firstName}:`];
+  lines.push(week.sent.length > 0 ? `— отправил(а) на проверку: ${week.sent.join(', ')}` : '— на этой неделе новых работ не было');
+  if (week.approved.length > 0) lines.push(`— учитель принял: ${week.approved.join(', ')}`);
+  for (const item of week.returned) lines.push(`— вернул на доработку: ${item.title}${item.comment ? ` («${item.comment}»)` : ''}`);
+  lines.push(week.next ? `— следующий проект: ${week.next}` : '— все проекты курса приняты!');
+  lines.push(`Страница ребёнка: ${link}`);
+  return lines;
+}
+
+function childHtml(week: ChildWeek, link: string): string {
+  const items = [
+    week.sent.length > 0 ? `Отправил(а) на проверку: <b>${escapeHtml(week.sent.join(', '))}</b>` : 'На этой неделе новых работ не было',
+    ...(week.approved.length > 0 ? [`Учитель принял: <b>${escapeHtml(week.approved.join(', '))}</b> ✅`] : []),
+    ...week.returned.map((item) => `Вернул на доработку: <b>${escapeHtml(item.title)}</b>${item.comment ? ` — «${escapeHtml(item.comment)}»` : ''}`),
+    week.next ? `Следующий проект: <b>${escapeHtml(week.next)}</b>` : 'Все проекты курса приняты! 🎉',
+  ];
+  return `<h2 style="margin:0 0 8px;font-size:18px">${escapeHtml(week.firstName)}</h2>
+<ul style="margin:0 0 8px;padding-left:20px">${items.map((item) => `<li style="margin:4px 0">${item}</li>`).join('')}</ul>
+${button(link, `Открыть страницу: ${week.firstName}`)}`;
+}
+
+export function digestLetter(parent: Pick<UserRow, 'email'>, weeks: ChildWeek[], publicUrl: string, unsubscribeUrl: string): Letter {
+  const childLink = (id: number) => `${publicUrl}/family/children/${id}`;
+  const text = [
+    'Здравствуйте!',
+    '',
+    'Вот что было в Школе робототехники за неделю.',
+    '',
+    ...weeks.flatMap((week) => [...childLines(week, childLink(week.id)), '']),
+    `Не хотите получать это письмо? Отписаться: ${unsubscribeUrl}`,
+    '',
+    'Школа робототехники',
+  ].join('\n');
+  const html = letterPage(
+    'Неделя в Школе робототехники',
+    `<h1 style="margin:0 0 12px;font-size:22px;line-height:1.3">Неделя в Школе робототехники</h1>
+${weeks.map((week) => childHtml(week, childLink(week.id))).join('\n')}
+<p style="margin:16px 0 0;font-size:13px;color:#7a8294">Не хотите получать это письмо? <a href="${escapeHtml(unsubscribeUrl)}" style="color:#7a8294">Отписаться</a></p>`,
+  );
+  return {
+    to: parent.email,
+    subject: weeks.length === 1 ? `${weeks[0]!.firstName}: неделя в Школе робототехники` : 'Неделя в Школе робототехники',
+    text,
+    html,
+    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+export interface DigestContext {
+  mailer: Mailer;
+  publicUrl: string;
+  secret: string;
+}
+
+/**
+ * This week's letters to every parent who has not had one: each parent's week is claimed first
+ * (the unique row), so two processes or the command never send a parent two. A letter that fails
+ * gives its week back for the next run. Returns how many were sent.
+ */
+export async function sendWeeklyDigests(db: DB, context: DigestContext, now: number): Promise<number> {
+  const week = digestWeek(now);
+  const families = familiesRepository(db);
+  let sent = 0;
+  for (const parent of await families.digestParents(week)) {
+    if (!(await families.claimWeek(parent.id, week, now))) continue;
+    try {
+      const children = (await families.childrenOf(parent.id)).filter((child) => child.consent_state === 'given');
+      if (children.length === 0) continue;
+      const weeks = await Promise.all(children.map((child) => childWeek(db, child, now - WEEK)));
+      const unsubscribeUrl = `${context.publicUrl}/api/v1/family/unsubscribe?token=${unsubscribeToken(context.secret, parent.id)}`;
+      await context.mailer.send(digestLetter(parent, weeks, context.publicUrl, unsubscribeUrl));
+      sent += 1;
+    } catch (error) {
+      await families.releaseWeek(parent.id, week);
+      throw error;
+    }
+  }
+  return sent;
+}
