@@ -37,7 +37,6 @@ export const queryKeys = {
   review: {
     /** The pending work; its `count` is also the menus' badge. */
     queue: ['review', 'queue'] as const,
-    photo: (submissionId: number, size: PhotoSize) => ['review', 'photo', submissionId, size] as const,
     /** One of a submission's photos (issue 29: up to three). */
     photoAt: (submissionId: number, index: number, size: PhotoSize) => ['review', 'photo', submissionId, size, index] as const,
     /** A submission's private thread, and the threads with unread messages for the reader. */

@@ -2,7 +2,7 @@ import { levelName } from '../../../domain/constants';
 import { fullName, type QueueItem } from '../../../domain/review';
 import { avatarUrl, showDefaultAvatar } from '../../../lib/avatar-url';
 import { formatDateTime } from '../../../domain/dates';
-import { usePhoto } from '../hooks/use-photo';
+import { useSubmissionPhoto } from '../../../components/marked-photo/use-submission-photo';
 
 interface QueueCardProps {
   item: QueueItem;
@@ -12,7 +12,7 @@ interface QueueCardProps {
 
 /** One piece of pending work in the list: thumbnail, pupil, project, when it was sent. */
 export function QueueCard({ item, selected, onOpen }: QueueCardProps) {
-  const thumb = usePhoto(item.id, 'thumb');
+  const thumb = useSubmissionPhoto(item.id, 0, 'thumb');
   return (
     <button
       type="button"

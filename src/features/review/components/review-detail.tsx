@@ -1,28 +1,56 @@
 import { useState, type RefObject } from 'react';
 import { Loader } from '../../../components/loader/loader';
+import { useSubmissionPhoto } from '../../../components/marked-photo/use-submission-photo';
+import { marksProblem, PHOTO_SLOT_NAMES, type Mark, type MarkColor, type MarkType } from '../../../domain/review-conversation';
 import { levelName } from '../../../domain/constants';
 import { countOf, DIAMONDS, RATING_POINTS } from '../../../domain/plural';
 import { fullName, REVIEW_COMMENT_MAX, type QueueItem } from '../../../domain/review';
 import { avatarUrl, showDefaultAvatar } from '../../../lib/avatar-url';
 import { formatDateTime } from '../../../domain/dates';
-import { usePhoto } from '../hooks/use-photo';
+import { DrawTools, type PhotoMode } from './draw-tools';
+import { PhotoStrip } from './photo-strip';
 import { PhotoZoom } from './photo-zoom';
+import { PreviousWork } from './previous-work';
 
 interface ReviewDetailProps {
   item: QueueItem;
   busy: boolean;
   commentRef: RefObject<HTMLTextAreaElement | null>;
+  /** The teacher's marks so far: they go with the decision (the queue's keys decide too). */
+  marks: readonly Mark[];
+  onMarks(marks: Mark[]): void;
   onApprove(): void;
   onReturn(comment: string): void;
   onClose(): void;
 }
 
-/** The opened work: the photo full size and zoomable, the pupil, and the two decisions. */
-export function ReviewDetail({ item, busy, commentRef, onApprove, onReturn, onClose }: ReviewDetailProps) {
-  const photo = usePhoto(item.id, 'full');
+/**
+ * The opened work: its photos full size and zoomable, with the teacher's marks drawn on them; the
+ * previous attempt beside it when the work came back; the pupil, and the two decisions.
+ */
+export function ReviewDetail({ item, busy, commentRef, marks, onMarks, onApprove, onReturn, onClose }: ReviewDetailProps) {
+  const photos = item.photos.length > 0 ? item.photos : [{ index: 0, width: item.width, height: item.height }];
+  const [current, setCurrent] = useState(0);
+  const shown = photos.find((p) => p.index === current) ?? photos[0]!;
+  const photo = useSubmissionPhoto(item.id, shown.index, 'full');
   const [comment, setComment] = useState('');
+  const [mode, setMode] = useState<PhotoMode>('move');
+  const [tool, setTool] = useState<MarkType>('circle');
+  const [color, setColor] = useState<MarkColor>('#e53935');
+  const [labelText, setLabelText] = useState('');
+  const [drawHint, setDrawHint] = useState('');
   const trimmed = comment.trim();
   const tooLong = comment.length > REVIEW_COMMENT_MAX;
+  const marksBroken = marksProblem(marks, photos);
+
+  function addMark(mark: Mark) {
+    const next = [...marks, mark];
+    const problem = marksProblem(next, photos);
+    if (problem) return setDrawHint(problem);
+    setDrawHint('');
+    onMarks(next);
+    if (mark.type === 'label') setLabelText('');
+  }
 
   return (
     <article className="review-detail" aria-label={`Работа: ${fullName(item.pupil)}, проект №${item.projectId}`}>
@@ -41,23 +69,55 @@ export function ReviewDetail({ item, busy, commentRef, onApprove, onReturn, onCl
         </button>
       </header>
 
-      {photo.url ? (
-        <PhotoZoom src={photo.url} alt={`Фото проекта «${item.projectTitle}»`} photo={{ width: item.width, height: item.height }} />
-      ) : photo.failed ? (
-        <p role="alert">Фото не загрузилось. Обнови страницу.</p>
-      ) : (
-        <Loader size="small" text="Загружаем фото..." />
-      )}
+      <div className={`review-detail__compare${item.previousId !== null ? ' review-detail__compare--two' : ''}`}>
+        <div className="review-detail__new">
+          {item.previousId !== null && <h3 className="review-detail__which">Новая попытка</h3>}
+          <PhotoStrip submissionId={item.id} photos={photos} current={shown.index} marks={marks} onPick={setCurrent} />
+          {photo.url ? (
+            <PhotoZoom
+              key={shown.index}
+              src={photo.url}
+              alt={`Фото проекта «${item.projectTitle}»: ${(PHOTO_SLOT_NAMES[shown.index] ?? '').toLowerCase()}`}
+              photo={shown}
+              marks={marks}
+              draw={mode === 'draw' ? { type: tool, color, text: labelText, onMark: addMark, onNeedText: () => setDrawHint('Сначала напиши текст подписи') } : undefined}
+            />
+          ) : photo.failed ? (
+            <p role="alert">Фото не загрузилось. Обнови страницу.</p>
+          ) : (
+            <Loader size="small" text="Загружаем фото..." />
+          )}
+          <DrawTools
+            mode={mode}
+            tool={tool}
+            color={color}
+            text={labelText}
+            count={marks.length}
+            onMode={setMode}
+            onTool={setTool}
+            onColor={setColor}
+            onText={setLabelText}
+            onUndo={() => onMarks(marks.slice(0, -1))}
+            onClear={() => onMarks([])}
+          />
+          {(drawHint || marksBroken) && (
+            <p className="review-detail__counter--over" role="alert">
+              {drawHint || marksBroken}
+            </p>
+          )}
+        </div>
+        {item.previousId !== null && <PreviousWork submissionId={item.previousId} />}
+      </div>
 
       <div className="review-detail__actions">
-        <button type="button" className="button button--primary" onClick={onApprove} disabled={busy}>
+        <button type="button" className="button button--primary" onClick={onApprove} disabled={busy || Boolean(marksBroken)}>
           Принять: +{countOf(item.reward, DIAMONDS)} и +{countOf(item.reward, RATING_POINTS)}
         </button>
         <form
           className="review-detail__return"
           onSubmit={(event) => {
             event.preventDefault();
-            if (trimmed && !tooLong) onReturn(trimmed);
+            if (trimmed && !tooLong && !marksBroken) onReturn(trimmed);
           }}
         >
           <label htmlFor={`return-${item.id}`}>Что исправить (ученик увидит это на странице проекта)</label>
@@ -75,7 +135,7 @@ export function ReviewDetail({ item, busy, commentRef, onApprove, onReturn, onCl
           <span className={`review-detail__counter${tooLong ? ' review-detail__counter--over' : ''}`}>
             {comment.length}/{REVIEW_COMMENT_MAX}
           </span>
-          <button type="submit" className="button button--secondary" disabled={busy || !trimmed || tooLong}>
+          <button type="submit" className="button button--secondary" disabled={busy || !trimmed || tooLong || Boolean(marksBroken)}>
             Вернуть на доработку
           </button>
         </form>

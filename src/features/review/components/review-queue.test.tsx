@@ -26,6 +26,7 @@ const work = (id: number, firstName: string): QueueItem => ({
 
 let queue: QueueItem[];
 const requests: string[] = [];
+const bodies = new Map<string, unknown>();
 
 beforeEach(() => {
   localStorage.setItem('Authorization', 'x');
@@ -38,8 +39,12 @@ beforeEach(() => {
     vi.fn(async (input: Request) => {
       const url = new URL(input.url).pathname;
       requests.push(`${input.method} ${url}`);
-      if (url.endsWith('/photo')) return new Response(new Blob(['jpeg']), { status: 200, headers: { 'content-type': 'image/jpeg' } });
-      const body = url.endsWith('/approve')
+      const text = await input.clone().text();
+      if (text) bodies.set(`${input.method} ${url}`, JSON.parse(text));
+      if (url.endsWith('/photo')) return new Response(new Uint8Array([0xff, 0xd8, 0xff]), { status: 200, headers: { 'content-type': 'image/jpeg' } });
+      const body = url.endsWith('/messages/unread')
+        ? { data: [] }
+        : url.endsWith('/approve')
         ? { message: 'Принято', diamonds: 16, rating: 16 }
         : url.endsWith('/undo')
           ? { data: { submissionId: 1, status: 'pending', message: 'Решение отменено: работа снова ждёт проверки' } }
@@ -138,6 +143,34 @@ describe('undoing a decision', () => {
     fireEvent.keyDown(document, { key: 'я', code: 'KeyZ' });
     await waitFor(() => expect(requests).toContain('POST /api/v1/review/submissions/1/undo'));
     expect(await screen.findByRole('article', { name: /Маша/ })).toBeTruthy();
+  });
+});
+
+describe('marks on the photo', () => {
+  it('draws a circle where the teacher presses, in the photo’s pixels, and sends it with the return', async () => {
+    queue = [work(1, 'Маша')];
+    open();
+    await screen.findByText('Ждут проверки: 1');
+    fireEvent.keyDown(document, { key: 'Enter', code: 'Enter' });
+    const image = await screen.findByRole('img', { name: /Фото проекта/ });
+    // Shown 400×300 at (10, 20): one screen pixel is 4 of the 1600×1200 photo's.
+    image.getBoundingClientRect = () => ({ left: 10, top: 20, width: 400, height: 300, right: 410, bottom: 320, x: 10, y: 20, toJSON: () => ({}) });
+    fireEvent.click(screen.getByRole('radio', { name: 'Рисовать' }));
+    const view = screen.getByTestId('photo-view');
+    fireEvent.pointerDown(view, { pointerId: 1, clientX: 110, clientY: 120 });
+    fireEvent.pointerMove(view, { pointerId: 1, clientX: 135, clientY: 120 });
+    fireEvent.pointerUp(view, { pointerId: 1, clientX: 135, clientY: 120 });
+    expect(screen.getByText('Пометок: 1')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Отменить пометку' }));
+    expect(screen.getByText('Пометок: 0')).toBeTruthy();
+    fireEvent.pointerDown(view, { pointerId: 2, clientX: 110, clientY: 120 });
+    fireEvent.pointerUp(view, { pointerId: 2, clientX: 135, clientY: 120 });
+    fireEvent.change(screen.getByLabelText(/Что исправить/), { target: { value: 'Пропаяй этот' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Вернуть на доработку' }));
+    await waitFor(() => expect(bodies.get('POST /api/v1/review/submissions/1/return')).toEqual({
+      comment: 'Пропаяй этот',
+      marks: [{ type: 'circle', color: '#e53935', photo: 0, points: [[400, 400], [500, 400]] }],
+    }));
   });
 });
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Loader } from '../../../components/loader/loader';
 import { UNDO_WINDOW_SECONDS } from '../../../domain/classes';
 import { fullName, type QueueItem } from '../../../domain/review';
+import type { Mark } from '../../../domain/review-conversation';
 import { countOf, DIAMONDS, RATING_POINTS } from '../../../domain/plural';
 import { toApiError } from '../../../lib/api-client';
 import { changedBy, useInvalidate, useMutation } from '../../../lib/query';
@@ -12,6 +13,7 @@ import { undoDecision } from '../api/undo';
 import { useQueue } from '../hooks/use-queue';
 import { QueueCard } from './queue-card';
 import { ReviewDetail } from './review-detail';
+import { UnreadThreads } from './unread-threads';
 import './review.css';
 
 const NOTICE_MS = 5000;
@@ -57,6 +59,9 @@ export function ReviewQueue() {
   const [error, showError] = useTimedMessage(NOTICE_MS);
   const [lastDecision, setLastDecision] = useState<Decision>();
   const commentRef = useRef<HTMLTextAreaElement>(null);
+  /** The marks drawn on the opened work; another work starts with none. */
+  const [drawn, setDrawn] = useState<{ id: number; marks: Mark[] }>();
+  const marksOf = (item: QueueItem) => (drawn?.id === item.id ? drawn.marks : []);
   const invalidate = useInvalidate();
   const deciding = useMutation({ mutationFn: (action: () => Promise<string>) => action() });
   const busy = deciding.isPending;
@@ -94,12 +99,12 @@ export function ReviewQueue() {
 
   const approveItem = (item: QueueItem) =>
     decide(item, 'Принято', async () => {
-      const reply = await approve(item.id);
+      const reply = await approve(item.id, marksOf(item));
       return `Принято! ${fullName(item.pupil)}: +${countOf(reply.diamonds, DIAMONDS)} и +${countOf(reply.rating, RATING_POINTS)}.`;
     });
   const returnItem = (item: QueueItem, comment: string) =>
     decide(item, 'Возвращено', async () => {
-      await returnWork(item.id, comment);
+      await returnWork(item.id, comment, marksOf(item));
       return `Возвращено на доработку: ${fullName(item.pupil)}, №${item.projectId}.`;
     });
 
@@ -191,6 +196,7 @@ export function ReviewQueue() {
         </button>
       </div>
       <div className="review__detail-column">
+        <UnreadThreads />
         {(notice || error) && (
           <p className={`review__notice${error ? ' review__notice--error' : ''}`} role={error ? 'alert' : 'status'}>
             {error || notice}
@@ -210,6 +216,8 @@ export function ReviewQueue() {
             item={opened}
             busy={busy}
             commentRef={commentRef}
+            marks={marksOf(opened)}
+            onMarks={(marks) => setDrawn({ id: opened.id, marks })}
             onApprove={() => void approveItem(opened)}
             onReturn={(comment) => void returnItem(opened, comment)}
             onClose={() => setOpenId(undefined)}
