@@ -75,7 +75,7 @@ async function expectAggregatesEqualRows(db: DB): Promise<void> {
   expect(byKey(numbers(await db.selectFrom('month_rating_counts').selectAll().where('n', '>', 0).execute()), (row) => `${row.month}:${row.rating}`)).toEqual(monthRatingCounts);
 
   const userCounts: Row = {};
-  for (const role of ['pupil', 'teacher', 'admin']) {
+  for (const role of ['pupil', 'teacher', 'admin', 'parent']) {
     const mine = users.filter((user) => user.role === role);
     userCounts[role] = { role, live: mine.filter((user) => user.deleted_at === null).length, total: mine.length };
   }
@@ -202,7 +202,7 @@ describe('maintained aggregates', () => {
     for (const [index, pupil] of pupils.entries()) expect(await leaders.placeOf(pupil.id, pupil.rating)).toBe(index + 1);
     const dashboard = await schoolDashboard(t.db, NOW);
     expect(dashboard.topPupils.map((pupil) => pupil.id)).toEqual(board.slice(0, 5).map((entry) => entry.id));
-    expect(dashboard.usersByRole).toEqual({ pupil: 11, teacher: 2, admin: 0 });
+    expect(dashboard.usersByRole).toEqual({ pupil: 11, teacher: 2, admin: 0, parent: 0 });
   });
 });
 
