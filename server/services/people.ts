@@ -2,7 +2,7 @@ import type { Role } from '../../src/domain/constants';
 import { isStaff } from '../../src/domain/constants';
 import { USERS_PAGE_SIZE } from '../../src/domain/review';
 import type { DB } from '../db/database';
-import { usersRepository } from '../db/repositories/users';
+import { usersRepository, type Counted } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
 import { recordAudit } from './audit-trail';
 import { fail, type Failure } from './outcome';
@@ -14,13 +14,13 @@ import { fail, type Failure } from './outcome';
 const SEARCH_LIMIT = 20;
 
 /** The staff's list of users, 20 a page, filtered by a fragment of name or e-mail and by role. */
-export function peoplePage(db: DB, { query, role, page }: { query: string; role?: Role; page: number }): Promise<{ rows: UserRow[]; count: number }> {
+export function peoplePage(db: DB, { query, role, page }: { query: string; role?: Role; page: number }): Promise<Counted> {
   return usersRepository(db).page({ query, role, offset: (page - 1) * USERS_PAGE_SIZE, limit: USERS_PAGE_SIZE });
 }
 
-/** People whose name has the fragment; a blank fragment finds nobody. */
-export async function searchPeople(db: DB, query: string): Promise<UserRow[]> {
-  return query ? usersRepository(db).search(query, SEARCH_LIMIT) : [];
+/** People whose name has the fragment, 20 of them and how many match (up to 1000); a blank fragment finds nobody. */
+export async function searchPeople(db: DB, query: string): Promise<Counted> {
+  return query ? usersRepository(db).search(query, SEARCH_LIMIT) : { rows: [], count: 0, countCapped: false };
 }
 
 /** A user's own data, to themself or to staff; a pupil asking about someone else is refused. */

@@ -35,6 +35,7 @@ export const SHEETS = forms('лист', 'листа', 'листов');
 export const STEPS = forms('шаг', 'шага', 'шагов');
 export const PARTS = forms('деталь', 'детали', 'деталей');
 export const PUPILS = forms('ученик', 'ученика', 'учеников');
+export const PEOPLE = forms('человек', 'человека', 'человек');
 export const COMMENTS = forms('комментарий', 'комментария', 'комментариев');
 export const PROJECTS = forms('проект', 'проекта', 'проектов');
 export const CHARACTERS = forms('символ', 'символа', 'символов');

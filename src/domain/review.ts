@@ -7,6 +7,8 @@ import type { SubmissionStatus } from './submission';
 export const REVIEW_COMMENT_MAX = 500;
 /** Users per page of the staff's user list. */
 export const USERS_PAGE_SIZE = 20;
+/** A people search counts its matches up to this many; more read «больше 1000» (docs/decisions/0181). */
+export const SEARCH_COUNT_CAP = 1000;
 
 export interface PersonSummary {
   id: number;
@@ -86,7 +88,10 @@ export interface UserListItem extends PersonSummary {
 
 export interface UserListReply {
   data: UserListItem[];
+  /** How many match; a search counts up to 1000 (SEARCH_COUNT_CAP). */
   count: number;
+  /** True when more than `count` match (a search's count stopped at the cap). */
+  countCapped?: boolean;
   page: number;
   pageSize: number;
 }
@@ -94,7 +99,10 @@ export interface UserListReply {
 /** GET /api/v1/users/search/{query} (any signed-in user) → no e-mails, only what a profile shows. */
 export interface SearchReply {
   data: PersonSummary[];
+  /** How many match, up to 1000 (SEARCH_COUNT_CAP); `data` holds the first 20. */
   count: number;
+  /** True when more than `count` match. */
+  countCapped?: boolean;
   query: string;
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../src/domain/constants';
 import { monthStartOf } from '../../src/domain/progress';
-import { USERS_PAGE_SIZE } from '../../src/domain/review';
+import { SEARCH_COUNT_CAP, USERS_PAGE_SIZE } from '../../src/domain/review';
 import { ledgerRepository } from '../../server/db/repositories/ledger';
 import { usersRepository } from '../../server/db/repositories/users';
 import type { UserRow } from '../../server/db/schema';
@@ -39,8 +39,47 @@ describe('people', () => {
 
   it('finds people by name, and nobody for a blank fragment', async () => {
     const rare = await someone(t, 'pupil', 'Редкоимённая');
-    expect((await searchPeople(t.db, 'редкоимён')).map((row) => row.id)).toEqual([rare.id]);
-    expect(await searchPeople(t.db, '')).toEqual([]);
+    expect((await searchPeople(t.db, 'редкоимён')).rows.map((row) => row.id)).toEqual([rare.id]);
+    expect(await searchPeople(t.db, '')).toEqual({ rows: [], count: 0, countCapped: false });
+  });
+
+  it('counts a search’s matches up to a cap and says that more match; the list pages within the counted', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await someone(t, i === 4 ? 'teacher' : 'pupil', `Капов${i}`)).id);
+    const users = usersRepository(t.db);
+    const capped = await users.search('капов', 2, 3);
+    expect(capped).toMatchObject({ count: 3, countCapped: true });
+    expect(capped.rows).toHaveLength(2);
+    expect(await users.search('капов', 20, 5)).toMatchObject({ count: 5, countCapped: false });
+    expect((await users.search('капов', 20, 5)).rows.map((row) => row.first_name)).toEqual(['Капов0', 'Капов1', 'Капов2', 'Капов3', 'Капов4']);
+
+    const first = await users.page({ query: 'капов', offset: 0, limit: 2, cap: 3 });
+    expect(first).toMatchObject({ count: 3, countCapped: true });
+    const last = await users.page({ query: 'капов', offset: 2, limit: 2, cap: 3 });
+    expect(last.rows).toHaveLength(1);
+    // Newest first within the counted; a role narrows before the cap.
+    expect([...first.rows, ...last.rows].map((row) => row.id)).toEqual([...first.rows, ...last.rows].map((row) => row.id).sort((a, b) => b - a));
+    expect(await users.page({ query: 'капов', role: 'pupil', offset: 0, limit: 20, cap: 4 })).toMatchObject({ count: 4, countCapped: false });
+    expect(await users.page({ query: 'капов', offset: 0, limit: 20, cap: 5 })).toMatchObject({ count: 5, countCapped: false });
+  });
+
+  it('answers «more than 1000» past the cap over HTTP, to the search and to the staff’s list', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const many = Array.from({ length: SEARCH_COUNT_CAP + 1 }, (_, i) => ({
+      email: `mnogo-${i}@example.com`, password_hash: 'x', first_name: `Многоимённый ${i}`, role: 'pupil' as const, created_at: now,
+    }));
+    await t.db.insertInto('users').values(many).execute();
+    const teacher = await person(t, 'teacher');
+    const ask = (url: string) => t.app.inject({ method: 'GET', url, headers: { authorization: teacher.token } });
+    const found = (await ask(`/api/v1/users/search/${encodeURIComponent('многоимённый')}`)).json();
+    expect(found).toMatchObject({ count: SEARCH_COUNT_CAP, countCapped: true });
+    expect(found.data).toHaveLength(20);
+    const listed = (await ask('/api/v1/users/profiles/1?q=mnogo')).json();
+    expect(listed).toMatchObject({ count: SEARCH_COUNT_CAP, countCapped: true, pageSize: USERS_PAGE_SIZE });
+    expect((await ask(`/api/v1/users/profiles/${SEARCH_COUNT_CAP / USERS_PAGE_SIZE}?q=mnogo`)).json().data).toHaveLength(USERS_PAGE_SIZE);
+    expect((await ask(`/api/v1/users/profiles/${SEARCH_COUNT_CAP / USERS_PAGE_SIZE + 1}?q=mnogo`)).json().data).toEqual([]);
+    // Under the cap the answer has no countCapped at all.
+    expect((await ask('/api/v1/users/profiles/1?q=mnogo-999')).json()).not.toHaveProperty('countCapped');
   });
 
   it('gives a user’s data to themself and to staff; a pupil asking about another is refused', async () => {

@@ -218,7 +218,7 @@ describe('people search through the trigram index', () => {
     const egor = await person(t, 'pupil', { firstName: 'ЕГОР' });
     await person(t, 'pupil', { firstName: 'Маша' });
     const users = usersRepository(t.db);
-    const names = async (query: string) => (await users.search(query, 20)).map((user) => user.id).sort((a, b) => a - b);
+    const names = async (query: string) => (await users.search(query, 20)).rows.map((user) => user.id).sort((a, b) => a - b);
     expect(await names('елкин')).toEqual([alena.id]);
     expect(await names('ЁЛК')).toEqual([alena.id]);
     expect(await names('алена ёл')).toEqual([alena.id]);
@@ -278,7 +278,7 @@ describe('migration 0009', () => {
 
       await database.migrating(() => migrateToLatest(db));
       await expectAggregatesEqualRows(db);
-      expect(await usersRepository(db).search('ёлка', 20)).toHaveLength(1); // the deleted one is not found
+      expect((await usersRepository(db).search('ёлка', 20)).rows).toHaveLength(1); // the deleted one is not found
     } finally {
       await db.destroy();
       await database.drop();

@@ -1,5 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Role } from '../../../src/domain/constants';
+import { SEARCH_COUNT_CAP } from '../../../src/domain/review';
 import type { CompiledQuery } from 'kysely';
 import { engineOf, type DB, type Engine } from '../database';
 import type { Database, UserRow } from '../schema';
@@ -40,6 +41,21 @@ function findByIdQuery(db: DB, id: number): CompiledQuery<UserRow> {
   }
   return { ...compiled, parameters: [id] };
 }
+
+/** Rows of a page and how many there are in all; `countCapped`: more than `count` (the cap) match. */
+export interface Counted {
+  rows: UserRow[];
+  count: number;
+  countCapped: boolean;
+}
+
+function capped(rows: UserRow[], total: number, cap: number): Counted {
+  return { rows, count: Math.min(total, cap), countCapped: total > cap };
+}
+
+// Names in the Russian alphabet's order (ё beside е), the same on both engines whatever their collation.
+const collator = new Intl.Collator('ru');
+const byName = (a: UserRow, b: UserRow) => collator.compare(a.first_name, b.first_name) || a.id - b.id;
 
 export function usersRepository(db: DB) {
   return {
@@ -89,10 +105,13 @@ export function usersRepository(db: DB) {
 
     /**
      * A page of users for the staff's list, newest first, filtered by a name or e-mail fragment
-     * (folded alike on both engines: server/db/search-fold.ts) and by role. Without a
-     * fragment the page's ids come from the index alone and the count from user_counts.
+     * (folded alike on both engines: server/db/search-fold.ts) and by role. Without a fragment the
+     * page's ids come from the index alone and the count from user_counts. With one, only the
+     * first `cap` + 1 matches in the index's order are read: those are counted and paged, so a
+     * fragment that half the school matches costs no more than a rare one
+     * (docs/decisions/0181-searches-count-up-to-a-thousand.md).
      */
-    async page({ query, role, offset, limit }: { query: string; role?: Role; offset: number; limit: number }): Promise<{ rows: UserRow[]; count: number }> {
+    async page({ query, role, offset, limit, cap = SEARCH_COUNT_CAP }: { query: string; role?: Role; offset: number; limit: number; cap?: number }): Promise<Counted> {
       if (query === '') {
         const ids = db
           .selectFrom('users')
@@ -107,27 +126,29 @@ export function usersRepository(db: DB) {
           db.selectFrom(ids.as('page')).innerJoin('users', 'users.id', 'page.id').selectAll('users').orderBy('users.created_at', 'desc').orderBy('users.id', 'desc').execute(),
           db.selectFrom('user_counts').select('live').$if(role !== undefined, (qb) => qb.where('role', '=', role!)).execute(),
         ]);
-        return { rows, count: counts.reduce((sum, row) => sum + Number(row.live), 0) };
+        return { rows, count: counts.reduce((sum, row) => sum + Number(row.live), 0), countCapped: false };
       }
-      const found = matching(db, query, ['name', 'email'])
-        .where('users.deleted_at', 'is', null)
-        .$if(role !== undefined, (qb) => qb.where('users.role', '=', role!));
+      // The matches' whole rows in the subquery: joined back to users instead, PostgreSQL would
+      // rather hash all users than look up a thousand ids.
+      const found = (upTo: number) => firstMatches(db, query, ['name', 'email'], role, upTo);
       const [rows, total] = await Promise.all([
-        found.selectAll('users').orderBy('users.created_at', 'desc').orderBy('users.id', 'desc').offset(offset).limit(limit).execute(),
-        found.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        db.selectFrom(found(cap).selectAll('users').as('found')).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+        db.selectFrom(found(cap + 1).select('users.id').as('found')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { rows, count: Number(total.n) };
+      return capped(rows, Number(total.n), cap);
     },
 
-    /** People whose name contains the fragment, for anyone signed in: names only, no e-mails searched. */
-    search(query: string, limit: number): Promise<UserRow[]> {
-      return matching(db, query, ['name'])
-        .selectAll('users')
-        .where('users.deleted_at', 'is', null)
-        .orderBy('users.first_name')
-        .orderBy('users.id')
-        .limit(limit)
-        .execute();
+    /**
+     * People whose name contains the fragment, for anyone signed in: names only, no e-mails
+     * searched. The first `limit` matches in the index's order, shown by name; the matches are
+     * counted up to `cap`.
+     */
+    async search(query: string, limit: number, cap = SEARCH_COUNT_CAP): Promise<Counted> {
+      const [rows, total] = await Promise.all([
+        firstMatches(db, query, ['name'], undefined, limit).selectAll('users').execute(),
+        db.selectFrom(firstMatches(db, query, ['name'], undefined, cap + 1).select('users.id').as('found')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return capped(rows.sort(byName), Number(total.n), cap);
     },
 
     /**
@@ -216,8 +237,10 @@ function matching(db: DB, query: string, fields: Searched[]): SelectQueryBuilder
   if (engineOf(db) === 'postgres') {
     return db.selectFrom('users').where((eb) => eb.or(fields.map((field) => sql<boolean>`${foldSql(SEARCHED[field].column)} like ${pattern} escape '\\'`)));
   }
-  // From the FTS table to the users: SQLite then walks the matches, not the users.
-  const hits = db.selectFrom('users_search').innerJoin('users', 'users.id', 'users_search.rowid');
+  // From the FTS table to the users, forced by CROSS JOIN: SQLite then walks the matches and stops
+  // at the limit. Left to choose, it may walk all users and probe the FTS table for each (with a
+  // short fragment's `like`, whose cost it cannot tell).
+  const hits = db.selectFrom('users_search').crossJoin('users').whereRef('users.id', '=', sql.ref('users_search.rowid'));
   if ([...fragment].length >= TRIGRAM) {
     const phrase = `{${fields.map((field) => SEARCHED[field].fts).join(' ')}} : "${fragment.replaceAll('"', '""')}"`;
     return hits.where(sql<boolean>`users_search match ${phrase}`) as unknown as SelectQueryBuilder<Database, 'users', object>;
@@ -225,6 +248,18 @@ function matching(db: DB, query: string, fields: Searched[]): SelectQueryBuilder
   return hits.where((eb) =>
     eb.or(fields.map((field) => sql<boolean>`${sql.ref(`users_search.${SEARCHED[field].fts}`)} like ${pattern} escape '\\'`)),
   ) as unknown as SelectQueryBuilder<Database, 'users', object>;
+}
+
+/**
+ * The first `limit` live users matching, in the index's order (SQLite: the FTS table's row ids;
+ * PostgreSQL: the trigram bitmap's, or the table's when most rows match), so that the read stops
+ * at `limit` matches instead of sorting all of them.
+ */
+function firstMatches(db: DB, query: string, fields: Searched[], role: Role | undefined, limit: number) {
+  return matching(db, query, fields)
+    .where('users.deleted_at', 'is', null)
+    .$if(role !== undefined, (qb) => qb.where('users.role', '=', role!))
+    .limit(limit);
 }
 
 export type UsersRepository = ReturnType<typeof usersRepository>;

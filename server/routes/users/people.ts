@@ -23,13 +23,16 @@ export const UserListItemSchema = Type.Composite([
     createdAt: Type.Integer(),
   }),
 ]);
+/** Present and true when more match than `count` (searches count up to 1000: docs/decisions/0181). */
+const CountCapped = Type.Optional(Type.Boolean());
 export const UserListReply = Type.Object({
   data: Type.Array(UserListItemSchema),
   count: Type.Integer(),
+  countCapped: CountCapped,
   page: Type.Integer(),
   pageSize: Type.Integer(),
 });
-export const SearchReply = Type.Object({ data: Type.Array(PersonSummary), count: Type.Integer(), query: Type.String() });
+export const SearchReply = Type.Object({ data: Type.Array(PersonSummary), count: Type.Integer(), countCapped: CountCapped, query: Type.String() });
 
 function listItem(user: UserRow): UserListItem {
   return {
@@ -68,8 +71,8 @@ async function peopleCalls(app: SchoolApp) {
     },
     async (request) => {
       const page = pageOf(request.params);
-      const { rows, count } = await peoplePage(app.db, { query: searchFragment(request.query.q ?? ''), role: request.query.role, page });
-      return { data: rows.map(listItem), count, page, pageSize: USERS_PAGE_SIZE };
+      const { rows, count, countCapped } = await peoplePage(app.db, { query: searchFragment(request.query.q ?? ''), role: request.query.role, page });
+      return { data: rows.map(listItem), count, ...(countCapped && { countCapped }), page, pageSize: USERS_PAGE_SIZE };
     },
   );
 
@@ -84,8 +87,8 @@ async function peopleCalls(app: SchoolApp) {
     },
     async (request) => {
       const query = searchFragment(request.params.query);
-      const rows = await searchPeople(app.db, query);
-      return { data: rows.map(personSummary), count: rows.length, query };
+      const { rows, count, countCapped } = await searchPeople(app.db, query);
+      return { data: rows.map(personSummary), count, ...(countCapped && { countCapped }), query };
     },
   );
 

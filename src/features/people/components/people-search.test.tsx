@@ -25,7 +25,11 @@ beforeEach(() => {
       const { pathname } = new URL(input.url);
       calls.push(pathname);
       const query = decodeURIComponent(pathname.split('/').at(-1) ?? '');
-      return jsonResponse(query === 'Маша / 5?' ? { data: [], count: 0, query } : { data: found, count: found.length, query });
+      if (query === 'Маша / 5?') return jsonResponse({ data: [], count: 0, query });
+      // The server shows 20 at most and counts up to 1000 (docs/decisions/0181).
+      if (query === 'Мар') return jsonResponse({ data: found, count: 1000, countCapped: true, query });
+      if (query === 'Ив') return jsonResponse({ data: found, count: 37, query });
+      return jsonResponse({ data: found, count: found.length, query });
     }),
   );
 });
@@ -57,7 +61,7 @@ describe('the pupils’ search', () => {
   it('sends the query trimmed and encoded, and lists the people found with their pages', async () => {
     const input = open();
     search(input, '  Ма  ');
-    await screen.findByText('Нашли по запросу «Ма»: 2');
+    await screen.findByText('Нашли по запросу «Ма»: 2 человека');
     expect(calls).toEqual(['/api/v1/users/search/%D0%9C%D0%B0']);
     const links = screen.getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -66,6 +70,14 @@ describe('the pupils’ search', () => {
     ]);
     expect(screen.getByText('Уровень 2 — Медь')).toBeTruthy();
     expect(screen.getByText('Учитель')).toBeTruthy();
+  });
+
+  it('says «больше 1000» when the server stopped counting, and asks for a longer query when not all are shown', async () => {
+    const input = open();
+    search(input, 'Мар');
+    await screen.findByText('Нашли по запросу «Мар»: больше 1000 человек. Показаны не все — уточните запрос');
+    search(input, 'Ив');
+    await screen.findByText('Нашли по запросу «Ив»: 37 человек. Показаны не все — уточните запрос');
   });
 
   it('keeps a slash and a question mark inside the one path segment, and says when nobody is found', async () => {

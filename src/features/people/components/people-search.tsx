@@ -8,6 +8,7 @@ import { toApiError } from '../../../lib/api-client';
 import { queryKeys, useQuery } from '../../../lib/query';
 import { avatarUrl, showDefaultAvatar } from '../../../lib/avatar-url';
 import { searchPeople } from '../api/search-people';
+import { foundLine } from './found-count';
 import { ROLE_NAMES } from './role-names';
 import './people.css';
 
@@ -66,7 +67,7 @@ export function PeopleSearch() {
       ) : (
         <>
           <p role="status" className="people-search__count">
-            Нашли по запросу «{query}»: {found.data.count}
+            {foundLine(`Нашли по запросу «${query}»`, found.data, !found.data.countCapped && found.data.count <= found.data.data.length)}
           </p>
           <ul className="people__list">
             {found.data.data.map((person) => (

@@ -28,6 +28,8 @@ beforeEach(() => {
       const body = input.method === 'PUT' ? await input.json() : undefined;
       requests.push({ method: input.method, path, body });
       if (path.endsWith('/role')) return roleAnswer();
+      // A search that the server stopped counting at its cap (docs/decisions/0181).
+      if (new URL(input.url).searchParams.get('q') === 'bench') return jsonResponse({ data: [admin, masha], count: 1000, countCapped: true, page: 1, pageSize: 20 });
       return jsonResponse({ data: [admin, masha], count: 2, page: 1, pageSize: 20 });
     }),
   );
@@ -98,5 +100,15 @@ describe('the journal link', () => {
     await open();
     fireEvent.click(screen.getByRole('checkbox', { name: 'В журнале' }));
     await waitFor(() => expect(writes()).toEqual([{ method: 'PUT', path: '/api/v1/review/pupils/7/journal', body: { linked: true } }]));
+  });
+});
+
+describe('a search in the list', () => {
+  it('says how many were found, «больше 1000» past the server’s cap, and pages through the thousand', async () => {
+    await open();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Поиск по имени или email' }), { target: { value: ' bench ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Найти' }));
+    await screen.findByText('Нашли по запросу «bench»: больше 1000 человек. Показаны не все — уточните запрос');
+    expect(screen.getByText('1 / 50')).toBeTruthy();
   });
 });

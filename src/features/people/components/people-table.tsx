@@ -12,6 +12,7 @@ import { listUsers } from '../api/list-users';
 import { setJournal } from '../api/set-journal';
 import { setRole } from '../api/set-role';
 import { ROLE_NAMES } from './role-names';
+import { foundLine } from './found-count';
 import { RoleConfirm } from './role-confirm';
 import './people.css';
 
@@ -96,6 +97,11 @@ export function PeopleTable({ canSetRoles, role }: PeopleTableProps) {
       {failure && (
         <p className="people__message people__message--error" role="alert">
           {failure}
+        </p>
+      )}
+      {search && current && 'reply' in current && current.reply.data.length > 0 && (
+        <p role="status" className="people-search__count">
+          {foundLine(`Нашли по запросу «${search}»`, current.reply, !current.reply.countCapped)}
         </p>
       )}
       {!current ? (
