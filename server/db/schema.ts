@@ -73,6 +73,9 @@ export interface Database {
   comment_counts: CommentCountsTable;
   submission_counts: SubmissionCountsTable;
   users_search: UsersSearchTable;
+  submission_photos: SubmissionPhotosTable;
+  thread_messages: ThreadMessagesTable;
+  thread_reads: ThreadReadsTable;
   consent_tokens: ConsentTokensTable;
   family_links: FamilyLinksTable;
   digest_weeks: DigestWeeksTable;
@@ -113,6 +116,38 @@ export interface SubmissionsTable {
   notified_at: number | null;
   /** Approvals undone so far: the next approval credits under its own ledger ref. */
   undone_approvals: Generated<number>;
+  /** The teacher's marks on the photos (migration 0011): a JSON list of src/domain/review-conversation Mark. */
+  marks: Generated<string>;
+}
+
+/** A submission's second and third photos (slot 1..2); the first is in the submissions row. */
+export interface SubmissionPhotosTable {
+  submission_id: number;
+  slot: number;
+  photo: string;
+  thumb: string;
+  mime: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+/** One message of a submission's private thread. */
+export interface ThreadMessagesTable {
+  id: Generated<number>;
+  submission_id: number;
+  author_id: number;
+  text: string;
+  /** 1 on the message a return or an approval wrote (an undo removes it). */
+  from_decision: Generated<number>;
+  created_at: number;
+}
+
+/** The newest message of a thread a reader has seen. */
+export interface ThreadReadsTable {
+  submission_id: number;
+  user_id: number;
+  last_read_id: number;
 }
 
 export type LedgerKind = 'diamonds' | 'rating';

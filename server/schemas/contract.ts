@@ -105,6 +105,6 @@ export type Contract = [
   Check<Same<Static<typeof Conversation.ThreadReply>, ConversationApi.ThreadReply>>,
   Check<Same<Static<typeof Conversation.NewThreadMessageBody>, ConversationApi.NewThreadMessageBody>>,
   Check<Same<Static<typeof Conversation.UnreadThread>, ConversationApi.UnreadThread>>,
-  Check<Same<Exclude<Static<typeof Review.ApproveBody>, null>, ConversationApi.DecisionBody>>,
+  Check<Same<Static<typeof Review.ApproveBody>, ConversationApi.DecisionBody>>,
   Check<Same<Static<typeof WorkHistory.SubmissionReply>['data'], ClassesApi.HistoryItem>>,
 ];

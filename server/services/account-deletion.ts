@@ -58,7 +58,12 @@ export async function closeAccount(
 export async function deleteAccount(db: DB, user: UserRow, now: number): Promise<{ photos: string[]; avatar: string | undefined }> {
   return inWriteTransaction(db, async (trx) => {
     const row = await lockForUpdate(trx, trx.selectFrom('users').select('photo').where('id', '=', user.id)).executeTakeFirst();
-    const submissions = await trx.deleteFrom('submissions').where('user_id', '=', user.id).returning(['photo', 'thumb']).execute();
+    // A submission's second and third photos and its thread go with it (migration 0011).
+    const ownWork = trx.selectFrom('submissions').select('id').where('user_id', '=', user.id);
+    const extraPhotos = await trx.deleteFrom('submission_photos').where('submission_id', 'in', ownWork).returning(['photo', 'thumb']).execute();
+    await trx.deleteFrom('thread_messages').where('submission_id', 'in', ownWork).execute();
+    await trx.deleteFrom('thread_reads').where('submission_id', 'in', ownWork).execute();
+    const submissions = [...extraPhotos, ...(await trx.deleteFrom('submissions').where('user_id', '=', user.id).returning(['photo', 'thumb']).execute())];
     for (const table of ['ledger', 'comment_reports', 'trainer_attempts', 'task_solutions', 'password_resets', 'build_progress'] as const) {
       await trx.deleteFrom(table).where('user_id', '=', user.id).execute();
     }

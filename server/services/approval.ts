@@ -1,14 +1,17 @@
 import { projects } from '../../src/content/projects';
 import { REVIEW_COMMENT_MAX } from '../../src/domain/review';
+import type { DecisionBody } from '../../src/domain/review-conversation';
 import { checkText } from '../../src/domain/text';
 import type { DB } from '../db/database';
 import { ledgerRepository } from '../db/repositories/ledger';
 import { submissionsRepository } from '../db/repositories/submissions';
+import { threadsRepository } from '../db/repositories/threads';
 import { usersRepository } from '../db/repositories/users';
 import type { SubmissionRow } from '../db/schema';
 import { inWriteTransaction } from '../db/transaction';
 import { recordAudit } from './audit-trail';
 import { fail, type Failure } from './outcome';
+import { checkedMarks } from './thread';
 
 // The teacher's decision on a pending submission (docs/decisions/0044-a-submission-is-decided-by-two-unique-indexes.md). Answers are domain
 // outcomes (services/outcome.ts); the review routes turn them into HTTP with `httpFailure`.
@@ -64,10 +67,17 @@ async function whyNot(db: DB, submissionId: number, reviewerId: number): Promise
  * approvals through, and the ledger's unique (user, kind, 'submission:<id>') would refuse a second
  * credit even if it did not. The reward is credited once or not at all.
  */
-export function approve(db: DB, submissionId: number, reviewerId: number, now = nowSeconds()): Promise<ApproveResult> {
+export function approve(db: DB, submissionId: number, reviewerId: number, now = nowSeconds(), decision: DecisionBody = {}): Promise<ApproveResult> {
+  const comment = decision.comment?.trim() ?? '';
+  // An approval's words are optional; when given, the same rules as a return's.
+  const problem = comment === '' ? undefined : returnCommentProblem(comment);
+  if (problem) return Promise.resolve(fail('VALIDATION_ERROR', { message: problem }));
   return inWriteTransaction(db, async (trx): Promise<ApproveResult> => {
-    const submission = await submissionsRepository(trx).review(submissionId, { status: 'approved', reviewerId, now });
+    const marks = await marksFor(trx, submissionId, decision.marks);
+    if (!marks.ok) return marks;
+    const submission = await submissionsRepository(trx).review(submissionId, { status: 'approved', reviewerId, comment, marks: marks.json, now });
     if (!submission) return whyNot(trx, submissionId, reviewerId);
+    if (comment) await threadsRepository(trx).add({ submissionId, authorId: reviewerId, text: comment, fromDecision: true, now });
 
     const reward = projectReward(submission.project_id);
     const ledger = ledgerRepository(trx);
@@ -96,24 +106,39 @@ export function returnCommentProblem(comment: string): string | undefined {
   });
 }
 
-/** pending → returned with the teacher's comment; the pupil may then send the project again. */
+/** Marks checked against the photos of a submission; a missing submission is whyNot's to tell. */
+async function marksFor(db: DB, submissionId: number, marks: unknown): Promise<{ ok: true; json: string } | Failure<'VALIDATION_ERROR'>> {
+  if (marks === undefined) return { ok: true, json: '[]' };
+  const row = await submissionsRepository(db).findById(submissionId);
+  return row ? checkedMarks(db, row, marks) : { ok: true, json: '[]' };
+}
+
+/**
+ * pending → returned with the teacher's comment and marks; the comment starts the submission's
+ * thread. The pupil may then send the project again.
+ */
 export async function returnForRework(
   db: DB,
   submissionId: number,
   reviewerId: number,
   comment: string,
   now = nowSeconds(),
+  marks?: unknown,
 ): Promise<ReturnResult> {
   const problem = returnCommentProblem(comment);
   if (problem) return fail('VALIDATION_ERROR', { message: problem });
   return inWriteTransaction(db, async (trx): Promise<ReturnResult> => {
+    const checked = await marksFor(trx, submissionId, marks);
+    if (!checked.ok) return checked;
     const submission = await submissionsRepository(trx).review(submissionId, {
       status: 'returned',
       reviewerId,
       comment: comment.trim(),
+      marks: checked.json,
       now,
     });
     if (!submission) return whyNot(trx, submissionId, reviewerId);
+    await threadsRepository(trx).add({ submissionId, authorId: reviewerId, text: comment.trim(), fromDecision: true, now });
     await recordAudit(trx, { actorId: reviewerId, action: 'return', subjectId: submission.user_id, details: { submissionId, projectId: submission.project_id }, now });
     return { ok: true, submission };
   });

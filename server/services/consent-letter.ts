@@ -29,7 +29,7 @@ export function consentLetter(to: string, childName: string, publicUrl: string, 
   const text = [
     'Здравствуйте!',
     '',
-    `${childName} зарегистрировался(-ась) в Школе робототехники и указал(а) ваш адрес как адрес родителя.`,
+    `${childName} регистрируется в Школе робототехники и указывает ваш e-mail как адрес родителя.`,
     'Мы — кружок, где дети собирают роботов по инструкциям и показывают учителю фото своих моделей.',
     'Ребёнку меньше 14 лет, поэтому по закону (152-ФЗ) нам нужно ваше согласие.',
     '',
@@ -62,7 +62,7 @@ export function letterPage(title: string, body: string): string {
 <body style="margin:0;padding:0;background:#f3f5f9;font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1d2433;line-height:1.5;font-size:16px">
 <div style="max-width:560px;margin:0 auto;padding:24px 16px">
 <div style="background:#ffffff;border-radius:16px;padding:24px 20px;box-shadow:0 1px 3px rgba(0,0,0,.08)">
-<p style="margin:0 0 16px;font-size:14px;color:#5b6578">🤖 Школа робототехники</p>
+<p style="margin:0 0 16px;font-size:14px;font-weight:600;color:#2f6fed">Школа робототехники</p>
 ${body}
 </div>
 <p style="margin:16px 4px 0;font-size:13px;color:#7a8294">Школа робототехники · письмо отправлено автоматически, отвечать на него не нужно.</p>
@@ -77,7 +77,7 @@ function consentHtml(childName: string, link: string, days: string): string {
   return letterPage(
     'Согласие родителя',
     `<h1 style="margin:0 0 12px;font-size:22px;line-height:1.3">Здравствуйте!</h1>
-<p style="margin:0 0 12px"><b>${name}</b> зарегистрировался(-ась) в Школе робототехники и указал(а) ваш адрес как адрес родителя. Мы — кружок, где дети собирают роботов по инструкциям и показывают учителю фото своих моделей.</p>
+<p style="margin:0 0 12px"><b>${name}</b> регистрируется в Школе робототехники и указывает ваш e-mail как адрес родителя. Мы — кружок, где дети собирают роботов по инструкциям и показывают учителю фото своих моделей.</p>
 <p style="margin:0 0 16px">Ребёнку меньше 14 лет, поэтому по закону (152-ФЗ) нам нужно ваше согласие.</p>
 <h2 style="margin:0 0 8px;font-size:17px">Что мы храним</h2>
 ${list(KEPT)}

@@ -74,9 +74,9 @@ async function childWeek(db: DB, child: { id: number; first_name: string }, sinc
 
 function childLines(week: ChildWeek, link: string): string[] {
   const lines = [`${week.firstName}:`];
-  lines.push(week.sent.length > 0 ? `— отправил(а) на проверку: ${week.sent.join(', ')}` : '— на этой неделе новых работ не было');
+  lines.push(week.sent.length > 0 ? `— отправлено на проверку: ${week.sent.join(', ')}` : '— на этой неделе новых работ не было');
   if (week.approved.length > 0) lines.push(`— учитель принял: ${week.approved.join(', ')}`);
-  for (const item of week.returned) lines.push(`— вернул на доработку: ${item.title}${item.comment ? ` («${item.comment}»)` : ''}`);
+  for (const item of week.returned) lines.push(`— учитель вернул на доработку: ${item.title}${item.comment ? ` («${item.comment}»)` : ''}`);
   lines.push(week.next ? `— следующий проект: ${week.next}` : '— все проекты курса приняты!');
   lines.push(`Страница ребёнка: ${link}`);
   return lines;
@@ -84,10 +84,10 @@ function childLines(week: ChildWeek, link: string): string[] {
 
 function childHtml(week: ChildWeek, link: string): string {
   const items = [
-    week.sent.length > 0 ? `Отправил(а) на проверку: <b>${escapeHtml(week.sent.join(', '))}</b>` : 'На этой неделе новых работ не было',
-    ...(week.approved.length > 0 ? [`Учитель принял: <b>${escapeHtml(week.approved.join(', '))}</b> ✅`] : []),
-    ...week.returned.map((item) => `Вернул на доработку: <b>${escapeHtml(item.title)}</b>${item.comment ? ` — «${escapeHtml(item.comment)}»` : ''}`),
-    week.next ? `Следующий проект: <b>${escapeHtml(week.next)}</b>` : 'Все проекты курса приняты! 🎉',
+    week.sent.length > 0 ? `Отправлено на проверку: <b>${escapeHtml(week.sent.join(', '))}</b>` : 'На этой неделе новых работ не было',
+    ...(week.approved.length > 0 ? [`Учитель принял: <b>${escapeHtml(week.approved.join(', '))}</b>`] : []),
+    ...week.returned.map((item) => `Учитель вернул на доработку: <b>${escapeHtml(item.title)}</b>${item.comment ? ` — «${escapeHtml(item.comment)}»` : ''}`),
+    week.next ? `Следующий проект: <b>${escapeHtml(week.next)}</b>` : 'Все проекты курса приняты!',
   ];
   return `<h2 style="margin:0 0 8px;font-size:18px">${escapeHtml(week.firstName)}</h2>
 <ul style="margin:0 0 8px;padding-left:20px">${items.map((item) => `<li style="margin:4px 0">${item}</li>`).join('')}</ul>

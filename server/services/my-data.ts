@@ -6,16 +6,17 @@ import type { UserRow } from '../db/schema';
 import type { AvatarStore } from './avatars';
 import { fail, type Failure } from './outcome';
 import type { PhotoStore } from './photo-store';
+import { storedMarks } from './thread';
 
 // «Скачать мои данные» (docs/decisions/0086-the-familys-copy-of-the-data.md): everything the school holds about a pupil, as JSON, and with
 // their photos as a zip. Nothing of other people: comments on the pupil's page by others are theirs.
 
 export async function myData(db: DB, user: UserRow) {
-  const [ledger, submissions, comments, votes, reports, attempts, solutions, medals] = await Promise.all([
+  const [ledger, submissionRows, comments, votes, reports, attempts, solutions, medals, extraPhotos, thread] = await Promise.all([
     db.selectFrom('ledger').select(['kind', 'delta', 'reason', 'ref', 'created_at']).where('user_id', '=', user.id).orderBy('id').execute(),
     db
       .selectFrom('submissions')
-      .select(['id', 'project_id', 'status', 'original_name', 'photo', 'created_at', 'reviewed_at', 'review_comment'])
+      .select(['id', 'project_id', 'status', 'original_name', 'photo', 'created_at', 'reviewed_at', 'review_comment', 'marks'])
       .where('user_id', '=', user.id)
       .orderBy('id')
       .execute(),
@@ -29,7 +30,36 @@ export async function myData(db: DB, user: UserRow) {
       .select(['month', 'first_user_id', 'second_user_id', 'third_user_id'])
       .where((eb) => eb.or([eb('first_user_id', '=', user.id), eb('second_user_id', '=', user.id), eb('third_user_id', '=', user.id)]))
       .execute(),
+    db
+      .selectFrom('submission_photos')
+      .innerJoin('submissions', 'submissions.id', 'submission_photos.submission_id')
+      .select(['submission_photos.submission_id as submission_id', 'submission_photos.slot as slot', 'submission_photos.photo as photo'])
+      .where('submissions.user_id', '=', user.id)
+      .orderBy('submission_photos.submission_id')
+      .orderBy('submission_photos.slot')
+      .execute(),
+    // The threads of the pupil's work: their own words, and what staff answered (by role, not by name).
+    db
+      .selectFrom('thread_messages')
+      .innerJoin('submissions', 'submissions.id', 'thread_messages.submission_id')
+      .innerJoin('users as author', 'author.id', 'thread_messages.author_id')
+      .select(['thread_messages.submission_id as submission_id', 'thread_messages.author_id as author_id', 'author.role as author_role', 'thread_messages.text as text', 'thread_messages.created_at as created_at'])
+      .where('submissions.user_id', '=', user.id)
+      .orderBy('thread_messages.id')
+      .execute(),
   ]);
+  const submissions = submissionRows.map(({ marks, ...row }) => ({
+    ...row,
+    marks: storedMarks(marks),
+    morePhotos: extraPhotos.filter((extra) => extra.submission_id === row.id).map((extra) => extra.photo),
+  }));
+  const threadMessages = thread.map((message) => ({
+    submissionId: message.submission_id,
+    mine: message.author_id === user.id,
+    authorRole: message.author_role,
+    text: message.text,
+    createdAt: Number(message.created_at),
+  }));
   return {
     exportedAt: new Date().toISOString(),
     profile: {
@@ -53,6 +83,7 @@ export async function myData(db: DB, user: UserRow) {
     },
     ledger,
     submissions,
+    threadMessages,
     comments,
     votes,
     reports,
@@ -113,10 +144,12 @@ export async function myDataArchive(
   if (!slot.ok) return slot;
   try {
     const data = await myData(db, user);
-    const entries: ArchiveEntry[] = data.submissions.map((submission) => ({
-      name: `фото/проект-${submission.project_id}-работа-${submission.id}${submission.photo.slice(submission.photo.lastIndexOf('.'))}`,
-      open: async () => (await files.photos.openStream(submission.photo))?.stream,
-    }));
+    const entries: ArchiveEntry[] = data.submissions.flatMap((submission) =>
+      [submission.photo, ...submission.morePhotos].map((photo, i) => ({
+        name: `фото/проект-${submission.project_id}-работа-${submission.id}${i === 0 ? '' : `-${i + 1}`}${photo.slice(photo.lastIndexOf('.'))}`,
+        open: async () => (await files.photos.openStream(photo))?.stream,
+      })),
+    );
     if (user.photo) {
       const name = user.photo;
       // An avatar is a 320 px JPEG of a few kilobytes: read whole.

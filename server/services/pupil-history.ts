@@ -1,4 +1,5 @@
 import { UNDO_WINDOW_SECONDS, type HistoryItem, type PupilHistoryReply } from '../../src/domain/classes';
+import { isStaff } from '../../src/domain/constants';
 import { MEDAL_TITLES } from '../../src/domain/progress';
 import type { DB } from '../db/database';
 import { classesRepository } from '../db/repositories/classes';
@@ -8,6 +9,7 @@ import type { UserRow } from '../db/schema';
 import { projectTitle } from './approval';
 import { fail, type Failure } from './outcome';
 import { achievementsOf } from './progress';
+import { conversationsOf, mayJoinThread } from './thread';
 
 // Every submission of a pupil with its photo, the teacher's words and the decision, newest first:
 // to staff on the pupil's page (with the ledger, medals, class and last seen), to the pupil as
@@ -24,12 +26,14 @@ export function undoUntil(row: Pick<HistoryRow, 'status' | 'reviewed_at' | 'revi
   return until > now ? until : null;
 }
 
-function historyItems(rows: HistoryRow[], viewer: Pick<UserRow, 'id' | 'role'> | null, now: number): HistoryItem[] {
+async function historyItems(db: DB, rows: HistoryRow[], viewer: Pick<UserRow, 'id' | 'role'> | null, now: number): Promise<HistoryItem[]> {
+  const conversations = await conversationsOf(db, rows);
   // Rows are newest first: a project seen before this row was sent again after it.
   const seen = new Set<number>();
   return rows.map((row) => {
     const resent = seen.has(row.project_id);
     seen.add(row.project_id);
+    const conversation = conversations.get(row.id);
     return {
       id: row.id,
       projectId: row.project_id,
@@ -43,16 +47,30 @@ function historyItems(rows: HistoryRow[], viewer: Pick<UserRow, 'id' | 'role'> |
       width: row.width,
       height: row.height,
       undoUntil: viewer ? undoUntil(row, viewer, resent, now) : null,
-      photos: [{ index: 0, width: row.width, height: row.height }],
-      marks: [],
-      messages: [],
+      photos: conversation?.photos ?? [{ index: 0, width: row.width, height: row.height }],
+      marks: conversation?.marks ?? [],
+      messages: conversation?.messages ?? [],
     };
   });
 }
 
 /** The pupil's own history («Мои работы»). */
 export async function mySubmissions(db: DB, user: UserRow, now = nowSeconds()): Promise<HistoryItem[]> {
-  return historyItems(await pupilHistoryRepository(db).submissionsOf(user.id), null, now);
+  return historyItems(db, await pupilHistoryRepository(db).submissionsOf(user.id), null, now);
+}
+
+/**
+ * One submission as a history shows it (GET /review/submissions/{id}: the teacher's side-by-side of
+ * a resubmission): to staff and its pupil; to anyone else it is not there.
+ */
+export async function oneSubmission(db: DB, viewer: UserRow, submissionId: number, now = nowSeconds()): Promise<{ ok: true; data: HistoryItem } | Failure<'NOT_FOUND'>> {
+  const history = pupilHistoryRepository(db);
+  const row = await history.submissionById(submissionId);
+  if (!row || !mayJoinThread(viewer, row)) return fail('NOT_FOUND');
+  const resent = await history.hasNewer(row);
+  const [item] = await historyItems(db, [row], isStaff(viewer.role) ? viewer : null, now);
+  if (!item) return fail('NOT_FOUND');
+  return { ok: true, data: { ...item, undoUntil: isStaff(viewer.role) ? undoUntil(row, viewer, resent, now) : null } };
 }
 
 /** A pupil's page for staff. */
@@ -83,7 +101,7 @@ export async function pupilHistory(db: DB, viewer: UserRow, userId: number, now 
         lastSeen: pupil.last_seen_at === null ? null : Number(pupil.last_seen_at),
         ledger: ledger.map((row) => ({ kind: row.kind, delta: row.delta, reason: row.reason, createdAt: row.created_at })),
       },
-      submissions: historyItems(rows, viewer, now),
+      submissions: await historyItems(db, rows, viewer, now),
     },
   };
 }

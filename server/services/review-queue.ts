@@ -2,10 +2,11 @@ import type { QueueItem } from '../../src/domain/review';
 import type { DB } from '../db/database';
 import { submissionsRepository, type QueueRow } from '../db/repositories/submissions';
 import { projectReward, projectTitle } from './approval';
+import { conversationsOf, type Conversation } from './thread';
 
 // The teacher's queue of work to check (docs/decisions/0045-the-teachers-screen.md).
 
-function queueItem(row: QueueRow): QueueItem {
+function queueItem(row: QueueRow, conversation: Conversation | undefined, previousId: number | undefined): QueueItem {
   return {
     id: row.id,
     pupil: { id: row.user_id, firstName: row.pupil_first_name, lastName: row.pupil_last_name || null, photo: row.pupil_photo, level: row.pupil_level, role: row.pupil_role },
@@ -17,14 +18,15 @@ function queueItem(row: QueueRow): QueueItem {
     width: row.width,
     height: row.height,
     recordedBy: row.recorded_by_name,
-    photos: [{ index: 0, width: row.width, height: row.height }],
-    previousId: null,
+    photos: conversation?.photos ?? [{ index: 0, width: row.width, height: row.height }],
+    previousId: previousId ?? null,
   };
 }
 
-/** Pending work, oldest first, and how much of it there is. */
+/** Pending work, oldest first, and how much of it there is: photos and previous submissions in one query each. */
 export async function reviewQueue(db: DB): Promise<{ data: QueueItem[]; count: number }> {
   const submissions = submissionsRepository(db);
   const [rows, count] = await Promise.all([submissions.queue(), submissions.pendingCount()]);
-  return { data: rows.map(queueItem), count };
+  const [conversations, previous] = await Promise.all([conversationsOf(db, rows, { messages: false }), submissions.previousOf(rows)]);
+  return { data: rows.map((row) => queueItem(row, conversations.get(row.id), previous.get(row.id))), count };
 }

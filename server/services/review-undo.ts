@@ -2,6 +2,7 @@ import { CLASS_MSG, UNDO_WINDOW_SECONDS, type UndoReply } from '../../src/domain
 import type { DB } from '../db/database';
 import { ledgerRepository } from '../db/repositories/ledger';
 import { pupilHistoryRepository } from '../db/repositories/pupil-history';
+import { threadsRepository } from '../db/repositories/threads';
 import type { UserRow } from '../db/schema';
 import { inWriteTransaction, lockForUpdate } from '../db/transaction';
 import { approvalRef, projectReward } from './approval';
@@ -38,6 +39,8 @@ export function undoDecision(db: DB, viewer: UserRow, submissionId: number, now 
         reviewer_id: null,
         reviewed_at: null,
         review_comment: '',
+        // The undone decision's marks and its message go with it (docs/decisions/0161-an-undo-takes-back-marks-and-message.md).
+        marks: '[]',
         notified_at: null,
         undone_approvals: approved ? eb('undone_approvals', '+', 1) : eb.ref('undone_approvals'),
       }))
@@ -46,6 +49,8 @@ export function undoDecision(db: DB, viewer: UserRow, submissionId: number, now 
       .where('reviewed_at', '=', row.reviewed_at)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return fail('UNDO_NOT_POSSIBLE', { message: CLASS_MSG.undoNothing });
+
+    await threadsRepository(trx).removeDecisionMessages(row.id);
 
     const details: Record<string, number | string> = { submissionId: row.id, projectId: row.project_id, from: row.status };
     if (approved) {

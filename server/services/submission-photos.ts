@@ -2,24 +2,35 @@ import type { ReadStream } from 'node:fs';
 import { isStaff } from '../../src/domain/constants';
 import type { DB } from '../db/database';
 import { submissionsRepository } from '../db/repositories/submissions';
-import type { UserRow } from '../db/schema';
+import type { SubmissionRow, UserRow } from '../db/schema';
 import { fail, type Failure } from './outcome';
 import type { PhotoStore } from './photo-store';
-import { isParentOf } from './consent-gate';
 
-// A submission's photo reaches only staff and the pupil who sent it (docs/decisions/0050-photos-reach-the-screen-with-the-session.md).
+// A submission's photos reach only staff and the pupil who sent it (docs/decisions/0050-photos-reach-the-screen-with-the-session.md).
 
 export type PhotoSize = 'full' | 'thumb';
 
 export type SubmissionPhoto = { ok: true; stream: ReadStream; size: number; type: string } | Failure<'FORBIDDEN' | 'NOT_FOUND'>;
 
-/** The stored photo or its 320 px thumbnail, open for reading, with its type: our own bytes, never sniffed. */
-export async function openSubmissionPhoto(db: DB, store: PhotoStore, viewer: UserRow, submissionId: number, size: PhotoSize): Promise<SubmissionPhoto> {
-  const row = await submissionsRepository(db).findById(submissionId);
+/**
+ * The one access check of a submission's photos: who may see them. Every photo route asks this,
+ * so a new kind of viewer (a parent of the pupil) is added here and nowhere else.
+ */
+// eslint-disable-next-line @typescript-eslint/require-await -- async for checks that need the database
+export async function maySeeSubmissionPhotos(_db: DB, viewer: UserRow, submission: Pick<SubmissionRow, 'id' | 'user_id'>): Promise<boolean> {
+  return isStaff(viewer.role) || submission.user_id === viewer.id;
+}
+
+/** The stored photo `index` (0 to 2) or its 320 px thumbnail, open for reading, with its type: our own bytes, never sniffed. */
+export async function openSubmissionPhoto(db: DB, store: PhotoStore, viewer: UserRow, submissionId: number, size: PhotoSize, index = 0): Promise<SubmissionPhoto> {
+  const submissions = submissionsRepository(db);
+  const row = await submissions.findById(submissionId);
   if (!row) return fail('NOT_FOUND');
-  if (!isStaff(viewer.role) && row.user_id !== viewer.id && !(await isParentOf(db, viewer, row.user_id))) return fail('FORBIDDEN');
+  if (!(await maySeeSubmissionPhotos(db, viewer, row))) return fail('FORBIDDEN');
+  const photo = (await submissions.photosOf([row])).get(row.id)?.find((one) => one.index === index);
+  if (!photo) return fail('NOT_FOUND', { message: 'Фото не найдено' });
   const thumb = size === 'thumb';
-  const file = await store.openStream(thumb ? row.thumb : row.photo);
+  const file = await store.openStream(thumb ? photo.thumb : photo.photo);
   if (!file) return fail('NOT_FOUND', { message: 'Фото не найдено' });
-  return { ok: true, ...file, type: thumb ? 'image/jpeg' : row.mime };
+  return { ok: true, ...file, type: thumb ? 'image/jpeg' : photo.mime };
 }

@@ -6,8 +6,8 @@ import { usersRepository } from '../db/repositories/users';
 import { ACCOUNT_DELETED, whileLive } from './account-lock';
 import type { SubmissionRow, UserRow } from '../db/schema';
 import { fail, type Failure } from './outcome';
-import type { PhotoPipeline } from './photo-pipeline';
-import type { PhotoStore } from './photo-store';
+import type { PhotoPipeline, ProcessedPhoto } from './photo-pipeline';
+import type { PhotoStore, StoredPhoto } from './photo-store';
 import { consentRefusal } from './consent-gate';
 
 // A pupil sends a photo of a finished project (docs/decisions/0044-a-submission-is-decided-by-two-unique-indexes.md). The order matters:
@@ -30,6 +30,8 @@ export interface SubmitInput {
   projectId: number;
   idempotencyKey: string;
   upload: Upload;
+  /** The second and third photos (front, back, a close-up): all are stored or none. */
+  extraUploads?: readonly Upload[];
   /** A teacher recording work shown in person: no journal check, the teacher is named on it. */
   recordedBy?: UserRow;
 }
@@ -51,6 +53,13 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 export const photoSha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /**
+ * What a repeated key is compared by: one photo's sha256 (as before several photos), or the sha256
+ * of every photo's in order, so a repeat with a photo more, less or changed is another request.
+ */
+export const photosSha256 = (uploads: readonly Upload[]) =>
+  uploads.length === 1 && uploads[0] ? photoSha256(uploads[0].bytes) : createHash('sha256').update(uploads.map((u) => photoSha256(u.bytes)).join(',')).digest('hex');
+
+/**
  * The first submission of a key answers a repeat only when the repeat is the same request: the
  * same project and the same photo (a row from before photo hashes: the same project)
  * (docs/decisions/0103-an-idempotency-key-belongs-to-one-project-and-photo.md).
@@ -63,12 +72,13 @@ function repeatOf(first: SubmissionRow, projectId: number, sha256: string): Subm
 /** AUTH_REQUIRED: the account was deleted while its photo was decoded (USER_NOT_FOUND for work a teacher records). */
 export async function submitProject(db: DB, photos: Photos, input: SubmitInput): Promise<SubmitResult | Failure<'AUTH_REQUIRED' | 'USER_NOT_FOUND' | 'CONSENT_REQUIRED'>> {
   const { pupil, projectId, idempotencyKey, upload, recordedBy } = input;
+  const uploads = [upload, ...(input.extraUploads ?? [])];
   const submissions = submissionsRepository(db);
 
   // Work is a pupil's: staff (a teacher recording for himself included) never earn its reward.
   if (isStaff(pupil.role)) return fail('FORBIDDEN', { message: SUBMISSION_MESSAGES.staffNoWork });
   if (!recordedBy && consentRefusal(pupil)) return fail('CONSENT_REQUIRED');
-  const sha256 = photoSha256(upload.bytes);
+  const sha256 = photosSha256(uploads);
   const first = await submissions.findByKey(pupil.id, idempotencyKey);
   if (first) return repeatOf(first, projectId, sha256);
   if (!recordedBy && !pupil.journal_linked) return fail('ACCOUNT_NOT_LINKED');
@@ -76,11 +86,11 @@ export async function submitProject(db: DB, photos: Photos, input: SubmitInput):
   const latest = await submissions.latestFor(pupil.id, projectId);
   if (latest && latest.status !== 'returned') return fail('PROJECT_ALREADY_SUBMITTED');
 
-  const processed = await photos.pipeline.process(upload.bytes, String(pupil.id));
-  if (!processed.ok) return fail(processed.error, { message: processed.message, retryAfter: processed.retryAfter });
-
-  const stored = await photos.store.save(processed.photo);
-  const { photo } = processed.photo;
+  const saved = await processAndStore(photos, uploads, String(pupil.id));
+  if (!saved.ok) return saved;
+  const { stored, photo } = saved.first;
+  const extras = saved.photos.slice(1);
+  const files = saved.photos.flatMap((one) => [one.stored.photo, one.stored.thumb]);
   // Deleting the account wins: the row is made only while the account is live (server/services/account-lock.ts).
   const result = await whileLive(db, pupil.id, (trx) =>
     submissionsRepository(trx).create({
@@ -96,17 +106,45 @@ export async function submitProject(db: DB, photos: Photos, input: SubmitInput):
       idempotencyKey,
       photoSha256: sha256,
       createdBy: recordedBy?.id ?? null,
+      extraPhotos: extras.map((extra) => ({ ...extra.stored, mime: extra.photo.mime, width: extra.photo.width, height: extra.photo.height, bytes: extra.photo.bytes })),
       now: nowSeconds(),
     }),
   ).catch(async (error: unknown) => {
-    await photos.store.remove(stored.photo, stored.thumb);
+    await photos.store.remove(...files);
     throw error;
   });
-  if (result === ACCOUNT_DELETED || !result.ok || !result.created) await photos.store.remove(stored.photo, stored.thumb);
+  if (result === ACCOUNT_DELETED || !result.ok || !result.created) await photos.store.remove(...files);
   if (result === ACCOUNT_DELETED) return fail(recordedBy ? 'USER_NOT_FOUND' : 'AUTH_REQUIRED');
   if (!result.ok) return fail('PROJECT_ALREADY_SUBMITTED');
   // A repeat that raced the first request: the same rule as a repeat that came after it.
   return result.created ? result : repeatOf(result.submission, projectId, sha256);
+}
+
+type StoredUpload = { stored: StoredPhoto; photo: ProcessedPhoto['photo'] };
+
+/**
+ * Every photo through the pipeline, one after another, each stored once it passes; the first
+ * refusal removes the files already stored: all photos or none (docs/decisions/0160-several-photos-arrive-together.md).
+ */
+async function processAndStore(photos: Photos, uploads: readonly Upload[], client: string): Promise<{ ok: true; first: StoredUpload; photos: StoredUpload[] } | Failure<'VALIDATION_ERROR' | 'SERVER_BUSY'>> {
+  const done: StoredUpload[] = [];
+  const removeDone = () => photos.store.remove(...done.flatMap((one) => [one.stored.photo, one.stored.thumb]));
+  try {
+    for (const upload of uploads) {
+      const processed = await photos.pipeline.process(upload.bytes, client);
+      if (!processed.ok) {
+        await removeDone();
+        return fail(processed.error, { message: processed.message, retryAfter: processed.retryAfter });
+      }
+      done.push({ stored: await photos.store.save(processed.photo), photo: processed.photo.photo });
+    }
+  } catch (error) {
+    await removeDone().catch(() => {});
+    throw error;
+  }
+  const [first] = done;
+  if (!first) return fail('VALIDATION_ERROR', { message: 'Пожалуйста, выберите фотографию проекта' });
+  return { ok: true, first, photos: done };
 }
 
 /** A key for work a teacher records: made here, the teacher's form has none. */

@@ -352,7 +352,7 @@ describe('the weekly letter', () => {
 
     const letter = lettersTo(t.config.dataDir, kid.parentEmail).at(-1)!;
     expect(letter.text).toContain('Гоша');
-    expect(letter.text).toMatch(/вернул на доработку: .+«Переделай колёса»/);
+    expect(letter.text).toMatch(/учитель вернул на доработку: .+«Переделай колёса»/);
     expect(letter.text).toContain('следующий проект');
     expect(letter.text).toContain(`${t.config.publicUrl}/family/children/${kid.id}`);
     expect(letter.headers).toMatch(/List-Unsubscribe:\s+<http/);

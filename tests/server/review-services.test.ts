@@ -81,6 +81,8 @@ describe('review and project services', () => {
         width: recorded.width,
         height: recorded.height,
         recordedBy: 'Ирина',
+        photos: [{ index: 0, width: recorded.width, height: recorded.height }],
+        previousId: null,
       },
     ]);
   });

@@ -17,6 +17,8 @@ export interface HistoryRow {
   reviewer_last_name: string | null;
   width: number;
   height: number;
+  /** The teacher's marks, JSON (server/services/thread.ts storedMarks). */
+  marks: string;
 }
 
 export interface MatrixSubmissionRow {
@@ -31,31 +33,43 @@ export interface MatrixSubmissionRow {
 const LEDGER_SHOWN = 100;
 
 export function pupilHistoryRepository(db: DB) {
+  const historyRows = () =>
+    db
+      .selectFrom('submissions')
+      .leftJoin('users as reviewer', 'reviewer.id', 'submissions.reviewer_id')
+      .select([
+        'submissions.id as id',
+        'submissions.user_id as user_id',
+        'submissions.project_id as project_id',
+        'submissions.status as status',
+        'submissions.created_at as created_at',
+        'submissions.reviewed_at as reviewed_at',
+        'submissions.review_comment as review_comment',
+        'submissions.reviewer_id as reviewer_id',
+        'reviewer.first_name as reviewer_first_name',
+        'reviewer.last_name as reviewer_last_name',
+        'submissions.width as width',
+        'submissions.height as height',
+        'submissions.marks as marks',
+      ]);
+  const normal = (row: HistoryRow): HistoryRow => ({ ...row, created_at: Number(row.created_at), reviewed_at: row.reviewed_at === null ? null : Number(row.reviewed_at) });
+
   return {
     /** A pupil's submissions, newest first, with who reviewed them. */
     async submissionsOf(userId: number): Promise<HistoryRow[]> {
-      const rows = await db
-        .selectFrom('submissions')
-        .leftJoin('users as reviewer', 'reviewer.id', 'submissions.reviewer_id')
-        .select([
-          'submissions.id as id',
-          'submissions.user_id as user_id',
-          'submissions.project_id as project_id',
-          'submissions.status as status',
-          'submissions.created_at as created_at',
-          'submissions.reviewed_at as reviewed_at',
-          'submissions.review_comment as review_comment',
-          'submissions.reviewer_id as reviewer_id',
-          'reviewer.first_name as reviewer_first_name',
-          'reviewer.last_name as reviewer_last_name',
-          'submissions.width as width',
-          'submissions.height as height',
-        ])
+      const rows = await historyRows()
         .where('submissions.user_id', '=', userId)
         .orderBy('submissions.created_at', 'desc')
         .orderBy('submissions.id', 'desc')
         .execute();
-      return rows.map((row) => ({ ...row, created_at: Number(row.created_at), reviewed_at: row.reviewed_at === null ? null : Number(row.reviewed_at) }));
+      return rows.map(normal);
+    },
+
+    /** One submission as a history shows it. */
+    async submissionById(id: number): Promise<HistoryRow | undefined> {
+      if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
+      const row = await historyRows().where('submissions.id', '=', id).executeTakeFirst();
+      return row && normal(row);
     },
 
     /** Every submission of these pupils, oldest first (the newest of a project comes last). */

@@ -3,6 +3,18 @@ import { withoutForbiddenChars } from '../../../src/domain/text';
 import type { DB } from '../database';
 import type { SubmissionRow, SubmissionRowStatus } from '../schema';
 
+/** A submission's second or third photo as stored (the first is in the submissions row). */
+export interface ExtraPhoto {
+  photo: string;
+  thumb: string;
+  mime: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+/** A stored photo of a submission with its index (0 is the row's own). */
+export type IndexedPhoto = ExtraPhoto & { index: number };
+
 /** The longest original file name we keep, in characters. */
 export const ORIGINAL_NAME_MAX = 100;
 
@@ -37,6 +49,8 @@ export interface NewSubmission {
   photoSha256?: string;
   /** The teacher who recorded it on the pupil's behalf, if any. */
   createdBy?: number | null;
+  /** The second and third photos, stored with the row in one statement group (call inside a transaction). */
+  extraPhotos?: readonly ExtraPhoto[];
   now: number;
 }
 
@@ -61,6 +75,8 @@ export interface Review {
   status: Exclude<SubmissionRowStatus, 'pending'>;
   reviewerId: number;
   comment?: string;
+  /** JSON of the checked marks. */
+  marks?: string;
   now: number;
 }
 
@@ -109,13 +125,75 @@ export function submissionsRepository(db: DB) {
         .onConflict((oc) => oc.doNothing())
         .returningAll()
         .executeTakeFirst();
-      if (inserted) return { ok: true, created: true, submission: inserted };
+      if (inserted) {
+        const extras = input.extraPhotos ?? [];
+        if (extras.length > 0) {
+          await db
+            .insertInto('submission_photos')
+            .values(extras.map((extra, i) => ({ submission_id: inserted.id, slot: i + 1, ...extra })))
+            .execute();
+        }
+        return { ok: true, created: true, submission: inserted };
+      }
       const first = await findByKey(input.userId, input.idempotencyKey);
       if (first) return { ok: true, created: false, submission: first };
       return { ok: false, reason: 'already-submitted' };
     },
 
     findByKey,
+
+    /** Every photo of these submissions, index 0 first: one query for a whole list. */
+    async photosOf(rows: readonly Pick<SubmissionRow, 'id' | 'photo' | 'thumb' | 'mime' | 'width' | 'height' | 'bytes'>[]): Promise<Map<number, IndexedPhoto[]>> {
+      const photos = new Map<number, IndexedPhoto[]>(
+        rows.map((row) => [row.id, [{ index: 0, photo: row.photo, thumb: row.thumb, mime: row.mime, width: row.width, height: row.height, bytes: row.bytes }]]),
+      );
+      if (rows.length === 0) return photos;
+      const extras = await db
+        .selectFrom('submission_photos')
+        .selectAll()
+        .where('submission_id', 'in', rows.map((row) => row.id))
+        .orderBy('submission_id')
+        .orderBy('slot')
+        .execute();
+      for (const { submission_id, slot, ...extra } of extras) photos.get(submission_id)?.push({ index: slot, ...extra });
+      return photos;
+    },
+
+    /** The extra photos' sizes of these submissions (what the lists show), by submission id. */
+    async extraSizesOf(ids: readonly number[]): Promise<Map<number, { index: number; width: number; height: number }[]>> {
+      const sizes = new Map<number, { index: number; width: number; height: number }[]>();
+      if (ids.length === 0) return sizes;
+      const rows = await db
+        .selectFrom('submission_photos')
+        .select(['submission_id', 'slot', 'width', 'height'])
+        .where('submission_id', 'in', [...ids])
+        .orderBy('submission_id')
+        .orderBy('slot')
+        .execute();
+      for (const row of rows) sizes.set(row.submission_id, [...(sizes.get(row.submission_id) ?? []), { index: row.slot, width: row.width, height: row.height }]);
+      return sizes;
+    },
+
+    /**
+     * For each submission given, the same pupil's newest earlier submission of the same project
+     * (a returned one: the work before this resend), or none.
+     */
+    async previousOf(rows: readonly Pick<SubmissionRow, 'id' | 'user_id' | 'project_id'>[]): Promise<Map<number, number>> {
+      const previous = new Map<number, number>();
+      if (rows.length === 0) return previous;
+      const earlier = await db
+        .selectFrom('submissions')
+        .select(['id', 'user_id', 'project_id'])
+        .where('user_id', 'in', [...new Set(rows.map((row) => row.user_id))])
+        .where('status', '=', 'returned')
+        .orderBy('id', 'asc')
+        .execute();
+      for (const row of rows) {
+        const before = earlier.filter((e) => e.user_id === row.user_id && e.project_id === row.project_id && e.id < row.id).pop();
+        if (before) previous.set(row.id, before.id);
+      }
+      return previous;
+    },
 
     async findById(id: number): Promise<SubmissionRow | undefined> {
       if (!isId(id)) return undefined;
@@ -233,6 +311,7 @@ export function submissionsRepository(db: DB) {
           reviewer_id: review.reviewerId,
           reviewed_at: review.now,
           review_comment: review.comment ?? '',
+          marks: review.marks ?? '[]',
         })
         .where('id', '=', id)
         .where('status', '=', 'pending')

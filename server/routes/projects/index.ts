@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { MAX_SUBMISSION_PHOTOS } from '../../../src/domain/review-conversation';
 import { HttpError, httpFailure } from '../../http-error';
 import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
 import { errors, IdParams, MessageReply } from '../../schemas/common';
@@ -18,7 +19,7 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
 const SUBMIT_LIMIT = { max: 30, windowMs: 10 * MINUTE };
 
 export default async function projectsRoutes(app: FastifyInstance) {
-  await acceptPhotoForms(app);
+  await acceptPhotoForms(app, { photos: MAX_SUBMISSION_PHOTOS });
   await signedInRoutes(app, pupilProjects);
 }
 
@@ -67,7 +68,7 @@ async function pupilProjects(app: SchoolApp) {
         message: 'Слишком много отправок подряд. Подожди несколько минут и попробуй снова.',
       }),
       schema: {
-        summary: 'Сдать проект: фото (multipart project_id, project_photo; заголовок Idempotency-Key)',
+        summary: 'Сдать проект: фото (multipart project_id, project_photo — до трёх раз; заголовок Idempotency-Key)',
         consumes: ['multipart/form-data'],
         params: ProjectParams,
         headers: IdempotencyHeaders,
@@ -94,15 +95,16 @@ async function pupilProjects(app: SchoolApp) {
       const projectId = Number(request.params.id);
       const key = request.headers['idempotency-key'] ?? '';
       // The form is read whole before any answer, so even a refusal reaches the client cleanly.
-      const form = await readPhotoForm(request, 'project_photo');
+      const form = await readPhotoForm(request, 'project_photo', { maxPhotos: MAX_SUBMISSION_PHOTOS });
       if (!IDEMPOTENCY_KEY.test(key)) throw new HttpError('VALIDATION_ERROR', 'Нет ключа отправки (Idempotency-Key)');
       const field = form.fields.get('project_id');
       if (field !== undefined && field !== String(projectId)) {
         throw new HttpError('VALIDATION_ERROR', 'Номер проекта в форме не совпадает с адресом');
       }
-      if (!form.photo || form.photo.bytes.length === 0) throw new HttpError('VALIDATION_ERROR', 'Пожалуйста, выберите фотографию проекта');
+      const [photo, ...extraUploads] = form.photos;
+      if (!photo || form.photos.some((one) => one.bytes.length === 0)) throw new HttpError('VALIDATION_ERROR', 'Пожалуйста, выберите фотографию проекта');
 
-      const result = await submitProject(app.db, app.photos, { pupil, projectId, idempotencyKey: key, upload: form.photo });
+      const result = await submitProject(app.db, app.photos, { pupil, projectId, idempotencyKey: key, upload: photo, extraUploads });
       if (!result.ok) throw httpFailure(result);
       return reply.code(result.created ? 201 : 200).send(submittedReply(result.submission));
     },
@@ -120,7 +122,7 @@ async function pupilProjects(app: SchoolApp) {
     async (request) => {
       const result = await projectStatus(app.db, userOf(request), Number(request.params.id));
       if (!result.ok) throw httpFailure(result);
-      return statusReply(result.latest);
+      return statusReply(result.latest, result.conversation);
     },
   );
 

@@ -2,6 +2,7 @@ import type { Notice } from '../../../src/domain/review';
 import { SUBMISSION_MSG, type ProjectStatusReply, type SubmissionStatus } from '../../../src/domain/submission';
 import type { SubmissionRow } from '../../db/schema';
 import { projectReward, projectTitle } from '../../services/approval';
+import type { Conversation } from '../../services/thread';
 
 const STATUS_MESSAGES: Record<SubmissionStatus, string> = {
   not_submitted: 'Проект ещё не сдан',
@@ -11,7 +12,7 @@ const STATUS_MESSAGES: Record<SubmissionStatus, string> = {
 };
 
 /** GET .../status: the pupil's newest submission of the project, or not_submitted. */
-export function statusReply(row: SubmissionRow | undefined): ProjectStatusReply {
+export function statusReply(row: SubmissionRow | undefined, conversation?: Pick<Conversation, 'photos' | 'marks'>): ProjectStatusReply {
   if (!row) return { success: true, status: 'not_submitted', message: STATUS_MESSAGES.not_submitted, data: { filename: '' } };
   return {
     success: true,
@@ -22,8 +23,8 @@ export function statusReply(row: SubmissionRow | undefined): ProjectStatusReply 
       submittedAt: row.created_at,
       ...(row.status === 'returned' ? { comment: row.review_comment } : {}),
       submissionId: row.id,
-      photos: [{ index: 0, width: row.width, height: row.height }],
-      marks: [],
+      photos: conversation?.photos ?? [{ index: 0, width: row.width, height: row.height }],
+      marks: conversation?.marks ?? [],
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { STAFF_ROLES } from '../../../src/domain/constants';
-import { httpFailure } from '../../http-error';
+import { REVIEW_COMMENT_MAX } from '../../../src/domain/review';
+import { HttpError, httpFailure } from '../../http-error';
 import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
 import { errors, IdParams, MessageReply, UserIdParams } from '../../schemas/common';
 import { approve, returnForRework } from '../../services/approval';
@@ -11,13 +12,24 @@ import { undoDecision } from '../../services/review-undo';
 import { openSubmissionPhoto } from '../../services/submission-photos';
 import { PupilHistoryReply } from '../../schemas/work-history';
 import { consentCalls } from './consent';
-import { ApproveReply, JournalBody, PhotoQuery, QueueReply, ReturnBody, UndoReplyBody } from './schemas';
+import { conversationCalls } from './conversation';
+import { ApproveReply, JournalBody, OptionalApproveBody, PhotoQuery, QueueReply, ReturnBody, UndoReplyBody } from './schemas';
 
 /** The teacher's review queue, decisions, photos and the journal. Every call checks the role. */
 export default async function reviewRoutes(app: FastifyInstance) {
   await signedInRoutes(app, staffCalls, { roles: STAFF_ROLES });
   await signedInRoutes(app, consentCalls, { roles: STAFF_ROLES });
   await signedInRoutes(app, photoCalls);
+  await signedInRoutes(app, conversationCalls);
+}
+
+/** What an approval's optional body may be: the Russian reason it is refused, or undefined. */
+function approveBodyProblem(body: unknown): string | undefined {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body !== 'object' || Array.isArray(body)) return 'Тело запроса должно быть объектом { comment?, marks? }';
+  const { comment } = body as { comment?: unknown };
+  if (comment !== undefined && (typeof comment !== 'string' || comment.length > REVIEW_COMMENT_MAX * 4)) return 'Комментарий должен быть текстом';
+  return undefined;
 }
 
 async function photoCalls(app: SchoolApp) {
@@ -25,14 +37,14 @@ async function photoCalls(app: SchoolApp) {
     '/submissions/:id/photo',
     {
       schema: {
-        summary: 'Фото работы (учителю и её автору)',
+        summary: 'Фото работы (учителю и её автору): ?index=0..2, ?size=thumb',
         params: IdParams,
         querystring: PhotoQuery,
         response: errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'FORBIDDEN', 'NOT_FOUND'),
       },
     },
     async (request, reply) => {
-      const photo = await openSubmissionPhoto(app.db, app.photos.store, userOf(request), Number(request.params.id), request.query.size ?? 'full');
+      const photo = await openSubmissionPhoto(app.db, app.photos.store, userOf(request), Number(request.params.id), request.query.size ?? 'full', request.query.index ?? 0);
       if (!photo.ok) throw httpFailure(photo);
       return reply
         .type(photo.type)
@@ -88,13 +100,16 @@ async function staffCalls(app: SchoolApp) {
     '/submissions/:id/approve',
     {
       schema: {
-        summary: 'Принять работу: алмазы и рейтинг начисляются один раз',
+        summary: 'Принять работу: алмазы и рейтинг начисляются один раз; тело необязательно: { comment?, marks? }',
         params: IdParams,
+        body: OptionalApproveBody,
         response: { 200: ApproveReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'FORBIDDEN', 'NOT_FOUND', 'ALREADY_REVIEWED') },
       },
     },
     async (request) => {
-      const result = await approve(app.db, Number(request.params.id), userOf(request).id);
+      const problem = approveBodyProblem(request.body);
+      if (problem) throw new HttpError('VALIDATION_ERROR', problem);
+      const result = await approve(app.db, Number(request.params.id), userOf(request).id, undefined, request.body ?? {});
       if (!result.ok) throw httpFailure(result);
       return { message: 'Работа принята', diamonds: result.diamonds, rating: result.rating };
     },
@@ -104,14 +119,14 @@ async function staffCalls(app: SchoolApp) {
     '/submissions/:id/return',
     {
       schema: {
-        summary: 'Вернуть работу на доработку с комментарием',
+        summary: 'Вернуть работу на доработку с комментарием и пометками на фото: { comment, marks? }',
         params: IdParams,
         body: ReturnBody,
         response: { 200: MessageReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'FORBIDDEN', 'NOT_FOUND', 'ALREADY_REVIEWED') },
       },
     },
     async (request) => {
-      const result = await returnForRework(app.db, Number(request.params.id), userOf(request).id, request.body.comment);
+      const result = await returnForRework(app.db, Number(request.params.id), userOf(request).id, request.body.comment, undefined, request.body.marks);
       if (!result.ok) throw httpFailure(result);
       return { message: 'Работа возвращена на доработку' };
     },

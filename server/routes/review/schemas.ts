@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { REVIEW_COMMENT_MAX } from '../../../src/domain/review';
 import { Level, NullableInteger, RoleName, Text } from '../../schemas/common';
 import { MarksInput, PhotoIndexQuery, SubmissionPhoto } from '../../schemas/conversation';
@@ -39,8 +39,13 @@ export const PhotoQuery = Type.Object({
 
 export const ApproveReply = Type.Object({ message: Type.String(), diamonds: Type.Integer(), rating: Type.Integer() });
 export const ReturnBody = Type.Object({ comment: Text(REVIEW_COMMENT_MAX * 4), marks: Type.Optional(MarksInput) });
-/** The body is optional (the spec approves with none). */
-export const ApproveBody = Type.Union([Type.Object({ comment: Type.Optional(Text(REVIEW_COMMENT_MAX * 4)), marks: Type.Optional(MarksInput) }), Type.Null()]);
+/** An approval's words and marks (src/domain/review-conversation.ts DecisionBody). */
+export const ApproveBody = Type.Object({ comment: Type.Optional(Text(REVIEW_COMMENT_MAX * 4)), marks: Type.Optional(MarksInput) });
+/**
+ * As the route receives it: no body at all (the spec approves with none), null, or ApproveBody.
+ * Ajv cannot tell "no body" by a type, so the shape is checked by the route (approveBodyProblem).
+ */
+export const OptionalApproveBody = Type.Unsafe<Static<typeof ApproveBody> | null | undefined>({ description: 'Необязательно: { comment?, marks? }' });
 export const JournalBody = Type.Object({ linked: Type.Boolean() });
 
 export const UndoReply = Type.Object({ submissionId: Type.Integer(), status: Type.Literal('pending'), message: Type.String() });
