@@ -16,6 +16,8 @@ import type * as ProgressApi from '../../src/domain/progress';
 import type * as ReviewApi from '../../src/domain/review';
 import type * as SubmissionApi from '../../src/domain/submission';
 import type { ErrorReply, MessageReply } from './common';
+import type * as Family from '../routes/family/schemas';
+import type * as FamilyApi from '../../src/domain/family';
 import type * as WorkHistory from './work-history';
 import type * as Conversation from './conversation';
 import type * as ConversationApi from '../../src/domain/review-conversation';
@@ -107,4 +109,12 @@ export type Contract = [
   Check<Same<Static<typeof Conversation.UnreadThread>, ConversationApi.UnreadThread>>,
   Check<Same<Static<typeof Review.ApproveBody>, ConversationApi.DecisionBody>>,
   Check<Same<Static<typeof WorkHistory.SubmissionReply>['data'], ClassesApi.HistoryItem>>,
+  Check<Same<Static<typeof Family.ConsentInvite>, FamilyApi.ConsentInvite>>,
+  Check<Same<Static<typeof Family.ConsentBody>, FamilyApi.ConsentBody>>,
+  Check<Same<Static<typeof Family.ConsentReply>, FamilyApi.ConsentReply>>,
+  Check<Same<Static<typeof Family.MyConsent>, FamilyApi.MyConsent>>,
+  Check<Same<Static<typeof Family.PaperConsentBody>, FamilyApi.PaperConsentBody>>,
+  Check<Same<Static<typeof Family.ChildSummary>, FamilyApi.ChildSummary>>,
+  Check<Same<Static<typeof Family.ChildView>, FamilyApi.ChildView>>,
+  Check<Same<Static<typeof Family.FamilyLink>, FamilyApi.FamilyLink>>,
 ];
