@@ -21,7 +21,7 @@ export const Mark = Type.Object({
  * Marks as a body receives them: only bounded in size here, so that every way a mark is wrong gets
  * marksProblem's Russian reason, not a schema's English one.
  */
-export const MarksInput = Type.Unsafe<MarkShape[]>({ type: 'array', maxItems: 1000 });
+export const MarksInput = Type.Unsafe<MarkShape[]>({ maxItems: 1000 });
 
 export const ThreadAuthor = Type.Object({
   id: Type.Integer(),
@@ -53,4 +53,5 @@ export const UnreadThread = Type.Object({
 });
 export const UnreadReply = Type.Object({ data: Type.Array(UnreadThread) });
 
-export const PhotoIndexQuery = Type.Integer({ minimum: 0, maximum: MAX_SUBMISSION_PHOTOS - 1 });
+/** `?index=` of a submission's photo: 0 to 2, as the query string's text. */
+export const PhotoIndexQuery = Type.String({ pattern: `^[0-${MAX_SUBMISSION_PHOTOS - 1}]$` });

@@ -44,7 +44,7 @@ async function photoCalls(app: SchoolApp) {
       },
     },
     async (request, reply) => {
-      const photo = await openSubmissionPhoto(app.db, app.photos.store, userOf(request), Number(request.params.id), request.query.size ?? 'full', request.query.index ?? 0);
+      const photo = await openSubmissionPhoto(app.db, app.photos.store, userOf(request), Number(request.params.id), request.query.size ?? 'full', Number(request.query.index ?? 0));
       if (!photo.ok) throw httpFailure(photo);
       return reply
         .type(photo.type)
