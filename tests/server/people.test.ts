@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../src/domain/constants';
 import { monthStartOf } from '../../src/domain/progress';
@@ -82,6 +83,38 @@ describe('people', () => {
     expect((await ask('/api/v1/users/profiles/1?q=mnogo-999')).json()).not.toHaveProperty('countCapped');
   });
 
+  it('seeks a deep page of the list by the day counts: every page as the walked one, after sign-ups, deletions and role changes', async () => {
+    const start = Math.floor(Date.now() / 1000) - 40 * DAY;
+    // Several a day, some at the same second (the id decides), on days with gaps between them.
+    const accounts = Array.from({ length: 60 }, (_, i) => ({
+      email: `dni-${i}@example.com`, password_hash: 'x', first_name: `Дневной ${i}`, role: (i % 4 === 0 ? 'teacher' : 'pupil') as Role,
+      created_at: start + Math.floor(i / 5) * 3 * DAY + (i % 3) * 3600,
+    }));
+    await t.db.insertInto('users').values(accounts).execute();
+    const ids = (await t.db.selectFrom('users').select('id').where('email', 'like', 'dni-%').orderBy('id').execute()).map((row) => row.id);
+    await t.db.updateTable('users').set({ deleted_at: start }).where('id', 'in', ids.slice(0, 7)).execute();
+    await t.db.updateTable('users').set({ deleted_at: null }).where('id', '=', ids[3]!).execute();
+    await t.db.updateTable('users').set({ role: 'teacher' }).where('id', 'in', ids.slice(10, 14)).execute();
+    await t.db.updateTable('users').set({ created_at: start - 5 * DAY }).where('id', '=', ids[20]!).execute();
+    await t.db.deleteFrom('users').where('id', 'in', [ids[30]!, ids[31]!]).execute();
+
+    const live = await t.db.selectFrom('users').select(['role', 'created_at']).where('deleted_at', 'is', null).execute();
+    const expected = new Map<string, number>();
+    for (const user of live) expected.set(`${user.role} ${Math.floor(user.created_at / DAY)}`, (expected.get(`${user.role} ${Math.floor(user.created_at / DAY)}`) ?? 0) + 1);
+    const kept = await sql<{ role: string; day: number; n: number }>`select role, day, n from user_list_days where n <> 0`.execute(t.db);
+    expect(new Map(kept.rows.map((row) => [`${row.role} ${Number(row.day)}`, Number(row.n)]))).toEqual(expected);
+
+    const users = usersRepository(t.db);
+    for (const role of [undefined, 'pupil', 'teacher'] as const) {
+      const total = live.filter((user) => role === undefined || user.role === role).length;
+      for (let offset = 0; offset <= total + 3; offset += 2) {
+        const walked = await users.page({ query: '', role, offset, limit: 3, seekFrom: Infinity });
+        const sought = await users.page({ query: '', role, offset, limit: 3, seekFrom: 0 });
+        expect(sought.rows.map((row) => row.id)).toEqual(walked.rows.map((row) => row.id));
+      }
+    }
+  });
+
   it('gives a user’s data to themself and to staff; a pupil asking about another is refused', async () => {
     const masha = await someone(t, 'pupil');
     const petya = await someone(t, 'pupil');
@@ -135,7 +168,7 @@ describe('school dashboard', () => {
     await ledger.credit({ userId: boris.id, kind: 'diamonds', delta: 7, reason: 'test', ref: null, now: month - DAY });
 
     const dashboard = await schoolDashboard(t.db, now);
-    expect(dashboard.usersByRole).toEqual({ pupil: 2, teacher: 1, admin: 0 });
+    expect(dashboard.usersByRole).toEqual({ pupil: 2, teacher: 1, admin: 0, parent: 0 });
     expect(dashboard.newThisWeek).toBe(3);
     expect(dashboard.submissions).toEqual({ pending: 0, approvedThisMonth: 0, returnedThisMonth: 0 });
     expect(dashboard.diamonds).toEqual({ creditedThisMonth: 40, spentThisMonth: 0 });

@@ -11,6 +11,7 @@ import * as m0009 from './0009-scale-aggregates';
 import * as m0010 from './0010-classes';
 import * as m0011 from './0011-review-conversation';
 import * as m0012 from './0012-families';
+import * as m0013 from './0013-staff-list-days';
 
 /** Every migration, in order. Names are part of the database's history: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-classes': m0010,
   '0011-review-conversation': m0011,
   '0012-families': m0012,
+  '0013-staff-list-days': m0013,
 };

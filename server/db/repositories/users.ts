@@ -111,16 +111,33 @@ export function usersRepository(db: DB) {
      * fragment that half the school matches costs no more than a rare one
      * (docs/decisions/0181-searches-count-up-to-a-thousand.md).
      */
-    async page({ query, role, offset, limit, cap = SEARCH_COUNT_CAP }: { query: string; role?: Role; offset: number; limit: number; cap?: number }): Promise<Counted> {
+    async page({
+      query,
+      role,
+      offset,
+      limit,
+      cap = SEARCH_COUNT_CAP,
+      seekFrom = SEEK_FROM,
+    }: {
+      query: string;
+      role?: Role;
+      offset: number;
+      limit: number;
+      cap?: number;
+      /** From this offset on, a page seeks its day instead of walking the skipped (tests set 0). */
+      seekFrom?: number;
+    }): Promise<Counted> {
       if (query === '') {
+        const { before, skip } = offset >= seekFrom ? await seekDay(db, role, offset) : { before: undefined, skip: offset };
         const ids = db
           .selectFrom('users')
           .select('id')
           .where('deleted_at', 'is', null)
           .$if(role !== undefined, (qb) => qb.where('role', '=', role!))
+          .$if(before !== undefined, (qb) => qb.where('created_at', '<', before!))
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
-          .offset(offset)
+          .offset(skip)
           .limit(limit);
         const [rows, counts] = await Promise.all([
           db.selectFrom(ids.as('page')).innerJoin('users', 'users.id', 'page.id').selectAll('users').orderBy('users.created_at', 'desc').orderBy('users.id', 'desc').execute(),
@@ -248,6 +265,26 @@ function matching(db: DB, query: string, fields: Searched[]): SelectQueryBuilder
   return hits.where((eb) =>
     eb.or(fields.map((field) => sql<boolean>`${sql.ref(`users_search.${SEARCHED[field].fts}`)} like ${pattern} escape '\\'`)),
   ) as unknown as SelectQueryBuilder<Database, 'users', object>;
+}
+
+/** Pages shallower than this walk the index: a seek costs a read of the day counts. */
+const SEEK_FROM = 1000;
+const DAY = 86_400;
+
+/**
+ * Where the staff's list's `offset`-th account (newest first) is: before the end of its sign-up
+ * day, `skip` accounts into that day. From `user_list_days`, counts of live accounts per role and
+ * UTC day kept by triggers (migration 0013), so a deep page walks one day's accounts, not all the
+ * newer ones. Past the end: a bound no account is before.
+ */
+async function seekDay(db: DB, role: Role | undefined, offset: number): Promise<{ before: number; skip: number }> {
+  const ofRole = role === undefined ? sql`` : sql`where role = ${role}`;
+  const { rows } = await sql<{ day: number; n: number; upto: number }>`select day, n, upto from (
+      select day, n, sum(n) over (order by day desc) as upto from (select day, sum(n) as n from user_list_days ${ofRole} group by day) as days
+    ) as running where upto > ${offset} order by day desc limit 1`.execute(db);
+  const found = rows[0];
+  if (!found) return { before: Number.MIN_SAFE_INTEGER, skip: 0 };
+  return { before: (Number(found.day) + 1) * DAY, skip: offset - (Number(found.upto) - Number(found.n)) };
 }
 
 /**
