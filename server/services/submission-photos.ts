@@ -3,6 +3,7 @@ import { isStaff } from '../../src/domain/constants';
 import type { DB } from '../db/database';
 import { submissionsRepository } from '../db/repositories/submissions';
 import type { SubmissionRow, UserRow } from '../db/schema';
+import { isParentOf } from './consent-gate';
 import { fail, type Failure } from './outcome';
 import type { PhotoStore } from './photo-store';
 
@@ -16,9 +17,8 @@ export type SubmissionPhoto = { ok: true; stream: ReadStream; size: number; type
  * The one access check of a submission's photos: who may see them. Every photo route asks this,
  * so a new kind of viewer (a parent of the pupil) is added here and nowhere else.
  */
-// eslint-disable-next-line @typescript-eslint/require-await -- async for checks that need the database
-export async function maySeeSubmissionPhotos(_db: DB, viewer: UserRow, submission: Pick<SubmissionRow, 'id' | 'user_id'>): Promise<boolean> {
-  return isStaff(viewer.role) || submission.user_id === viewer.id;
+export async function maySeeSubmissionPhotos(db: DB, viewer: UserRow, submission: Pick<SubmissionRow, 'id' | 'user_id'>): Promise<boolean> {
+  return isStaff(viewer.role) || submission.user_id === viewer.id || (await isParentOf(db, viewer, submission.user_id));
 }
 
 /** The stored photo `index` (0 to 2) or its 320 px thumbnail, open for reading, with its type: our own bytes, never sniffed. */

@@ -366,7 +366,10 @@ describe('the weekly letter', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain(FAMILY_MSG.unsubscribed);
     expect((await call(undefined, 'POST', `${path.pathname}${path.search}`)).statusCode).toBe(200);
-    expect((await call(undefined, 'GET', '/api/v1/family/unsubscribe?token=1.forged')).statusCode).toBe(400);
+    expectError(await call(undefined, 'GET', '/api/v1/family/unsubscribe?token=1.forged'), 400, 'RESET_LINK_INVALID', FAMILY_MSG.linkInvalid);
+    const tampered = `${path.search.slice(0, -1)}${path.search.endsWith('A') ? 'B' : 'A'}`;
+    expectError(await call(undefined, 'GET', `${path.pathname}${tampered}`), 400, 'RESET_LINK_INVALID');
+    expectError(await call(undefined, 'GET', '/api/v1/family/unsubscribe'), 400, 'VALIDATION_ERROR');
     // Next week: no letter for who unsubscribed.
     await sendWeeklyDigests(t.db, context, now + 7 * 24 * 3600);
     expect(letterCount()).toBe(before + 1);

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { FAMILY_MSG } from '../../../src/domain/family';
-import { httpFailure } from '../../http-error';
+import { httpFailure, HttpError } from '../../http-error';
 import { laterFor } from '../../plugins/background-jobs';
 import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
 import { errors, MessageReply } from '../../schemas/common';
@@ -78,20 +78,22 @@ export default async function familyRoutes(fastify: FastifyInstance) {
   );
 
   // One click from the letter (GET) and the mail app's one-click (POST, RFC 8058): no sign-in, a signed token.
-  const unsubscribe = async (token: string | undefined, reply: FastifyReply) => {
-    const parentId = token ? unsubscribeParentId(app.config.jwtSecret, token) : undefined;
-    if (parentId !== undefined) await familiesRepository(app.db).setDigest(parentId, false);
-    const message = parentId !== undefined ? FAMILY_MSG.unsubscribed : FAMILY_MSG.linkInvalid;
+  // A link that is not ours (cut short, changed) is an error like any other: `{message, code}`.
+  const unsubscribe = async (token: string, reply: FastifyReply) => {
+    const parentId = unsubscribeParentId(app.config.jwtSecret, token);
+    if (parentId === undefined) throw new HttpError('RESET_LINK_INVALID', FAMILY_MSG.linkInvalid);
+    await familiesRepository(app.db).setDigest(parentId, false);
+    const message = FAMILY_MSG.unsubscribed;
     return reply
-      .code(parentId !== undefined ? 200 : 400)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
       .send(letterPage(message, `<p style="margin:0;font-size:18px">${escapeHtml(message)}</p>`));
   };
-  app.get('/unsubscribe', { schema: { summary: 'Отписка от еженедельного письма (из письма)', querystring: UnsubscribeQuery } }, (request, reply) =>
+  const unsubscribeErrors = errors('VALIDATION_ERROR', 'RESET_LINK_INVALID');
+  app.get('/unsubscribe', { schema: { summary: 'Отписка от еженедельного письма (из письма)', querystring: UnsubscribeQuery, response: unsubscribeErrors } }, (request, reply) =>
     unsubscribe(request.query.token, reply),
   );
-  app.post('/unsubscribe', { schema: { summary: 'Отписка в один клик (List-Unsubscribe-Post)', querystring: UnsubscribeQuery } }, (request, reply) =>
+  app.post('/unsubscribe', { schema: { summary: 'Отписка в один клик (List-Unsubscribe-Post)', querystring: UnsubscribeQuery, response: unsubscribeErrors } }, (request, reply) =>
     unsubscribe(request.query.token, reply),
   );
 

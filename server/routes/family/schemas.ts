@@ -10,7 +10,7 @@ const ConsentWayName = Type.Unsafe<'letter' | 'paper' | null>({ type: ['string',
 
 export const TokenParams = Type.Object({ token: Text(200) });
 export const ChildIdParams = Type.Object({ childId: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
-export const UnsubscribeQuery = Type.Object({ token: Type.Optional(Text(200)) });
+export const UnsubscribeQuery = Type.Object({ token: Text(200) });
 
 export const ConsentInvite = Type.Object({ childFirstName: Type.String(), parentEmail: Type.String(), hasAccount: Type.Boolean() });
 export const ConsentInviteReply = Type.Object({ data: ConsentInvite });
