@@ -19,7 +19,7 @@ export const NO_DATABASE = [
  * Files that choose their engine themselves: SQLite under SIGKILL, the compiled bundle (the same
  * on both engines) on SQLite, two processes on PostgreSQL.
  */
-const OWN_ENGINE = ['tests/server/crash-safety.test.ts', 'tests/server/compiled-server.test.ts', 'tests/server/two-processes.test.ts'];
+const OWN_ENGINE = ['tests/server/crash-safety.test.ts', 'tests/server/compiled-server.test.ts', 'tests/server/two-processes.test.ts', 'tests/server/family-two-processes.test.ts'];
 
 export default defineConfig({
   test: {
