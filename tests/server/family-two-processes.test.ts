@@ -23,6 +23,10 @@ const run = promisify(execFile);
 const ready = Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL);
 const DONE = 'Еженедельные письма родителям: отправлено';
 
+it.runIf(!ready && process.env.CI)('has PostgreSQL and Redis in CI', () => {
+  expect.fail('В CI нужны TEST_DATABASE_URL и REDIS_URL: проверка еженедельного письма из двух процессов не должна пропускаться');
+});
+
 describe.runIf(ready)('the weekly letter from two server processes and the command', () => {
   let dataDir: string;
   let database: TestDatabase;
