@@ -68,7 +68,7 @@ export function itemProblem({ section, itemId }: Item, profileOwner: Pick<UserRo
 export const profileIdOf = ({ section, itemId }: Item) => (section === 'ProfileUser' ? itemId : 0);
 
 /** AUTH_REQUIRED: the author's account was deleted while the comment was on its way. */
-export type PostResult = { ok: true; id: number } | Failure<'VALIDATION_ERROR' | 'DUPLICATE_COMMENT' | 'AUTH_REQUIRED' | 'CONSENT_REQUIRED'>;
+export type PostResult = { ok: true; id: number } | Failure<'VALIDATION_ERROR' | 'DUPLICATE_COMMENT' | 'AUTH_REQUIRED' | 'CONSENT_REQUIRED' | 'FORBIDDEN'>;
 
 /**
  * A new comment, stored trimmed (the text rule, checked here too so no caller can skip it). The same

@@ -8,8 +8,15 @@ import { fail, type Failure } from './outcome';
 // comment and casts no vote (issue 27; docs/decisions/0170-what-waits-for-consent.md). One check,
 // called at the start of each of those services.
 
-/** CONSENT_REQUIRED for a pupil whose consent is pending or withdrawn; undefined for anyone else. */
-export function consentRefusal(user: Pick<UserRow, 'role' | 'consent_state'>): Failure<'CONSENT_REQUIRED'> | undefined {
+/** A parent's account only looks: the child's work and words are the child's (docs/decisions/0171-who-can-be-a-parent.md). */
+export const PARENT_READ_ONLY = 'Аккаунт родителя — только для просмотра: отправлять работы и писать комментарии может сам ребёнок';
+
+/**
+ * CONSENT_REQUIRED for a pupil whose consent is pending or withdrawn; FORBIDDEN for a parent, whose
+ * account only looks; undefined for anyone else.
+ */
+export function consentRefusal(user: Pick<UserRow, 'role' | 'consent_state'>): Failure<'CONSENT_REQUIRED' | 'FORBIDDEN'> | undefined {
+  if (user.role === 'parent') return fail('FORBIDDEN', { message: PARENT_READ_ONLY });
   if (user.role !== 'pupil' || consentAllowsSharing(user.consent_state)) return undefined;
   return fail('CONSENT_REQUIRED');
 }

@@ -77,7 +77,8 @@ export async function submitProject(db: DB, photos: Photos, input: SubmitInput):
 
   // Work is a pupil's: staff (a teacher recording for himself included) never earn its reward.
   if (isStaff(pupil.role)) return fail('FORBIDDEN', { message: SUBMISSION_MESSAGES.staffNoWork });
-  if (!recordedBy && consentRefusal(pupil)) return fail('CONSENT_REQUIRED');
+  const refused = recordedBy ? undefined : consentRefusal(pupil);
+  if (refused) return refused;
   const sha256 = photosSha256(uploads);
   const first = await submissions.findByKey(pupil.id, idempotencyKey);
   if (first) return repeatOf(first, projectId, sha256);

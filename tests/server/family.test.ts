@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAMILY_MSG, type ChildSummary, type ChildView, type ConsentInvite, type FamilyLink, type MyConsent } from '../../src/domain/family';
 import { sendWeeklyDigests, digestWeek } from '../../server/services/family-digest';
 import { createMailer } from '../../server/services/mailer';
+import { PARENT_READ_ONLY } from '../../server/services/consent-gate';
 import { consentToken, lettersTo } from '../helpers/family-mail';
 import { multipart, person, type Person } from '../helpers/people';
 import { noisyJpeg } from '../helpers/photos';
@@ -283,6 +284,10 @@ describe('the parent', () => {
     expectError(await call(parent, 'DELETE', `/api/v1/family/consent/${stranger.id}`), 404, 'NOT_FOUND');
     expectError(await photoOf(parent, strangerWork.id), 403, 'FORBIDDEN');
     expectError(await call(parent, 'GET', '/api/v1/family/children/abc'), 400, 'VALIDATION_ERROR');
+    // The parent's account only looks: no comments, votes or work under it.
+    expectError(await comment(parent, 'Молодец!'), 403, 'FORBIDDEN', PARENT_READ_ONLY);
+    expectError(await vote(parent), 403, 'FORBIDDEN', PARENT_READ_ONLY);
+    expectError(await submit(parent, 4), 403, 'FORBIDDEN', PARENT_READ_ONLY);
     // Only parents use the parent's calls.
     expectError(await call(first.token, 'GET', '/api/v1/family/children'), 403, 'FORBIDDEN');
     expectError(await call(teacher.token, 'GET', `/api/v1/family/children/${first.id}`), 403, 'FORBIDDEN');
