@@ -11,7 +11,7 @@ import type { SubmissionRow } from '../db/schema';
 import { inWriteTransaction } from '../db/transaction';
 import { recordAudit } from './audit-trail';
 import { fail, type Failure } from './outcome';
-import { checkedMarks } from './thread';
+import { checkedMarks } from './marks';
 
 // The teacher's decision on a pending submission (docs/decisions/0044-a-submission-is-decided-by-two-unique-indexes.md). Answers are domain
 // outcomes (services/outcome.ts); the review routes turn them into HTTP with `httpFailure`.

@@ -6,7 +6,7 @@ import type { UserRow } from '../db/schema';
 import type { AvatarStore } from './avatars';
 import { fail, type Failure } from './outcome';
 import type { PhotoStore } from './photo-store';
-import { storedMarks } from './thread';
+import { storedMarks } from './marks';
 
 // «Скачать мои данные» (docs/decisions/0086-the-familys-copy-of-the-data.md): everything the school holds about a pupil, as JSON, and with
 // their photos as a zip. Nothing of other people: comments on the pupil's page by others are theirs.

@@ -1,16 +1,17 @@
 import { COMMENT_MESSAGES, commentProblem } from '../../src/domain/comments';
 import { isStaff } from '../../src/domain/constants';
-import { CONVERSATION_MSG, marksProblem, type Mark, type SubmissionPhoto, type ThreadMessage, type UnreadThread } from '../../src/domain/review-conversation';
+import { CONVERSATION_MSG, type Mark, type SubmissionPhoto, type ThreadMessage, type UnreadThread } from '../../src/domain/review-conversation';
 import type { DB } from '../db/database';
 import { submissionsRepository } from '../db/repositories/submissions';
 import { threadsRepository, type MessageRow } from '../db/repositories/threads';
 import type { SubmissionRow, UserRow } from '../db/schema';
 import { projectTitle } from './approval';
+import { storedMarks } from './marks';
 import { fail, type Failure } from './outcome';
 
 // A submission's private thread (docs/decisions/0159-a-thread-is-private.md): its pupil and staff
-// read and write it; to anyone else it does not exist (404, never 403). The teacher's marks on the
-// photos (docs/decisions/0158-marks-are-json-on-the-submission.md) are read here too.
+// read and write it; to anyone else it does not exist (404, never 403). Lists of submissions get
+// their photos, marks and threads here, a query per kind.
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -27,25 +28,6 @@ export function threadMessage(row: MessageRow): ThreadMessage {
     text: row.text,
     createdAt: row.created_at,
   };
-}
-
-/** The stored marks: written only after marksProblem passed, so a list; anything else reads as none. */
-export function storedMarks(json: string): Mark[] {
-  try {
-    const marks: unknown = JSON.parse(json);
-    return Array.isArray(marks) ? (marks as Mark[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-/** The marks a decision brings, checked against the submission's photos: their JSON, or the Russian reason. */
-export async function checkedMarks(db: DB, submission: SubmissionRow, marks: unknown): Promise<{ ok: true; json: string } | Failure<'VALIDATION_ERROR'>> {
-  if (marks === undefined) return { ok: true, json: '[]' };
-  const photos = (await submissionsRepository(db).photosOf([submission])).get(submission.id) ?? [];
-  const problem = marksProblem(marks, photos);
-  if (problem) return fail('VALIDATION_ERROR', { message: problem });
-  return { ok: true, json: JSON.stringify(marks) };
 }
 
 export interface Conversation {

@@ -7,6 +7,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_MAX } from '../../src/domain/constants';
 import { CONVERSATION_MSG, MARK_TEXT_MAX, MARKS_MAX, type Mark } from '../../src/domain/review-conversation';
+import { deleteAccount } from '../../server/services/account-deletion';
+import { myData } from '../../server/services/my-data';
 import { SUBMISSIONS_FOLDER } from '../../server/services/photo-store';
 import { person, type Person } from '../helpers/people';
 import { noisyJpeg } from '../helpers/photos';
@@ -402,5 +404,27 @@ describe('a resubmission beside the previous one', () => {
     const firstWork = await pupilWithWork(3);
     const queue = (await call(teacher, 'GET', '/review/queue')).json().data;
     expect(queue.find((item: { id: number }) => item.id === firstWork.id).previousId).toBeNull();
+  });
+});
+
+describe('the pupil’s own data', () => {
+  it('«Мои данные» carries the marks, every photo and the thread; closing the account removes all three photos', async () => {
+    const { pupil, id } = await pupilWithWork(2, three());
+    await call(teacher, 'POST', `/review/submissions/${id}/return`, { comment: 'Покажи пайку крупнее', marks: [circle()] });
+    await call(pupil, 'POST', `/review/submissions/${id}/messages`, { text: 'Хорошо' });
+    const user = await t.db.selectFrom('users').selectAll().where('id', '=', pupil.id).executeTakeFirstOrThrow();
+    const data = await myData(t.db, user);
+    expect(data.submissions).toEqual([expect.objectContaining({ id, marks: [circle()], morePhotos: [expect.any(String), expect.any(String)] })]);
+    expect(data.threadMessages).toEqual([
+      { submissionId: id, mine: false, authorRole: 'teacher', text: 'Покажи пайку крупнее', createdAt: expect.any(Number) },
+      { submissionId: id, mine: true, authorRole: 'pupil', text: 'Хорошо', createdAt: expect.any(Number) },
+    ]);
+
+    const removed = await deleteAccount(t.db, user, Math.floor(Date.now() / 1000));
+    // Three photos and three thumbnails to remove from disk; no row of them is left.
+    expect(removed.photos).toHaveLength(6);
+    expect(removed.photos).toEqual(expect.arrayContaining(data.submissions[0]!.morePhotos));
+    expect(await t.db.selectFrom('submission_photos').selectAll().where('submission_id', '=', id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('thread_messages').selectAll().where('submission_id', '=', id).execute()).toEqual([]);
   });
 });
