@@ -10,6 +10,7 @@ import { useOwnProfile } from '../stores/own-profile';
 const FOR_WHOM: Record<string, string> = {
   teacher: 'учителей',
   admin: 'администраторов',
+  parent: 'родителей',
 };
 
 /**
@@ -30,7 +31,21 @@ function RequireRole({ roles }: { roles: readonly Role[] }) {
     return <Loader size="large" text="Проверяем права доступа..." />;
   }
   if (roles.includes(profile.role)) return <Outlet />;
-  const whom = roles.includes('teacher') ? FOR_WHOM.teacher : FOR_WHOM.admin;
+  const whom = roles.includes('teacher') ? FOR_WHOM.teacher : roles.includes('parent') ? FOR_WHOM.parent : FOR_WHOM.admin;
+  if (roles.includes('parent')) {
+    return (
+      <section className="placeholder" role="alert">
+        <div className="placeholder__icon">
+          <Icon name="lock" size={56} />
+        </div>
+        <h2 className="placeholder__title">Этот раздел только для {whom}</h2>
+        <p className="placeholder__text">Здесь мамы и папы смотрят работы своих детей — по ссылке из письма школы.</p>
+        <Link className="button button--primary" to={PATHS.main}>
+          На главную
+        </Link>
+      </section>
+    );
+  }
   return (
     <section className="placeholder" role="alert">
       <div className="placeholder__icon">
@@ -61,6 +76,13 @@ const ADMINS = ['admin'] as const;
 /** Teachers' and admins' pages. */
 export function StaffOnly() {
   return <RequireRole roles={STAFF_ROLES} />;
+}
+
+const PARENTS = ['parent'] as const;
+
+/** A parent's pages (issue 27). */
+export function ParentsOnly() {
+  return <RequireRole roles={PARENTS} />;
 }
 
 /** Admins' pages. */

@@ -15,6 +15,7 @@ const layout = () => import('./layout/layout').then((module) => ({ Component: mo
 /** Role checks, with their "only for teachers" page: loaded with the first page that needs them. */
 const staffOnly = () => import('./require-role').then((module) => ({ Component: module.StaffOnly }));
 const adminsOnly = () => import('./require-role').then((module) => ({ Component: module.AdminsOnly }));
+const parentsOnly = () => import('./require-role').then((module) => ({ Component: module.ParentsOnly }));
 
 const soon = (path: string, title: string): RouteObject => ({ path, handle: titled(title), lazy: () => import('./routes/soon') });
 
@@ -31,6 +32,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: PATHS.login, handle: titled('Вход'), lazy: () => import('./routes/login') },
       { path: PATHS.password, handle: titled('Смена пароля'), lazy: () => import('./routes/password') },
+      // The consent letter's link: the parent has no account yet, so no sign-in.
+      { path: PATHS.familyConsent, handle: titled('Согласие родителя'), lazy: () => import('./routes/family-consent') },
       {
         lazy: layout,
         children: [
@@ -81,6 +84,13 @@ export const routes: RouteObject[] = [
                   { path: PATHS.classes, handle: titled('Классы'), lazy: () => import('./routes/classes') },
                   { path: PATTERNS.classMatrix, handle: titled('Класс'), lazy: () => import('./routes/class-matrix') },
                   { path: PATTERNS.pupil, handle: titled('Ученик'), lazy: () => import('./routes/pupil') },
+                ],
+              },
+              {
+                lazy: parentsOnly,
+                children: [
+                  { path: PATHS.family, handle: titled('Мои дети'), lazy: () => import('./routes/family') },
+                  { path: PATTERNS.familyChild, handle: titled('Ребёнок'), lazy: () => import('./routes/family-child') },
                 ],
               },
               {

@@ -17,6 +17,19 @@ export interface MenuSection {
 
 /** The side menu (Courses and Profile), plus what a teacher or an admin can do. */
 export function menuFor(role: Role | undefined): MenuSection[] {
+  // A parent sees their children and their settings, not the pupil's projects and boards.
+  if (role === 'parent') {
+    return [
+      {
+        title: 'Семья',
+        items: [
+          { to: PATHS.family, label: 'Мои дети', icon: 'users' },
+          { to: PATHS.settings, label: 'Настройки', icon: 'gear' },
+          { to: PATHS.feedback, label: 'Обратная связь', icon: 'chat' },
+        ],
+      },
+    ];
+  }
   const sections: MenuSection[] = [
     {
       title: 'Курсы',

@@ -72,8 +72,8 @@ export function ProfileMenu() {
       </button>
       {open && (
         <div className="profile-menu__list" role="menu">
-          <Link role="menuitem" to={PATHS.profile} onClick={() => setOpen(false)}>
-            Мой аккаунт
+          <Link role="menuitem" to={profile?.role === 'parent' ? PATHS.family : PATHS.profile} onClick={() => setOpen(false)}>
+            {profile?.role === 'parent' ? 'Мои дети' : 'Мой аккаунт'}
           </Link>
           <Link role="menuitem" to={PATHS.settings} onClick={() => setOpen(false)}>
             Настройки

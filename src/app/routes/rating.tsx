@@ -1,3 +1,4 @@
+import { ConsentNotice } from '../../components/consent-notice/consent-notice';
 import { Leaderboard } from '../../features/progress/components/leaderboard';
 import { LeadersHistory } from '../../features/progress/components/leaders-history';
 import { MonthStats } from '../../features/progress/components/month-stats';
@@ -10,6 +11,7 @@ export function Component() {
   return (
     <div className="page rating-page">
       <h1 className="visually-hidden">Рейтинг</h1>
+      <ConsentNotice topic="rating" />
       <MonthStats />
       <Podium />
       <Leaderboard />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { consentAllowsSharing, FAMILY_MSG } from '../../domain/family';
+import { FAMILY_MSG } from '../../domain/family';
 import { toApiError, type ApiError } from '../../lib/api-client';
 import { queryKeys, useQuery } from '../../lib/query';
 import { useOwnProfile } from '../../stores/own-profile';
@@ -40,7 +40,8 @@ export function ConsentNotice({ topic }: { topic: ConsentNoticeTopic }) {
   const [sent, setSent] = useState('');
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
-  if (!consent || consentAllowsSharing(consent.state)) return null;
+  // Only the two waiting states speak: anything else (allowed, or an answer not understood) is silent.
+  if (consent?.state !== 'pending' && consent?.state !== 'withdrawn') return null;
 
   async function resend() {
     setBusy(true);

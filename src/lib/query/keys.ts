@@ -78,6 +78,8 @@ export const queryKeys = {
   /** Families (issue 27): the pupil's own consent, a parent's children, the admin's list of links. */
   family: {
     myConsent: ['family', 'my-consent'] as const,
+    /** The consent letter's page: whose child, whether the parent has an account. */
+    invite: (token: string) => ['family', 'invite', token] as const,
     children: ['family', 'children'] as const,
     child: (id: number) => ['family', 'children', id] as const,
     links: ['admin', 'family-links'] as const,

@@ -3,6 +3,7 @@ import { commentLength, commentProblem, COMMENT_MESSAGES, type Section } from '.
 import { COMMENT_MAX, SUCCESS_BANNER_MS } from '../../../domain/constants';
 import { waitText } from '../../../domain/plural';
 import { toApiError } from '../../../lib/api-client';
+import { ConsentNotice, consentAwareMessage } from '../../../components/consent-notice/consent-notice';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { postComment } from '../api/comments-api';
 import { useCommentWrite } from '../hooks/use-comments';
@@ -21,6 +22,7 @@ interface CommentFormProps {
 function failureMessage(error: unknown, project: boolean): string {
   const { status, code, message, retryAfter } = toApiError(error);
   if (status === null) return COMMENT_MESSAGES.offline;
+  if (code === 'CONSENT_REQUIRED') return consentAwareMessage(toApiError(error));
   // «Слишком часто!» as received, and when the pupil may write again (the server's Retry-After).
   if (code === 'RATE_LIMITED' && retryAfter !== undefined) return `${message} ${COMMENT_MESSAGES.writeAgainIn(waitText(retryAfter))}`;
   // Shown as received: the flood limit, the duplicate, and the server's own reading of the rule.
@@ -77,6 +79,7 @@ export function CommentForm({ section, id, project, userId }: CommentFormProps) 
   const error = problem || failure;
   return (
     <form className="comment-form" onSubmit={submit} noValidate>
+      <ConsentNotice topic="comments" />
       <label htmlFor={fieldId} className="comment-form__label">
         Твой комментарий
       </label>
