@@ -106,6 +106,7 @@ describe.skipIf(!inject('chromium'))('a class: join by code, the matrix, review,
     await pupilPage.getByLabel('Email').fill(email);
     await pupilPage.getByLabel('Пароль', { exact: true }).fill('masha-pass-2026');
     await pupilPage.getByLabel('Повторите пароль').fill('masha-pass-2026');
+    await pupilPage.getByLabel('Год рождения').selectOption(String(new Date().getUTCFullYear() - 15));
     await pupilPage.getByRole('button', { name: 'Зарегистрироваться' }).click();
     await pupilPage.getByRole('tab', { name: 'Вход', selected: true }).waitFor({ timeout: 10_000 });
     await pupilPage.getByLabel('Пароль').fill('masha-pass-2026');

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { inject } from 'vitest';
 import { seedDemoAccounts } from '../../server/services/seed';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { ADULT_BIRTH_YEAR, createTestApp, type TestApp } from '../helpers/test-app';
 
 export interface RunningServer extends TestApp {
   baseURL: string;
@@ -40,12 +40,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   return { ...server, baseURL: address };
 }
 
-/** A new pupil, signed up through the API (the tests log in through the page). */
+/** A new pupil, signed up through the API (the tests log in through the page); a grown-up's year, so no parent's consent is waited for. */
 export async function signUp(server: RunningServer, pupil: { name: string; email: string; password: string }): Promise<void> {
   const answer = await fetch(`${server.baseURL}/api/v1/users/profile/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: pupil.name, email: pupil.email, password: pupil.password }),
+    body: JSON.stringify({ firstName: pupil.name, email: pupil.email, password: pupil.password, birthYear: ADULT_BIRTH_YEAR }),
   });
   if (answer.status !== 201) throw new Error(`Регистрация не удалась: ${answer.status} ${await answer.text()}`);
 }

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import type { OwnProfile } from '../../domain/api';
 import { FAMILY_MSG } from '../../domain/family';
 import { toApiError, type ApiError } from '../../lib/api-client';
-import { queryKeys, useQuery } from '../../lib/query';
-import { useOwnProfile } from '../../stores/own-profile';
+import { queryKeys, useQuery, useQueryClient } from '../../lib/query';
 import { Icon } from '../icon/icon';
 import { getMyConsent, resendConsentLetter } from './consent-api';
 import './consent-notice.css';
@@ -21,9 +21,19 @@ export function consentAwareMessage(error: ApiError): string {
   return error.code === 'CONSENT_REQUIRED' ? FAMILY_MSG.consentRequired : error.message;
 }
 
+/**
+ * The role from the profile already in the cache. Not useOwnProfile: a new observer of a profile
+ * that failed (offline) would fetch it again, and the panels that wait for it would flip back and forth.
+ */
+function useCachedRole() {
+  const client = useQueryClient();
+  const subscribe = useCallback((changed: () => void) => client.getQueryCache().subscribe(changed), [client]);
+  return useSyncExternalStore(subscribe, () => client.getQueryData<OwnProfile>(queryKeys.ownProfile)?.role);
+}
+
 /** The signed-in pupil's consent (other roles never need one: nothing is asked). */
 export function useMyConsent() {
-  const role = useOwnProfile()?.role;
+  const role = useCachedRole();
   return useQuery({
     queryKey: queryKeys.family.myConsent,
     queryFn: ({ signal }) => getMyConsent(signal),

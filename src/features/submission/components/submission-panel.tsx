@@ -19,6 +19,7 @@ import { StatusBlock } from './status-block';
 import { UploadProgress } from './upload-progress';
 import { isStaff } from '../../../domain/constants';
 import { Loader } from '../../../components/loader/loader';
+import { ConsentNotice } from '../../../components/consent-notice/consent-notice';
 import { useOwnRole } from '../hooks/use-own-role';
 import { useSession } from '../../../stores/session';
 import './submission.css';
@@ -136,6 +137,7 @@ function PupilPanel({ projectId, reward }: SubmissionPanelProps) {
   return (
     <PanelFrame projectId={projectId}>
       <StatusBlock status={status} reward={reward} onRetry={retryStatus} />
+      <ConsentNotice topic="photos" />
 
       {readiness.state === 'error' && (
         <div className="submission__readiness" role="alert">
