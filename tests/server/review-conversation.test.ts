@@ -354,6 +354,15 @@ describe('the thread of a submission', () => {
     expect((await call(pupil, 'POST', `/review/submissions/${id}/messages`, {})).statusCode).toBe(400);
   });
 
+  it('keeps the comments’ pace: a 4th message in a minute in one thread is «Слишком часто!», another thread is open', async () => {
+    const { pupil, id } = await pupilWithWork(9);
+    for (const text of ['раз', 'два', 'три']) expect((await call(pupil, 'POST', `/review/submissions/${id}/messages`, { text })).statusCode).toBe(201);
+    const fourth = await call(pupil, 'POST', `/review/submissions/${id}/messages`, { text: 'четыре' });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'Слишком часто!' });
+    expect((await call(teacher, 'POST', `/review/submissions/${id}/messages`, { text: 'Не спеши' })).statusCode).toBe(201);
+  });
+
   it('counts unread messages for both sides and reading clears them', async () => {
     const reviewer = await person(t, 'teacher', { firstName: 'Анна' });
     const bystander = await person(t, 'teacher', { firstName: 'Пётр' });

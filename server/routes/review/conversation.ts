@@ -50,7 +50,13 @@ export async function conversationCalls(app: SchoolApp) {
     '/submissions/:id/messages',
     {
       preHandler: [
-        app.limit({ name: 'thread-user', ...COMMENT_LIMITS.perUser, key: (request) => String(userOf(request).id), message: COMMENT_MESSAGES.tooOften }),
+        // The comments' pace per person and thread: a teacher answering many pupils is not slowed by it.
+        app.limit({
+          name: 'thread-user',
+          ...COMMENT_LIMITS.perUser,
+          key: (request) => `${userOf(request).id}:${(request.params as { id: string }).id}`,
+          message: COMMENT_MESSAGES.tooOften,
+        }),
         app.limit({ name: 'thread-address', ...COMMENT_LIMITS.perAddress, key: (request) => request.ip, message: COMMENT_MESSAGES.tooOften }),
       ],
       schema: {
