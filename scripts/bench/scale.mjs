@@ -45,6 +45,7 @@ const DAY = 86_400;
 const NOW = Math.floor(Date.now() / 1000);
 const BUSY_ITEM = 30001; // the first project's page
 const SEARCH = 'мария сокол';
+const COMMON_SEARCH = 'мария';
 
 const NAMES = ['Мария', 'Анна', 'Алёна', 'Елена', 'Дарья', 'Софья', 'Ева', 'Полина', 'Ксения', 'Варвара', 'Иван', 'Пётр', 'Артём', 'Михаил', 'Лев', 'Марк', 'Егор', 'Фёдор', 'Тимофей', 'Савва'];
 const SURNAMES = ['Соколова', 'Иванова', 'Смирнова', 'Кузнецова', 'Попова', 'Волкова', 'Зайцева', 'Морозова', 'Ёлкина', 'Орлова', 'Белова', 'Лебедева', 'Козлова', 'Новикова', 'Павлова', 'Семёнова', 'Голубева', 'Виноградова', 'Богданова', 'Воробьёва', 'Фёдорова', 'Михайлова', 'Беляева', 'Тарасова', 'Белкина'];
@@ -207,6 +208,8 @@ function endpoints(n) {
     ['staff list (middle page)', `/api/v1/users/profiles/${middlePage}`, teacher],
     ['staff list ?q=', `/api/v1/users/profiles/1?q=pupil123`, teacher],
     ['search', `/api/v1/users/search/${encodeURIComponent(SEARCH)}`, pupil],
+    // A fragment that one in twenty match: counted up to 1000, 20 shown (docs/decisions/0181).
+    ['search, many matches', `/api/v1/users/search/${encodeURIComponent(COMMON_SEARCH)}`, pupil],
     ['busy comments (pupil)', `/api/v1/comments/commentsLectors/${BUSY_ITEM}`, pupil],
   ];
 }

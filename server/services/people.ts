@@ -18,7 +18,7 @@ export function peoplePage(db: DB, { query, role, page }: { query: string; role?
   return usersRepository(db).page({ query, role, offset: (page - 1) * USERS_PAGE_SIZE, limit: USERS_PAGE_SIZE });
 }
 
-/** People whose name has the fragment, 20 of them and how many match (up to 1000); a blank fragment finds nobody. */
+/** People whose name has the fragment, 20 of them and whether there are more; a blank fragment finds nobody. */
 export async function searchPeople(db: DB, query: string): Promise<Counted> {
   return query ? usersRepository(db).search(query, SEARCH_LIMIT) : { rows: [], count: 0, countCapped: false };
 }

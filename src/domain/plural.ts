@@ -47,6 +47,7 @@ export const MINUTES = forms('минуту', 'минуты', 'минут');
 // After «не хватает», «не больше», «после», «в течение» (the genitive): «не хватает 1 алмаза»,
 // «не больше 21 символа», «после 3 попыток», «в течение 5 минут».
 export const DIAMONDS_GENITIVE = forms('алмаза', 'алмазов', 'алмазов');
+export const PEOPLE_GENITIVE = forms('человека', 'человек', 'человек');
 export const CHARACTERS_GENITIVE = forms('символа', 'символов', 'символов');
 export const ATTEMPTS_GENITIVE = forms('попытки', 'попыток', 'попыток');
 export const MINUTES_GENITIVE = forms('минуты', 'минут', 'минут');

@@ -7,7 +7,7 @@ import type { SubmissionStatus } from './submission';
 export const REVIEW_COMMENT_MAX = 500;
 /** Users per page of the staff's user list. */
 export const USERS_PAGE_SIZE = 20;
-/** A people search counts its matches up to this many; more read «больше 1000» (docs/decisions/0181). */
+/** The staff's list with a search counts its matches up to this many; more read «больше 1000» (docs/decisions/0181). */
 export const SEARCH_COUNT_CAP = 1000;
 
 export interface PersonSummary {
@@ -99,9 +99,9 @@ export interface UserListReply {
 /** GET /api/v1/users/search/{query} (any signed-in user) → no e-mails, only what a profile shows. */
 export interface SearchReply {
   data: PersonSummary[];
-  /** How many match, up to 1000 (SEARCH_COUNT_CAP); `data` holds the first 20. */
+  /** How many are shown (at most 20). */
   count: number;
-  /** True when more than `count` match. */
+  /** True when more than `count` match: the search reads its page only (docs/decisions/0181). */
   countCapped?: boolean;
   query: string;
 }

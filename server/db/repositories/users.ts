@@ -157,15 +157,13 @@ export function usersRepository(db: DB) {
 
     /**
      * People whose name contains the fragment, for anyone signed in: names only, no e-mails
-     * searched. The first `limit` matches in the index's order, shown by name; the matches are
-     * counted up to `cap`.
+     * searched. The first `limit` matches in the index's order, shown by name, and whether there
+     * are more: the search reads one match past its page and counts no further (docs/decisions/0181).
      */
-    async search(query: string, limit: number, cap = SEARCH_COUNT_CAP): Promise<Counted> {
-      const [rows, total] = await Promise.all([
-        firstMatches(db, query, ['name'], undefined, limit).selectAll('users').execute(),
-        db.selectFrom(firstMatches(db, query, ['name'], undefined, cap + 1).select('users.id').as('found')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return capped(rows.sort(byName), Number(total.n), cap);
+    async search(query: string, limit: number): Promise<Counted> {
+      const found = await firstMatches(db, query, ['name'], undefined, limit + 1).selectAll('users').execute();
+      const rows = found.slice(0, limit).sort(byName);
+      return { rows, count: rows.length, countCapped: found.length > limit };
     },
 
     /**

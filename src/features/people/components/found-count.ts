@@ -1,4 +1,4 @@
-import { countOf, PEOPLE } from '../../../domain/plural';
+import { countOf, PEOPLE, PEOPLE_GENITIVE } from '../../../domain/plural';
 
 interface Found {
   count: number;
@@ -6,11 +6,11 @@ interface Found {
 }
 
 /**
- * How many a search found: «3 человека», or «больше 1000 человек» when the server stopped counting
- * at its cap (docs/decisions/0181-searches-count-up-to-a-thousand.md).
+ * How many a search found: «3 человека», or «больше 1000 человек» / «больше 21 человека» when the
+ * server stopped counting (docs/decisions/0181-searches-count-up-to-a-thousand.md).
  */
 export function foundCount({ count, countCapped }: Found): string {
-  return countCapped ? `больше ${countOf(count, PEOPLE)}` : countOf(count, PEOPLE);
+  return countCapped ? `больше ${countOf(count, PEOPLE_GENITIVE)}` : countOf(count, PEOPLE);
 }
 
 /** The line above a search's results; when not all of them can be seen, it asks for a longer query. */

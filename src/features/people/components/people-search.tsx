@@ -67,7 +67,7 @@ export function PeopleSearch() {
       ) : (
         <>
           <p role="status" className="people-search__count">
-            {foundLine(`Нашли по запросу «${query}»`, found.data, !found.data.countCapped && found.data.count <= found.data.data.length)}
+            {foundLine(`Нашли по запросу «${query}»`, found.data, !found.data.countCapped)}
           </p>
           <ul className="people__list">
             {found.data.data.map((person) => (
