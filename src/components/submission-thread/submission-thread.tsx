@@ -22,12 +22,14 @@ interface SubmissionThreadProps {
   initial?: readonly ThreadMessage[];
   /** Read-only (a parent's view): no form. */
   readOnly?: boolean;
+  /** The decision's comment, already shown above: the thread's first message is not repeated. */
+  shownComment?: string;
   /** Ask the server now (reading marks the thread read); off keeps it to `initial`. */
   live?: boolean;
 }
 
 /** The private conversation about one submission: who wrote what and when, and the answer form. */
-export function SubmissionThread({ submissionId, initial, readOnly = false, live = true }: SubmissionThreadProps) {
+export function SubmissionThread({ submissionId, initial, shownComment, readOnly = false, live = true }: SubmissionThreadProps) {
   const viewerId = userIdOf(useSession((s) => s.token));
   const thread = useQuery({
     queryKey: queryKeys.review.thread(submissionId),
@@ -35,11 +37,13 @@ export function SubmissionThread({ submissionId, initial, readOnly = false, live
     enabled: live,
     placeholderData: initial ? [...initial] : undefined,
   });
-  const messages = thread.data ?? initial ?? [];
+  const all = thread.data ?? initial ?? [];
+  const first = all[0];
+  const messages = first && shownComment && first.author.role !== 'pupil' && first.text === shownComment.trim() ? all.slice(1) : all;
   return (
     <section className="thread" aria-label="Переписка о работе" data-thread={submissionId}>
       {messages.length === 0 ? (
-        <p className="thread__empty">Сообщений пока нет.</p>
+        !shownComment && <p className="thread__empty">Сообщений пока нет.</p>
       ) : (
         <ol className="thread__list">
           {messages.map((message) => (

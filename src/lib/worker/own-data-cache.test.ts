@@ -31,6 +31,7 @@ describe('which calls the worker keeps for offline', () => {
       '/api/v1/projects/7/status',
       '/api/v1/users/my-submissions',
       '/api/v1/users/my-class',
+      '/api/v1/review/submissions/41/messages',
     ]) {
       expect(kept('GET', path), path).toBe(true);
     }
@@ -43,9 +44,11 @@ describe('which calls the worker keeps for offline', () => {
     expect(kept('POST', '/api/v1/comments/commentsLectors')).toBe(false);
     expect(kept('PUT', '/api/v1/comments/judgement')).toBe(false);
     expect(kept('POST', '/api/v1/projects/7/submission')).toBe(false);
+    expect(kept('POST', '/api/v1/review/submissions/41/messages')).toBe(false);
     for (const path of [
       '/api/v1/review/queue',
       '/api/v1/review/submissions/3/photo',
+      '/api/v1/review/messages/unread',
       '/api/v1/admin/dashboard',
       '/api/v1/users/profiles/all',
       '/api/v1/users/search/маша',

@@ -23,8 +23,11 @@ const OWN_DATA_PATHS: RegExp[] = [
   /^\/api\/v1\/comments\/(?:commentsProfileUser|commentsLectors|commentsFeedback|commentsNote|commentsHelp)\/\d+$/,
   /^\/api\/v1\/comments\/judgement\/\d+\/(?:ProfileUser|lecture|Feedback|Notes|help)$/,
   /^\/api\/v1\/projects\/\d+\/status$/,
-  // «Мои работы» and the own class: the list reads offline (the photos themselves are not kept).
+  // «Мои работы» and the own class: the list reads offline (the photos the page keeps itself once seen).
   /^\/api\/v1\/users\/(?:my-submissions|my-class)$/,
+  // A submission's thread (issue 29): the pupil rereads the teacher's answer at the workbench.
+  // The photos with marks are kept by the page itself (src/lib/submission-photo.ts).
+  /^\/api\/v1\/review\/submissions\/\d+\/messages$/,
 ];
 
 /** Whether the worker keeps the last answer of this request. Only GET, only our own origin. */

@@ -1,4 +1,6 @@
 import { Loader } from '../../../components/loader/loader';
+import { MarkedPhotos } from '../../../components/marked-photo/marked-photo';
+import { SubmissionThread } from '../../../components/submission-thread/submission-thread';
 import { countOf, DIAMONDS, RATING_POINTS } from '../../../domain/plural';
 import type { ShownStatus } from '../model/project-status';
 
@@ -6,6 +8,19 @@ interface StatusBlockProps {
   status: ShownStatus;
   reward: number;
   onRetry(): void;
+}
+
+/** The decided work: the photos with the teacher's marks (kept for offline) and the thread to answer in. */
+function DecidedWork({ status }: { status: Extract<ShownStatus, { filename: string }> }) {
+  if (status.submissionId === undefined) return null;
+  return (
+    <div className="status__work">
+      {status.photos && status.photos.length > 0 && (
+        <MarkedPhotos submissionId={status.submissionId} photos={status.photos} marks={status.marks ?? []} alt="Фото твоего проекта" keepOffline />
+      )}
+      <SubmissionThread submissionId={status.submissionId} shownComment={status.comment} />
+    </div>
+  );
 }
 
 /** The project review status (docs/product.md §5): not submitted, pending, approved, returned, or unknown with a retry. */
@@ -36,6 +51,8 @@ export function StatusBlock({ status, reward, onRetry }: StatusBlockProps) {
             <strong>Проект принят!</strong> +{countOf(reward, DIAMONDS)} и +{countOf(reward, RATING_POINTS)} уже у тебя.
           </p>
           {status.filename && <p className="status__file">Файл: {status.filename}</p>}
+          {status.comment && <blockquote className="status__comment">{status.comment}</blockquote>}
+          <DecidedWork status={status} />
         </div>
       );
     case 'returned':
@@ -45,6 +62,7 @@ export function StatusBlock({ status, reward, onRetry }: StatusBlockProps) {
             <strong>Преподаватель вернул проект на доработку.</strong>
           </p>
           {status.comment && <blockquote className="status__comment">{status.comment}</blockquote>}
+          <DecidedWork status={status} />
           <p>Исправь и отправь новое фото.</p>
         </div>
       );

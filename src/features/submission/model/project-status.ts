@@ -1,16 +1,18 @@
 import type { ApiError } from '../../../lib/api-client';
+import type { Mark, SubmissionPhoto } from '../../../domain/review-conversation';
 import { SUBMISSION_MSG, SUBMISSION_STATUSES, type ProjectStatusReply, type SubmissionStatus } from '../../../domain/submission';
 
 export type ShownStatus =
   | { kind: 'loading' }
-  | { kind: SubmissionStatus; filename: string; comment: string }
+  | { kind: SubmissionStatus; filename: string; comment: string; submissionId?: number; photos?: SubmissionPhoto[]; marks?: Mark[] }
   | { kind: 'unknown'; message: string };
 
 /** The server's not_submitted, pending, approved (and our returned); anything else is unknown. */
 export function statusFromReply(reply: ProjectStatusReply | null | undefined): ShownStatus {
   const kind = SUBMISSION_STATUSES.find((known) => known === reply?.status);
   if (!reply || !kind) return { kind: 'unknown', message: SUBMISSION_MSG.statusUnknown };
-  return { kind, filename: reply.data?.filename ?? '', comment: reply.data?.comment ?? '' };
+  const data = reply.data;
+  return { kind, filename: data?.filename ?? '', comment: data?.comment ?? '', submissionId: data?.submissionId, photos: data?.photos ?? [], marks: data?.marks ?? [] };
 }
 
 /** A failed status fetch: not linked, a server error, or unknown. */
