@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { MarkedPhotos } from '../../../components/marked-photo/marked-photo';
+import { getUnreadThreads } from '../../../components/submission-thread/thread-api';
+import { authorLabel } from '../../../components/submission-thread/submission-thread';
 import { projectPath } from '../../../domain/paths';
 import { countOf, DIAMONDS, RATING_POINTS } from '../../../domain/plural';
 import type { Notice } from '../../../domain/review';
 import { changedBy, queryKeys, useInvalidate, useQuery } from '../../../lib/query';
 import { useOwnProfile } from '../../../stores/own-profile';
 import { getNotices, markNoticesSeen } from '../api/notices';
+import { getProjectStatus } from '../api/get-project-status';
 import './submission.css';
 
 const NONE: readonly Notice[] = [];
@@ -38,7 +42,7 @@ export function OutcomeNotice() {
   }, [found, invalidate]);
 
   const notice = notices[0];
-  if (!notice) return null;
+  if (!notice) return role === 'pupil' ? <UnreadNotice /> : null;
   const close = () => setClosed((ids) => [...ids, notice.submissionId]);
   const approved = notice.status === 'approved';
   return (
@@ -54,6 +58,7 @@ export function OutcomeNotice() {
         ) : (
           notice.comment && <blockquote className="status__comment">{notice.comment}</blockquote>
         )}
+        <NoticeMarks projectId={notice.projectId} submissionId={notice.submissionId} />
         <div className="outcome-notice__actions">
           {!approved && (
             <Link className="button button--primary" to={projectPath(notice.projectId)} onClick={close}>
@@ -62,6 +67,46 @@ export function OutcomeNotice() {
           )}
           <button type="button" className={`button ${approved ? 'button--primary' : 'button--secondary'}`} onClick={close} autoFocus>
             {approved ? 'Ура!' : 'Понятно'}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The teacher's marks on the decided work, when there are some: the pupil sees where at once. */
+function NoticeMarks({ projectId, submissionId }: { projectId: number; submissionId: number }) {
+  const status = useQuery({ queryKey: queryKeys.projects.status(projectId), queryFn: ({ signal }) => getProjectStatus(projectId, signal) });
+  const data = status.data?.data;
+  if (!data || data.submissionId !== submissionId || !data.marks?.length || !data.photos?.length) return null;
+  const marked = data.photos.filter((photo) => data.marks!.some((mark) => mark.photo === photo.index));
+  return <MarkedPhotos submissionId={submissionId} photos={marked} marks={data.marks} alt="Фото твоего проекта с пометками учителя" keepOffline />;
+}
+
+/** A teacher's new message in a work's thread: once per start, with the way to the project's page. */
+function UnreadNotice() {
+  const { data: threads = [] } = useQuery({
+    queryKey: queryKeys.review.unread,
+    queryFn: ({ signal }) => getUnreadThreads(signal),
+    refetchOnWindowFocus: false,
+  });
+  const [closed, setClosed] = useState<readonly number[]>([]);
+  const thread = threads.find((t) => !closed.includes(t.submissionId));
+  if (!thread) return null;
+  const close = () => setClosed((ids) => [...ids, thread.submissionId]);
+  return (
+    <div className="outcome-notice" role="dialog" aria-modal="false" aria-labelledby="thread-notice-title">
+      <div className="outcome-notice__card outcome-notice__card--returned">
+        <h2 id="thread-notice-title">Новое сообщение о проекте «{thread.projectTitle}»</h2>
+        <blockquote className="status__comment">
+          <strong>{authorLabel(thread.last.author)}:</strong> {thread.last.text}
+        </blockquote>
+        <div className="outcome-notice__actions">
+          <Link className="button button--primary" to={`${projectPath(thread.projectId)}#project-status`} onClick={close}>
+            Ответить
+          </Link>
+          <button type="button" className="button button--secondary" onClick={close}>
+            Понятно
           </button>
         </div>
       </div>
