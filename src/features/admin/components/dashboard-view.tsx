@@ -9,11 +9,13 @@ import './admin.css';
 export function DashboardView() {
   const { data: dashboard, error } = useQuery({ queryKey: queryKeys.admin.dashboard, queryFn: ({ signal }) => getDashboard(signal) });
   if (!dashboard) return error ? <p role="alert">{toApiError(error).message}</p> : <Loader size="small" />;
-  const { usersByRole, newThisWeek, submissions, diamonds, topPupils } = dashboard;
+  const { usersByRole, newThisWeek, submissions, diamonds, topPupils, pendingConsents } = dashboard;
   const figures: [string, number][] = [
     ['Учеников', usersByRole.pupil],
     ['Учителей', usersByRole.teacher],
     ['Администраторов', usersByRole.admin],
+    ['Родителей', usersByRole.parent],
+    ['Ждут согласия родителей', pendingConsents],
     ['Новых за неделю', newThisWeek],
     ['Ждут проверки', submissions.pending],
     ['Принято за месяц', submissions.approvedThisMonth],

@@ -10,7 +10,7 @@ const MEANWHILE = ['читать инструкции и схемы', 'соби�
 export function ParentLetterSent({ parentEmail, onContinue }: ParentLetterSentProps) {
   return (
     <section className="reset-sent parent-sent" aria-labelledby="parent-sent-title">
-      <h2 id="parent-sent-title">Ты зарегистрирован!</h2>
+      <h2 id="parent-sent-title">Готово, аккаунт создан!</h2>
       <p>
         Мы отправили письмо родителю на <strong>{parentEmail}</strong>. Когда мама или папа нажмут в нём «Согласен», ты сможешь
         отправлять фото работ, писать комментарии и попадёшь в рейтинг.

@@ -12,6 +12,7 @@ import { getPupilHistory } from '../api/classes-api';
 import { lastSeenText } from '../model/last-seen';
 import { fullName } from '../model/matrix';
 import { UndoDecision } from './undo-decision';
+import { ConsentPaper } from './consent-paper';
 import './pupil-page.css';
 
 /** The ledger's reasons as a teacher reads them; an unknown one is shown as it is. */
@@ -52,6 +53,7 @@ export function PupilPage({ userId }: { userId: number }) {
   return (
     <div className="pupil-page">
       <Overview pupil={pupil} />
+      <ConsentPaper userId={pupil.id} />
       <section aria-labelledby="pupil-works">
         <div className="pupil-page__works-head">
           <h2 id="pupil-works">Работы</h2>
