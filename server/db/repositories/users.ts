@@ -53,8 +53,9 @@ function capped(rows: UserRow[], total: number, cap: number): Counted {
   return { rows, count: Math.min(total, cap), countCapped: total > cap };
 }
 
-// Names in the Russian alphabet's order (ё beside е), the same on both engines whatever their collation.
-const collator = new Intl.Collator('ru');
+// Names in the Russian alphabet's order (ё beside е, «Маша 2» before «Маша 10»), the same on both
+// engines whatever their collation.
+const collator = new Intl.Collator('ru', { numeric: true });
 const byName = (a: UserRow, b: UserRow) => collator.compare(a.first_name, b.first_name) || a.id - b.id;
 
 export function usersRepository(db: DB) {

@@ -1,0 +1,60 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_COUNT_CAP } from '../../src/domain/review';
+import { DEMO_ACCOUNTS } from '../../server/services/seed';
+import { DESKTOP, launchChromium, logIn, newContext, PHONE } from './browser';
+import { startServer, type RunningServer } from './server';
+
+// A teacher of a big school looks for a name that more than a thousand pupils share: the search
+// says «больше 20 человек», the list «больше 1000 человек», both ask for a longer query, on a phone
+// and a desktop
+// (docs/decisions/0181-searches-count-up-to-a-thousand.md).
+
+const teacher = DEMO_ACCOUNTS.find((a) => a.role === 'teacher')!;
+const SHOTS = process.env.E2E_SHOTS;
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  const now = Math.floor(Date.now() / 1000);
+  const namesakes = Array.from({ length: SEARCH_COUNT_CAP + 1 }, (_, i) => ({
+    email: `tezka-${i}@example.com`, password_hash: 'x', first_name: `Тёзка Номер${i}`, role: 'pupil' as const, created_at: now - i,
+  }));
+  await server.db.insertInto('users').values(namesakes).execute();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('a search with more than a thousand matches', () => {
+  for (const [name, device] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    it(`says «больше 20» in the search and «больше 1000» in the list (${name})`, async () => {
+      const context = await newContext(browser, server.baseURL, device);
+      const page = await context.newPage();
+      await logIn(page, teacher);
+      await page.goto('/main/pupils');
+      await page.getByLabel('Имя ученика').fill('тёзка');
+      await page.getByRole('search').first().getByRole('button', { name: 'Найти' }).click();
+      await expect.poll(() => page.getByText('Нашли по запросу «тёзка»: больше 20 человек. Показаны не все — уточните запрос').count()).toBe(1);
+      // The first 21 in the index's order, 20 of them shown by name, numbers as numbers.
+      expect(await page.locator('.people-search .person__name').allTextContents()).toEqual(Array.from({ length: 20 }, (_, i) => `Тёзка Номер${i}`));
+
+      await page.getByLabel('Поиск по имени или email').fill('tezka');
+      await page.getByRole('search').nth(1).getByRole('button', { name: 'Найти' }).click();
+      await expect.poll(() => page.getByText('Нашли по запросу «tezka»: больше 1000 человек. Показаны не все — уточните запрос').count()).toBe(1);
+      expect(await page.getByText(`1 / ${SEARCH_COUNT_CAP / 20}`).count()).toBe(1);
+      if (SHOTS) {
+        await page.getByLabel('Имя ученика').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/people-search-${name}.png` });
+        await page.getByText('Нашли по запросу «tezka»').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/people-list-${name}.png` });
+      }
+      await context.close();
+    });
+  }
+});
