@@ -1,10 +1,10 @@
-import type { OutboxRecord } from './outbox-record';
+import { photosOf, type OutboxRecord } from './outbox-record';
 
-/** The submit call: multipart `project_id` and `project_photo`, with the idempotency key. */
+/** The submit call: multipart `project_id` and `project_photo` (repeated for each photo), with the idempotency key. */
 export function submissionRequest(record: OutboxRecord, token: string) {
   const body = new FormData();
   body.append('project_id', String(record.projectId));
-  body.append('project_photo', new Blob([record.bytes], { type: record.mime }), record.filename);
+  for (const photo of photosOf(record)) body.append('project_photo', new Blob([photo.bytes], { type: photo.mime }), photo.filename);
   return {
     url: `/api/v1/projects/${record.projectId}/submission`,
     body,

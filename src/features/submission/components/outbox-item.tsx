@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useObjectUrl } from '../../../lib/use-object-url';
-import type { OutboxRecord } from '../../../lib/worker/outbox-record';
+import { countOf, PHOTOS } from '../../../domain/plural';
+import { photosOf, type OutboxRecord } from '../../../lib/worker/outbox-record';
 
 interface OutboxItemProps {
   record: OutboxRecord;
@@ -19,12 +20,14 @@ export function OutboxItem({ record, sending, onRetry, onDelete }: OutboxItemPro
   const thumbnail = useObjectUrl(photo);
 
   const refused = record.state === 'rejected';
+  const count = photosOf(record).length;
   const title = sending ? 'Фото отправляется…' : refused ? 'Фото не принято сервером' : 'Фото ждёт отправки';
   return (
     <div className={`outbox-item${refused && !sending ? ' outbox-item--refused' : ''}`} data-state={sending ? 'sending' : record.state}>
       {thumbnail && <img className="outbox-item__thumb" src={thumbnail} alt="Фото в очереди" width="72" height="72" />}
       <div className="outbox-item__body">
         <p className="outbox-item__title">{title}</p>
+        {count > 1 && <p className="outbox-item__count">Вместе: {countOf(count, PHOTOS)}</p>}
         {!sending && record.lastError && <p className="outbox-item__error">{record.lastError.message}</p>}
         {!sending && (
           <div className="outbox-item__actions">

@@ -167,3 +167,55 @@ describe('readiness and the chosen file', () => {
     expect(await screen.findByText(/Проект ещё не сдан/)).toBeTruthy();
   });
 });
+
+describe('several photos and the teacher’s marks', () => {
+  it('opens «Сзади» once «Спереди» is chosen, then «Крупно»; a removed extra photo leaves no gap', async () => {
+    answer(200, { success: true, status: 'not_submitted', message: '', data: { filename: '' } });
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+    open();
+    await screen.findByRole('button', { name: 'Отправить преподавателю' });
+    expect(screen.queryByText('Сзади (если хочешь)')).toBeNull();
+    const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
+    fireEvent.change(screen.getByTestId('photo-input'), { target: { files: [jpeg('front.jpg')] } });
+    expect(await screen.findByText('Сзади (если хочешь)')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('photo-input-1'), { target: { files: [jpeg('back.jpg')] } });
+    expect(await screen.findByText('Крупно (если хочешь)')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('photo-input-2'), { target: { files: [jpeg('close.jpg')] } });
+    expect(await screen.findByText('close.jpg')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Убрать' })[0]!);
+    // «close.jpg» moved up into «Сзади»; «Крупно» is empty again.
+    expect(screen.queryByText('back.jpg')).toBeNull();
+    expect(screen.getByTestId('photo-input-1').closest('fieldset')!.textContent).toContain('close.jpg');
+    expect(screen.getByTestId('photo-input-2').closest('fieldset')!.textContent).not.toContain('.jpg');
+  });
+
+  it('shows a returned project’s photo with the teacher’s circle and the thread to answer in', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:photo');
+    URL.revokeObjectURL = vi.fn();
+    const status = {
+      success: true, status: 'returned', message: '',
+      data: {
+        filename: 'a.jpg', comment: 'Пропаяй этот', submissionId: 41, photos: [{ index: 0, width: 1600, height: 1200 }],
+        marks: [{ type: 'circle', photo: 0, points: [[400, 300], [460, 300]], color: '#e53935' }],
+      },
+    };
+    const teacher = { id: 3, firstName: 'Анна', lastName: 'Петровна', role: 'teacher' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        const path = new URL(request.url).pathname;
+        const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+        if (path.endsWith('/photo')) return new Response(new Uint8Array([0xff, 0xd8, 0xff]), { headers: { 'content-type': 'image/jpeg' } });
+        if (path.endsWith('/messages')) return json({ data: [{ id: 1, submissionId: 41, author: teacher, text: 'Пропаяй этот', createdAt: 1_764_000_000 }] });
+        return json(status);
+      }),
+    );
+    const { container } = open();
+    await screen.findByRole('img', { name: 'Фото твоего проекта' });
+    const circle = container.querySelector('[data-mark="circle"]')!;
+    expect([circle.getAttribute('data-cx'), circle.getAttribute('data-cy')]).toEqual(['400', '300']);
+    expect(screen.getAllByText('Пропаяй этот')).toHaveLength(1);
+    expect(await screen.findByLabelText('Ответить')).toBeTruthy();
+  });
+});

@@ -14,7 +14,7 @@ import { judgePhoto, type PhotoVerdict } from '../model/photo-quality';
 import { samplePixels } from '../model/sample-pixels';
 import { OutboxItem } from './outbox-item';
 import { PhotoCheck } from './photo-check';
-import { PhotoPicker } from './photo-picker';
+import { chosenPhotos, PhotoSlots } from './photo-slots';
 import { StatusBlock } from './status-block';
 import { UploadProgress } from './upload-progress';
 import { isStaff } from '../../../domain/constants';
@@ -81,8 +81,11 @@ function PupilPanel({ projectId, reward }: SubmissionPanelProps) {
   const { status, offline, retry: retryStatus, refresh, show } = useProjectStatus(projectId);
   const { readiness, retry } = useReadiness();
   const waiting = useOutbox(projectId);
-  const [file, setFile] = useState<File | null>(null);
-  const [verdict, setVerdict] = useState<PhotoVerdict>();
+  /** «Спереди», «Сзади», «Крупно»: the first is needed, the others are the pupil's choice. */
+  const [files, setFiles] = useState<(File | null)[]>([null, null, null]);
+  const file = files[0] ?? null;
+  /** A photo too dark or blurred, and which slot it is in. */
+  const [verdict, setVerdict] = useState<PhotoVerdict & { slot: number }>();
   const refreshTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const upload = useUpload(projectId, {
@@ -92,13 +95,17 @@ function PupilPanel({ projectId, reward }: SubmissionPanelProps) {
       clearTimeout(refreshTimer.current);
       refreshTimer.current = setTimeout(refresh, STATUS_REFRESH_AFTER_SUBMIT_MS);
     },
-    onQueued: () => pick(null),
+    onQueued: () => {
+      setFiles([null, null, null]);
+      setVerdict(undefined);
+    },
   });
   useEffect(() => () => clearTimeout(refreshTimer.current), []);
 
-  const preview = useObjectUrl(file);
+  const checked = verdict ? files[verdict.slot] : null;
+  const preview = useObjectUrl(checked);
 
-  function pick(chosen: File | null) {
+  function pick(chosen: File | null, slot = 0) {
     // The wrong type or more than 10 MB is said as soon as the photo is chosen; a good one clears it.
     const problem = chosen ? checkPhotoFile(chosen) : undefined;
     if (problem) {
@@ -107,7 +114,12 @@ function PupilPanel({ projectId, reward }: SubmissionPanelProps) {
     } else if (chosen) {
       upload.dismissError();
     }
-    setFile(chosen);
+    setFiles((current) => {
+      const next = [...current];
+      next[slot] = chosen;
+      // A removed extra photo: the ones after it move up, so no gap is left.
+      return chosen || slot === 0 ? next : [...next.slice(0, slot), ...next.slice(slot + 1), null];
+    });
     setVerdict(undefined);
   }
 
@@ -120,14 +132,17 @@ function PupilPanel({ projectId, reward }: SubmissionPanelProps) {
       retry();
       return upload.fail(SUBMISSION_MSG.notReady(now.state === 'error' ? now.reason : SUBMISSION_MSG.tokenMissing));
     }
-    let checked: PhotoVerdict;
-    try {
-      checked = judgePhoto(await samplePixels(file));
-    } catch {
-      return upload.fail(SUBMISSION_MSG.badImage);
+    const photos = chosenPhotos(files);
+    for (const [slot, photo] of photos.entries()) {
+      let judged: PhotoVerdict;
+      try {
+        judged = judgePhoto(await samplePixels(photo));
+      } catch {
+        return upload.fail(SUBMISSION_MSG.badImage);
+      }
+      if (judged.dark || judged.blurry) return setVerdict({ ...judged, slot });
     }
-    if (checked.dark || checked.blurry) return setVerdict(checked);
-    await upload.send(file);
+    await upload.send(photos);
   }
 
   const statusAllowsUpload = status.kind === 'not_submitted' || status.kind === 'returned' || (status.kind === 'unknown' && offline);
@@ -160,7 +175,7 @@ function PupilPanel({ projectId, reward }: SubmissionPanelProps) {
 
       {showUpload && !verdict && (
         <div className="upload">
-          <PhotoPicker file={file} preview={preview} mobile={mobile} disabled={upload.busy} onPick={pick} />
+          <PhotoSlots files={files} mobile={mobile} disabled={upload.busy} onPick={(slot, chosen) => pick(chosen, slot)} />
           <button
             type="button"
             className="button button--primary"
@@ -172,14 +187,14 @@ function PupilPanel({ projectId, reward }: SubmissionPanelProps) {
         </div>
       )}
 
-      {verdict && preview && file && (
+      {verdict && preview && checked && (
         <PhotoCheck
           verdict={verdict}
           preview={preview}
-          onRetake={() => pick(null)}
+          onRetake={() => pick(null, verdict.slot)}
           onSendAnyway={() => {
             setVerdict(undefined);
-            void upload.send(file);
+            void upload.send(chosenPhotos(files));
           }}
         />
       )}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { PROJECT_MESSAGE_MS, SUBMISSION_MSG, type ProjectStatusReply } from '../../../domain/submission';
 import { compressPhoto } from '../../../lib/image-compression';
 import { isGif } from '../../../domain/photo-file';
-import { currentSession, enqueuePhoto, flushOutbox, onOutboxEvent } from '../model/outbox';
+import { currentSession, enqueuePhotos, flushOutbox, onOutboxEvent } from '../model/outbox';
 
 /** The upload (docs/product.md §5): idle → uploading → retrying → success / error; plus «preparing» and «queued» of ours. */
 export type UploadState =
@@ -82,15 +82,16 @@ export function useUpload(projectId: number, { onSent, onQueued }: UploadCallbac
   }, [settled]);
 
   const send = useCallback(
-    async (file: File) => {
+    async (files: readonly File[]) => {
       const session = currentSession();
       if (!session) return fail(SUBMISSION_MSG.notReady(SUBMISSION_MSG.tokenMissing));
       setState({ phase: 'preparing' });
       // A failed compression (an old browser, a canvas too big) still sends the original, which
       // the form has already checked against 10 MB.
-      const photo = isGif(file) ? file : await compressPhoto(file).catch(() => file);
+      const photos: File[] = [];
+      for (const file of files) photos.push(isGif(file) ? file : await compressPhoto(file).catch(() => file));
       try {
-        await enqueuePhoto(projectId, photo, session.userId);
+        await enqueuePhotos(projectId, photos, session.userId);
       } catch {
         return fail(SUBMISSION_MSG.fallback);
       }

@@ -94,16 +94,22 @@ export async function flushOutbox(only?: string): Promise<void> {
   }
 }
 
-/** Puts a photo in the outbox: from here on it survives reloads, sleep and no network. */
-export async function enqueuePhoto(projectId: number, photo: File, ownerId: number): Promise<OutboxRecord> {
+/**
+ * Puts a submission's photos (1 to 3, the first is «Спереди») in the outbox as one item: from here
+ * on they survive reloads, sleep and no network, and go together or not at all.
+ */
+export async function enqueuePhotos(projectId: number, photos: readonly File[], ownerId: number): Promise<OutboxRecord> {
+  const [first, ...more] = await Promise.all(
+    photos.map(async (photo) => ({ bytes: await photo.arrayBuffer(), mime: photo.type || 'image/jpeg', filename: photo.name })),
+  );
+  if (!first) throw new Error('no photo');
   const record: OutboxRecord = {
     id: randomId(),
     idempotencyKey: randomId(),
     ownerId,
     projectId,
-    bytes: await photo.arrayBuffer(),
-    mime: photo.type || 'image/jpeg',
-    filename: photo.name,
+    ...first,
+    ...(more.length > 0 ? { morePhotos: more } : {}),
     createdAt: Date.now(),
     attempts: 0,
     state: 'queued',
