@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OwnProfile } from '../domain/api';
 import { renderWithQuery } from '../../tests/helpers/render-with-query';
 import { jsonResponse, pupilProfile, signInForTest } from '../../tests/helpers/signed-in';
-import { AdminsOnly, StaffOnly } from './require-role';
+import { AdminsOnly, ParentsOnly, StaffOnly } from './require-role';
 
 // A pupil who opened a staff page read «Если ты учитель и видишь это сообщение…».
 
@@ -32,6 +32,22 @@ describe('a page for some roles only', () => {
     open(AdminsOnly, pupilProfile({ role: 'teacher' }));
     expect(screen.getByRole('heading', { name: 'Этот раздел только для администраторов' })).toBeTruthy();
     expect(screen.getByText(/попроси администратора школы/)).toBeTruthy();
+  });
+
+  it('tells a pupil the family pages are the parents’, and a parent on a staff page where their child is', () => {
+    open(ParentsOnly, pupilProfile());
+    expect(screen.getByRole('heading', { name: 'Этот раздел только для родителей' })).toBeTruthy();
+    expect(screen.queryByText('Страница для своих')).toBeNull();
+  });
+
+  it('sends a parent on a staff page to their children', () => {
+    open(StaffOnly, pupilProfile({ role: 'parent' }));
+    expect(screen.getByRole('link', { name: 'Мои дети' }).getAttribute('href')).toBe('/family');
+  });
+
+  it('opens the family pages for a parent', () => {
+    open(ParentsOnly, pupilProfile({ role: 'parent' }));
+    expect(screen.getByText('Страница для своих')).toBeTruthy();
   });
 
   it('opens the page for its roles', () => {

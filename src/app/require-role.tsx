@@ -52,7 +52,14 @@ function RequireRole({ roles }: { roles: readonly Role[] }) {
         <Icon name="lock" size={56} />
       </div>
       <h2 className="placeholder__title">Этот раздел только для {whom}</h2>
-      {profile.role === 'pupil' ? (
+      {profile.role === 'parent' ? (
+        <>
+          <p className="placeholder__text">Здесь работают учителя школы. Работы вашего ребёнка — в разделе «Мои дети».</p>
+          <Link className="button button--primary" to={PATHS.family}>
+            Мои дети
+          </Link>
+        </>
+      ) : profile.role === 'pupil' ? (
         <>
           <p className="placeholder__text">Здесь работают учителя школы. А тебя ждут проекты!</p>
           <Link className="button button--primary" to={PATHS.projects}>

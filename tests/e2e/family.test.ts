@@ -16,16 +16,33 @@ const child = { name: 'Маша', email: `masha-${Date.now()}@example.com`, pass
 const parentEmail = `mama-${Date.now()}@example.com`;
 const PARENT_PASSWORD = 'mama-pass-2026';
 
-/** Both sizes; a long page (a guide) is shot around `at` instead of whole. */
-async function shoot(page: Page, name: string, at?: Locator) {
+interface ShotOptions {
+  /** A long page (a guide) is shot around this instead of whole. */
+  at?: Locator;
+  /** The layout picks phone or desktop when the page loads: reload at each size and wait for this. */
+  reloadUntil?: Locator;
+}
+
+/** The page at 390x844 and at 1280x800, into SHOTS, then back to its own size. */
+async function shoot(page: Page, name: string, { at, reloadUntil }: ShotOptions = {}) {
   if (!SHOTS) return;
-  const size = page.viewportSize();
-  for (const viewport of [PHONE.viewport, DESKTOP.viewport]) {
-    await page.setViewportSize(viewport);
+  const own = page.viewportSize()!;
+  const other = own.width === PHONE.viewport.width ? DESKTOP.viewport : PHONE.viewport;
+  const resize = async (size: { width: number; height: number }) => {
+    await page.setViewportSize(size);
+    if (!reloadUntil) return;
+    await page.reload();
+    await reloadUntil.waitFor();
+  };
+  const take = async (width: number) => {
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     if (at) await at.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: !at });
-  }
-  if (size) await page.setViewportSize(size);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: !at });
+  };
+  await take(own.width);
+  await resize(other);
+  await take(other.width);
+  await resize(own);
 }
 
 describe.skipIf(!inject('chromium'))('a parent’s consent in real Chromium', () => {
@@ -89,7 +106,7 @@ describe.skipIf(!inject('chromium'))('a parent’s consent in real Chromium', ()
     await kid.goto('/main/project_electonic/1');
     const notice = kid.getByRole('region', { name: 'Согласие родителя' }).first();
     await notice.getByText('Отправлять фото работ учителю можно, когда родитель даст согласие.').waitFor();
-    await shoot(kid, 'pupil-pending-notice', notice);
+    await shoot(kid, 'pupil-pending-notice', { at: notice, reloadUntil: notice });
   });
 
   it('the parent opens the letter’s link, agrees with a new password and sees the child’s page', async () => {
@@ -133,6 +150,6 @@ describe.skipIf(!inject('chromium'))('a parent’s consent in real Chromium', ()
     await parent.reload();
     await parent.locator('[data-status="pending"]').waitFor();
     await parent.getByText('Ждёт проверки').first().waitFor();
-    await shoot(parent, 'parent-child-page');
+    await shoot(parent, 'parent-child-page', { reloadUntil: parent.locator('[data-status="pending"]') });
   });
 });

@@ -35,6 +35,7 @@ beforeEach(() => {
     vi.fn(async (input: Request) => {
       const path = new URL(input.url).pathname;
       if (path === '/api/v1/admin/dashboard') return jsonResponse({ data: dashboard() });
+      if (path === '/api/v1/admin/family-links') return jsonResponse({ data: [] });
       if (path === '/api/v1/admin/users/7/role') {
         mashaRole = ((await input.json()) as { role: UserListItem['role'] }).role;
         return jsonResponse({ message: 'Роль изменена' });

@@ -17,7 +17,7 @@ describe('ConsentNotice', () => {
     const api = fakeApi({ 'GET /api/v1/family/my-consent': { data: pending }, 'POST /api/v1/family/consent/resend': { message: FAMILY_MSG.resent } });
     renderWithQuery(<ConsentNotice topic="photos" />, { profile: pupilProfile() });
     await screen.findByText('Отправлять фото работ учителю можно, когда родитель даст согласие.');
-    expect(screen.getByText(/Письмо ушло на ma\*\*\*@mail\.ru/)).toBeTruthy();
+    expect(screen.getByText(/Мы отправили письмо на ma\*\*\*@mail\.ru/)).toBeTruthy();
     expect(screen.queryByText(/Ошибка/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: FAMILY_MSG.resend }));
     expect((await screen.findByRole('status')).textContent).toBe(FAMILY_MSG.resent);

@@ -70,32 +70,31 @@ export function ConsentNotice({ topic }: { topic: ConsentNoticeTopic }) {
   const withdrawn = consent.state === 'withdrawn';
   return (
     <section className="consent-notice" aria-label="Согласие родителя">
-      <Icon name="users" size={28} className="consent-notice__icon" />
-      <div className="consent-notice__text">
-        <p className="consent-notice__title">
-          {WAITS[topic]} можно, когда родитель даст согласие.
-        </p>
-        <p>
-          {withdrawn
-            ? 'Родитель отозвал согласие. Если это ошибка, попроси его открыть письмо и нажать «Согласен» ещё раз.'
+      <p className="consent-notice__title">
+        <Icon name="users" size={24} className="consent-notice__icon" />
+        <span>{WAITS[topic]} можно, когда родитель даст согласие.</span>
+      </p>
+      <p>
+        {withdrawn
+          ? 'Родитель отозвал согласие. Если это ошибка, попроси его открыть письмо и нажать «Согласен» ещё раз.'
+          : consent.parentEmail
+            ? `Мы отправили письмо на ${consent.parentEmail} — как только мама или папа нажмут в нём «Согласен», всё заработает.`
             : FAMILY_MSG.consentRequired}
-          {consent.parentEmail && <> Письмо ушло на {consent.parentEmail}.</>}
+      </p>
+      <p>А читать инструкции, собирать и отмечать шаги можно уже сейчас!</p>
+      <button type="button" className="button button--secondary button--small" onClick={resend} disabled={busy}>
+        {busy ? 'Отправляем...' : FAMILY_MSG.resend}
+      </button>
+      {sent && (
+        <p className="consent-notice__sent" role="status">
+          {sent}
         </p>
-        <p>А читать инструкции, собирать и отмечать шаги можно уже сейчас!</p>
-        <button type="button" className="button button--secondary button--small" onClick={resend} disabled={busy}>
-          {busy ? 'Отправляем...' : FAMILY_MSG.resend}
-        </button>
-        {sent && (
-          <p className="consent-notice__sent" role="status">
-            {sent}
-          </p>
-        )}
-        {problem && (
-          <p className="consent-notice__problem" role="alert">
-            {problem}
-          </p>
-        )}
-      </div>
+      )}
+      {problem && (
+        <p className="consent-notice__problem" role="alert">
+          {problem}
+        </p>
+      )}
     </section>
   );
 }
