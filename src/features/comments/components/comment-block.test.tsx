@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FAMILY_MSG } from '../../../domain/family';
 import type { OwnProfile } from '../../../domain/api';
 import type { Comment, CommentListReply, JudgementReply } from '../../../domain/comments';
 import { useSession } from '../../../stores/session';
@@ -176,6 +177,8 @@ describe('the form', () => {
     [{ status: 409, body: { message: 'Такой комментарий уже есть', code: 'DUPLICATE_COMMENT' } }, false, 'Такой комментарий уже есть'],
     [{ status: 500, body: { message: 'x', code: 'SERVER_ERROR' } }, false, 'Ошибка добавления комментария'],
     [{ status: 500, body: { message: 'x', code: 'SERVER_ERROR' } }, true, 'Ошибка при добавлении комментария. Попробуйте еще раз.'],
+    // A pupil still waiting for a parent's consent: the kind words, not «Ошибка» (issue 27).
+    [{ status: 403, body: { message: 'Доступ запрещён', code: 'CONSENT_REQUIRED' } }, true, FAMILY_MSG.consentRequired],
   ] as const)('shows %j (project page: %s) as «%s» and keeps the text', async (reply, project, message) => {
     server.post = reply;
     open({ project });
@@ -266,6 +269,10 @@ describe('the votes', () => {
     server.vote = { status: 409, body: { message: 'Уже изменено', code: 'ALREADY_VOTED' } };
     fireEvent.click(screen.getByRole('button', { name: 'Нравится' }));
     expect(await screen.findByText('Уже изменено')).toBeTruthy();
+
+    server.vote = { status: 403, body: { message: FAMILY_MSG.consentRequired, code: 'CONSENT_REQUIRED' } };
+    fireEvent.click(screen.getByRole('button', { name: 'Нравится' }));
+    expect(await screen.findByText(FAMILY_MSG.consentRequired)).toBeTruthy();
 
     server.vote = { status: 500, body: { message: 'x', code: 'SERVER_ERROR' } };
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Не нравится' })));

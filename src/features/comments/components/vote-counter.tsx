@@ -2,6 +2,7 @@ import { COMMENT_MESSAGES, type JudgementReply, type Section, type VoteChange } 
 import { SUCCESS_BANNER_MS } from '../../../domain/constants';
 import { toApiError } from '../../../lib/api-client';
 import { useTimedMessage } from '../../../lib/use-timed-message';
+import { consentAwareMessage } from '../../../components/consent-notice/consent-notice';
 import { vote } from '../api/comments-api';
 import { useCommentWrite } from '../hooks/use-comments';
 
@@ -24,8 +25,12 @@ export function VoteCounter({ section, id, judgement, readOnly = false }: VoteCo
   function send(change: VoteChange) {
     cast.mutate(change, {
       onSuccess: () => show(COMMENT_MESSAGES.voted),
-      // «Уже изменено» as it is; anything else is «Ошибка».
-      onError: (error) => show(toApiError(error).code === 'ALREADY_VOTED' ? COMMENT_MESSAGES.alreadyVoted : COMMENT_MESSAGES.voteFailed),
+      // «Уже изменено» as it is, a missing parent's consent in its kind words; anything else is «Ошибка».
+      onError: (error) => {
+        const failure = toApiError(error);
+        if (failure.code === 'CONSENT_REQUIRED') return show(consentAwareMessage(failure));
+        show(failure.code === 'ALREADY_VOTED' ? COMMENT_MESSAGES.alreadyVoted : COMMENT_MESSAGES.voteFailed);
+      },
     });
   }
 
