@@ -65,7 +65,7 @@ export function ChildPage({ childId }: { childId: number }) {
       </header>
       <p className="family-child__consent">{consentLine(child)}</p>
       <h2>Работы</h2>
-      <WorkHistory items={child.submissions} empty={`Работ пока нет. Когда ${child.firstName} отправит учителю фото проекта, оно появится здесь — с оценкой и словами учителя.`} />
+      <WorkHistory readOnly items={child.submissions} empty={`Работ пока нет. Когда ${child.firstName} отправит учителю фото проекта, оно появится здесь — с оценкой и словами учителя.`} />
       <ChildActions child={child} />
     </article>
   );

@@ -116,6 +116,19 @@ describe('the parent’s pages', () => {
     expect(api.sent('DELETE', '/api/v1/family/children/5')).toHaveLength(1);
   });
 
+  it('shows the teacher’s words on a build, read-only: a parent cannot answer', async () => {
+    const returned = {
+      id: 11, projectId: 1, projectTitle: 'Фонарик-брелок', status: 'returned' as const, submittedAt: 1_700_000_000, reviewedAt: 1_700_000_100,
+      comment: 'Пропаяй минус', reviewer: { id: 2, firstName: 'Анна', lastName: 'Петровна' }, width: 0, height: 0, undoUntil: null,
+      photos: [], marks: [], messages: [],
+    };
+    fakeApi({ 'GET /api/v1/family/children/5': { data: { ...masha, submissions: [returned] } } });
+    show(<ChildPage childId={5} />);
+    await screen.findByText('Пропаяй минус');
+    expect(screen.getByText('№1 Фонарик-брелок')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
   it('says «not your child» for another child', async () => {
     fakeApi({ 'GET /api/v1/family/children/9': () => refusal('Не найдено', 404, 'NOT_FOUND') });
     show(<ChildPage childId={9} />);
