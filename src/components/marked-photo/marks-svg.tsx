@@ -1,6 +1,9 @@
 import type { Mark, SubmissionPhoto } from '../../domain/review-conversation';
 
 /** Line width and label size in the photo's pixels, so a mark looks the same on any photo size. */
+/** A mark's line on the screen, whatever the photo's size and zoom. */
+const LINE_PX = 3;
+
 export function markScale(photo: Pick<SubmissionPhoto, 'width' | 'height'>) {
   const side = Math.max(photo.width, photo.height, 1);
   return { stroke: Math.max(2, side / 160), font: Math.max(12, side / 28) };
@@ -18,14 +21,16 @@ export function MarkShape({ mark, photo }: { mark: Mark; photo: Pick<SubmissionP
   const { stroke, font } = markScale(photo);
   const [first, second] = mark.points;
   if (!first) return null;
-  // A dark halo under every mark: it stays visible on a light wall and on a green board alike.
-  const halo = { stroke: 'rgba(0,0,0,0.55)', strokeWidth: stroke * 2.2, fill: 'none' } as const;
+  // Lines keep a width a child can see however small the photo is shown (a thumbnail) — in screen
+  // pixels, not the photo's; a dark halo under every mark shows it on a light wall and a green board.
+  const line = { vectorEffect: 'non-scaling-stroke', strokeWidth: LINE_PX } as const;
+  const halo = { stroke: 'rgba(0,0,0,0.55)', fill: 'none', vectorEffect: 'non-scaling-stroke', strokeWidth: LINE_PX * 2 } as const;
   if (mark.type === 'circle' && second) {
     const r = Math.hypot(second[0] - first[0], second[1] - first[1]);
     return (
       <g data-mark="circle" data-cx={first[0]} data-cy={first[1]} data-r={Math.round(r)}>
         <circle cx={first[0]} cy={first[1]} r={r} {...halo} />
-        <circle cx={first[0]} cy={first[1]} r={r} stroke={mark.color} strokeWidth={stroke} fill="none" />
+        <circle cx={first[0]} cy={first[1]} r={r} stroke={mark.color} fill="none" {...line} />
       </g>
     );
   }
@@ -34,7 +39,7 @@ export function MarkShape({ mark, photo }: { mark: Mark; photo: Pick<SubmissionP
     return (
       <g data-mark="arrow">
         <line x1={first[0]} y1={first[1]} x2={second[0]} y2={second[1]} {...halo} strokeLinecap="round" />
-        <line x1={first[0]} y1={first[1]} x2={second[0]} y2={second[1]} stroke={mark.color} strokeWidth={stroke} strokeLinecap="round" />
+        <line x1={first[0]} y1={first[1]} x2={second[0]} y2={second[1]} stroke={mark.color} strokeLinecap="round" {...line} />
         <polygon points={head} fill={mark.color} stroke="rgba(0,0,0,0.55)" strokeWidth={stroke / 2} />
       </g>
     );

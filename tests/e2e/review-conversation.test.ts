@@ -1,0 +1,171 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../server/services/seed';
+import { DESKTOP, launchChromium, logIn, newContext, PHONE } from './browser';
+import { startServer, type RunningServer } from './server';
+
+// Issue 29's conversation in real Chromium: the teacher, on a phone by touch, rings a spot on the
+// pupil's photo and returns the work; the pupil sees the ring in the same photo pixels and answers;
+// the teacher reads the answer; the pupil sends two new photos; the teacher sees old and new side
+// by side. Screenshots go to SHOTS for a person to look at.
+
+const pupil = DEMO_ACCOUNTS.find((a) => a.role === 'pupil')!;
+const teacher = DEMO_ACCOUNTS.find((a) => a.role === 'teacher')!;
+const RADIO = 12;
+const SHOTS = process.env.SCREENSHOT_DIR ?? '';
+
+function photo(background: string): Promise<Buffer> {
+  return sharp({ create: { width: 1600, height: 1200, channels: 3, background, noise: { type: 'gaussian', mean: 140, sigma: 40 } } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+}
+
+/** The notices of a decision or a message sit over the page's foot: the pupil closes them. */
+async function closeNotices(page: Page) {
+  for (let i = 0; i < 4; i += 1) {
+    const close = page.locator('.outcome-notice').getByRole('button', { name: /Понятно|Ура!/ });
+    if ((await close.count()) === 0) return;
+    await close.first().click();
+  }
+}
+
+/** The ring's centre and radius in the photo's pixels, as an SVG of the page draws it. */
+async function ringIn(page: Page, scope: string) {
+  const ring = page.locator(`${scope} [data-mark="circle"]`).first();
+  await ring.waitFor({ state: 'attached' });
+  return {
+    cx: Number(await ring.getAttribute('data-cx')),
+    cy: Number(await ring.getAttribute('data-cy')),
+    r: Number(await ring.getAttribute('data-r')),
+  };
+}
+
+describe.skipIf(!inject('chromium'))('the review conversation', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('rings a spot by touch, the pupil sees it there and answers, sends two new photos, the teacher compares', async () => {
+    const errors: string[] = [];
+    const pupilContext = await newContext(browser, server.baseURL, DESKTOP);
+    const pupilPage = await pupilContext.newPage();
+    pupilPage.on('pageerror', (error) => errors.push(error.message));
+    await logIn(pupilPage, pupil);
+    await pupilPage.goto(`/main/project_electonic/${RADIO}`);
+    await pupilPage.locator('[data-status="not_submitted"]').waitFor();
+    await pupilPage.getByTestId('photo-input').setInputFiles({ name: 'radio.jpg', mimeType: 'image/jpeg', buffer: await photo('#c9b28a') });
+    await pupilPage.getByRole('button', { name: 'Отправить преподавателю' }).click();
+    await pupilPage.locator('[data-status="pending"]').waitFor({ timeout: 30_000 });
+
+    // The teacher, on a phone, by touch.
+    const teacherContext = await newContext(browser, server.baseURL, PHONE);
+    const teacherPage = await teacherContext.newPage();
+    teacherPage.on('pageerror', (error) => errors.push(error.message));
+    await logIn(teacherPage, teacher);
+    await teacherPage.goto('/main/review');
+    await teacherPage.locator('.queue-card').first().tap();
+    await teacherPage.getByRole('img', { name: /Фото проекта «Радио»/ }).waitFor();
+    await teacherPage.waitForFunction(() => (document.querySelector('.photo-zoom img') as HTMLImageElement | null)?.complete === true);
+    await teacherPage.getByRole('radio', { name: 'Рисовать' }).tap();
+    const image = teacherPage.locator('.photo-zoom img');
+    await image.scrollIntoViewIfNeeded();
+    const viewBox = (await teacherPage.locator('.photo-zoom svg.marks-svg').first().getAttribute('viewBox'))!.split(' ').map(Number);
+    const [, , width, height] = viewBox as [number, number, number, number];
+    const box = (await image.boundingBox())!;
+    // The photo fills the box's width or height (object-fit: contain): where 30 % across and 40 % down is.
+    const scale = Math.min(box.width / width, box.height / height);
+    const left = box.x + (box.width - width * scale) / 2;
+    const top = box.y + (box.height - height * scale) / 2;
+    const spot = { x: left + width * scale * 0.3, y: top + height * scale * 0.4 };
+    await teacherPage.touchscreen.tap(spot.x, spot.y);
+    await teacherPage.getByText('Пометок: 1').waitFor();
+    const drawn = await ringIn(teacherPage, '.photo-zoom');
+    // Within a screen pixel of the tapped spot, in the photo's own pixels.
+    expect(Math.abs(drawn.cx - width * 0.3)).toBeLessThan(1 / scale + 0.5);
+    expect(Math.abs(drawn.cy - height * 0.4)).toBeLessThan(1 / scale + 0.5);
+    expect(drawn.r).toBeGreaterThan(0);
+    await shot(teacherPage, 'teacher-drawing-390');
+    await teacherPage.setViewportSize(DESKTOP.viewport);
+    await shot(teacherPage, 'teacher-drawing-1280');
+    await teacherPage.setViewportSize(PHONE.viewport);
+
+    await teacherPage.getByLabel(/Что исправить/).fill('Пропаяй этот вывод ещё раз');
+    await teacherPage.getByRole('button', { name: 'Вернуть на доработку' }).tap();
+    await teacherPage.getByText(/Возвращено на доработку/).waitFor();
+
+    // The pupil: the ring in the same place on their photo, and the thread to answer in.
+    await pupilPage.reload();
+    await closeNotices(pupilPage);
+    const returned = pupilPage.locator('[data-status="returned"]');
+    await returned.waitFor();
+    await returned.getByRole('img', { name: 'Фото твоего проекта' }).waitFor();
+    expect(await ringIn(pupilPage, '[data-status="returned"]')).toEqual(drawn);
+    expect(await pupilPage.locator('[data-status="returned"] svg.marks-svg').getAttribute('viewBox')).toBe(viewBox.join(' '));
+    await returned.getByText('Пропаяй этот вывод ещё раз').waitFor();
+    await returned.getByLabel('Ответить').fill('а какой именно?');
+    await returned.getByRole('button', { name: 'Отправить' }).click();
+    await returned.locator('.thread__message--own').getByText('а какой именно?').waitFor();
+    await closeNotices(pupilPage);
+    await returned.scrollIntoViewIfNeeded();
+    await shot(pupilPage, 'pupil-returned-1280');
+    await pupilPage.setViewportSize(PHONE.viewport);
+    await returned.scrollIntoViewIfNeeded();
+    await shot(pupilPage, 'pupil-returned-390');
+    await pupilPage.setViewportSize(DESKTOP.viewport);
+
+    // The teacher sees the answer.
+    await teacherPage.goto('/main/review');
+    const unread = teacherPage.getByRole('region', { name: 'Новые ответы учеников' });
+    await unread.getByText('а какой именно?', { exact: false }).waitFor();
+
+    // Two new photos, one submission.
+    await pupilPage.getByTestId('photo-input').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo('#b8c98a') });
+    await pupilPage.getByTestId('photo-input-1').setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: await photo('#8ab8c9') });
+    await pupilPage.getByRole('button', { name: 'Отправить преподавателю' }).click();
+    await pupilPage.locator('[data-status="pending"]').waitFor({ timeout: 30_000 });
+
+    // Old and new side by side: the earlier ring and thread beside the two new photos.
+    await teacherPage.setViewportSize(DESKTOP.viewport);
+    await teacherPage.reload();
+    await teacherPage.locator('.queue-card').first().click();
+    const previous = teacherPage.getByRole('region', { name: 'Прошлая попытка' });
+    await previous.getByText('а какой именно?').waitFor();
+    expect(await ringIn(teacherPage, '.previous-work')).toEqual(drawn);
+    expect(await teacherPage.getByRole('tab').count()).toBe(2);
+    await teacherPage.waitForFunction(() => (document.querySelector('.photo-zoom img') as HTMLImageElement | null)?.complete === true);
+    // Beside each other on the desktop: the previous attempt starts to the right of the new one.
+    const beside = async () => {
+      const newBox = (await teacherPage.locator('.review-detail__new').boundingBox())!;
+      return (await previous.boundingBox())!.x - (newBox.x + newBox.width);
+    };
+    await expect.poll(beside, { timeout: 5000 }).toBeGreaterThan(0);
+    await shot(teacherPage, 'teacher-compare-1280');
+    await teacherPage.setViewportSize(PHONE.viewport);
+    // Stacked on the phone (polled: the photos settle into the narrower column).
+    const gap = async () => {
+      const phoneNew = (await teacherPage.locator('.review-detail__new').boundingBox())!;
+      return (await previous.boundingBox())!.y - (phoneNew.y + phoneNew.height);
+    };
+    await expect.poll(gap, { timeout: 5000 }).toBeGreaterThan(0);
+    await shot(teacherPage, 'teacher-compare-390');
+    await previous.scrollIntoViewIfNeeded();
+    await shot(teacherPage, 'teacher-compare-390-previous');
+
+    expect(errors).toEqual([]);
+    await teacherContext.close();
+    await pupilContext.close();
+  });
+});
