@@ -137,32 +137,31 @@ describe.skipIf(!inject('chromium'))('the review conversation', () => {
     await pupilPage.getByRole('button', { name: 'Отправить преподавателю' }).click();
     await pupilPage.locator('[data-status="pending"]').waitFor({ timeout: 30_000 });
 
-    // Old and new side by side: the earlier ring and thread beside the two new photos.
-    await teacherPage.setViewportSize(DESKTOP.viewport);
+    // Old and new: stacked on the phone, side by side on the desktop; the earlier ring and thread beside the two new photos.
     await teacherPage.reload();
-    await teacherPage.locator('.queue-card').first().click();
+    await teacherPage.locator('.queue-card').first().tap();
     const previous = teacherPage.getByRole('region', { name: 'Прошлая попытка' });
     await previous.getByText('а какой именно?').waitFor();
     expect(await ringIn(teacherPage, '.previous-work')).toEqual(drawn);
     expect(await teacherPage.getByRole('tab').count()).toBe(2);
     await teacherPage.waitForFunction(() => (document.querySelector('.photo-zoom img') as HTMLImageElement | null)?.complete === true);
-    // Beside each other on the desktop: the previous attempt starts to the right of the new one.
-    const beside = async () => {
-      const newBox = (await teacherPage.locator('.review-detail__new').boundingBox())!;
-      return (await previous.boundingBox())!.x - (newBox.x + newBox.width);
+    // Polled: the photos settle into their columns as they load.
+    const below = async () => {
+      const fresh = (await teacherPage.locator('.review-detail__new').boundingBox())!;
+      return (await previous.boundingBox())!.y - (fresh.y + fresh.height);
     };
-    await expect.poll(beside, { timeout: 5000 }).toBeGreaterThan(0);
-    await shot(teacherPage, 'teacher-compare-1280');
-    await teacherPage.setViewportSize(PHONE.viewport);
-    // Stacked on the phone (polled: the photos settle into the narrower column).
-    const gap = async () => {
-      const phoneNew = (await teacherPage.locator('.review-detail__new').boundingBox())!;
-      return (await previous.boundingBox())!.y - (phoneNew.y + phoneNew.height);
-    };
-    await expect.poll(gap, { timeout: 5000 }).toBeGreaterThan(0);
+    await expect.poll(below, { timeout: 5000 }).toBeGreaterThan(0);
     await shot(teacherPage, 'teacher-compare-390');
     await previous.scrollIntoViewIfNeeded();
     await shot(teacherPage, 'teacher-compare-390-previous');
+    await teacherPage.setViewportSize(DESKTOP.viewport);
+    const beside = async () => {
+      const fresh = (await teacherPage.locator('.review-detail__new').boundingBox())!;
+      return (await previous.boundingBox())!.x - (fresh.x + fresh.width);
+    };
+    await expect.poll(beside, { timeout: 5000 }).toBeGreaterThan(0);
+    await teacherPage.evaluate(() => window.scrollTo(0, 0));
+    await shot(teacherPage, 'teacher-compare-1280');
 
     expect(errors).toEqual([]);
     await teacherContext.close();

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { commentLength, commentProblem } from '../../domain/comments';
 import { COMMENT_MAX } from '../../domain/constants';
 import { formatDateTime } from '../../domain/dates';
@@ -37,6 +37,12 @@ export function SubmissionThread({ submissionId, initial, shownComment, readOnly
     enabled: live,
     placeholderData: initial ? [...initial] : undefined,
   });
+  const invalidate = useInvalidate();
+  const readAt = live ? thread.dataUpdatedAt : 0;
+  // Reading the thread marks it read on the server: the unread notices are asked again.
+  useEffect(() => {
+    if (readAt > 0) void invalidate([queryKeys.review.unread]);
+  }, [readAt, invalidate]);
   const all = thread.data ?? initial ?? [];
   const first = all[0];
   const messages = first && shownComment && first.author.role !== 'pupil' && first.text === shownComment.trim() ? all.slice(1) : all;
