@@ -1,6 +1,13 @@
 import type { ConsentState, ConsentWay } from '../../../src/domain/family';
+import { sql, type SqlBool } from 'kysely';
 import type { DB } from '../database';
 import type { UserRow } from '../schema';
+
+/**
+ * Pupils whose parent has not agreed yet, or took it back: as literals, so both engines use the
+ * partial index users_waiting (migration 0012), which holds only them.
+ */
+export const WAITING_FOR_CONSENT = sql<SqlBool>`users.consent_state in ('pending', 'withdrawn')`;
 
 // Families (issue 27): consent letters' links, parent ↔ child links, the weekly letter's weeks.
 
@@ -159,7 +166,7 @@ export function familiesRepository(db: DB) {
       const row = await db
         .selectFrom('users')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('consent_state', '=', 'pending')
+        .where(WAITING_FOR_CONSENT)
         .where('role', '=', 'pupil')
         .where('deleted_at', 'is', null)
         .executeTakeFirstOrThrow();

@@ -2,6 +2,7 @@ import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 
 import { MONTH_LEADERS, monthOf } from '../../../src/domain/progress';
 import type { ConsentState } from '../../../src/domain/family';
 import type { DB } from '../database';
+import { WAITING_FOR_CONSENT } from './families';
 import type { Database, LeaderMonthsTable } from '../schema';
 
 // Leaderboards and the monthly rating battle. Only pupils compete; a pupil hidden from
@@ -199,8 +200,8 @@ export function leadersRepository(db: DB) {
           // (users_deleted), then the live staff (users_board); two sets, each through its index.
           offBoard((eb) => eb('users.deleted_at', 'is not', null)).as('deleted'),
           offBoard((eb) => eb.and([eb('users.deleted_at', 'is', null), eb('users.role', 'in', ['teacher', 'admin', 'parent'])])).as('staff'),
-          // Pupils waiting for consent (users_consent): off the board too.
-          offBoard((eb) => eb.and([eb('users.consent_state', 'in', ['pending', 'withdrawn']), eb('users.deleted_at', 'is', null), eb('users.role', '=', 'pupil')])).as('waiting'),
+          // Pupils waiting for consent (users_waiting): off the board too.
+          offBoard((eb) => eb.and([WAITING_FOR_CONSENT, eb('users.deleted_at', 'is', null), eb('users.role', '=', 'pupil')])).as('waiting'),
         ])
         .executeTakeFirstOrThrow();
       return Number(row.higher ?? 0) + Number(row.tied ?? 0) - Number(row.deleted ?? 0) - Number(row.staff ?? 0) - Number(row.waiting ?? 0) + 1;
