@@ -177,6 +177,16 @@ describe.skipIf(!inject('chromium'))('the review conversation', () => {
     await teacherPage.evaluate(() => window.scrollTo(0, 0));
     await shot(teacherPage, 'teacher-compare-1280');
 
+    // «Мои работы»: both attempts, the first with its ring and the thread.
+    await pupilPage.goto('/main/my-work');
+    const first = pupilPage.locator('.work-item[data-status="returned"]');
+    await first.getByText('а какой именно?').waitFor();
+    expect(await ringIn(pupilPage, '.work-item[data-status="returned"]')).toEqual(drawn);
+    await shot(pupilPage, 'pupil-my-work-1280');
+    await pupilPage.setViewportSize(PHONE.viewport);
+    await first.scrollIntoViewIfNeeded();
+    await shot(pupilPage, 'pupil-my-work-390');
+
     expect(errors).toEqual([]);
     await teacherContext.close();
     await pupilContext.close();
