@@ -174,6 +174,41 @@ describe('marks on the photo', () => {
   });
 });
 
+describe('labels and arrows', () => {
+  it('asks for a label’s text first, then places it; an arrow needs a drag; the approval carries the marks', async () => {
+    queue = [work(1, 'Маша')];
+    open();
+    await screen.findByText('Ждут проверки: 1');
+    fireEvent.keyDown(document, { key: 'Enter', code: 'Enter' });
+    const image = await screen.findByRole('img', { name: /Фото проекта/ });
+    image.getBoundingClientRect = () => ({ left: 0, top: 0, width: 400, height: 300, right: 400, bottom: 300, x: 0, y: 0, toJSON: () => ({}) });
+    fireEvent.click(screen.getByRole('radio', { name: 'Рисовать' }));
+    const view = screen.getByTestId('photo-view');
+    const press = (id: number, from: [number, number], to: [number, number]) => {
+      fireEvent.pointerDown(view, { pointerId: id, clientX: from[0], clientY: from[1] });
+      fireEvent.pointerUp(view, { pointerId: id, clientX: to[0], clientY: to[1] });
+    };
+    fireEvent.click(screen.getByRole('radio', { name: /Подпись/ }));
+    press(1, [50, 50], [50, 50]);
+    expect(screen.getByRole('alert').textContent).toBe('Сначала напиши текст подписи');
+    fireEvent.change(screen.getByLabelText(/Текст подписи/), { target: { value: 'холодная пайка' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Жёлтый' }));
+    press(2, [50, 50], [50, 50]);
+    fireEvent.click(screen.getByRole('radio', { name: /Стрелка/ }));
+    press(3, [100, 100], [100, 100]);
+    expect(screen.getByText('Пометок: 1')).toBeTruthy();
+    press(4, [100, 100], [200, 150]);
+    expect(screen.getByText('Пометок: 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^Принять/ }));
+    await waitFor(() => expect(bodies.get('POST /api/v1/review/submissions/1/approve')).toEqual({
+      marks: [
+        { type: 'label', color: '#fdd835', photo: 0, points: [[200, 200]], text: 'холодная пайка' },
+        { type: 'arrow', color: '#fdd835', photo: 0, points: [[400, 400], [800, 600]] },
+      ],
+    }));
+  });
+});
+
 describe('names a teacher can tell apart', () => {
   it('shows the surname staff get: two Машas are «Маша Иванова» and «Маша Смирнова»', async () => {
     queue = [
