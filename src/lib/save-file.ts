@@ -1,4 +1,4 @@
-/** Saves a downloaded file through a temporary link, as «Мои данные» does. */
+/** Saves a downloaded file (the family copy, «Мои данные») through a temporary link. */
 export function saveFile(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
   const link = Object.assign(document.createElement('a'), { href: url, download: name });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
-import { consentToken, lettersTo } from '../helpers/family-mail';
+import { consentToken, lettersTo } from '../helpers/mail';
 import { noisyJpeg } from '../helpers/photos';
 import { DESKTOP, launchChromium, newContext, PHONE } from './browser';
 import { startServer, submissionsOf, type RunningServer } from './server';

@@ -11,7 +11,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { familiesRepository } from '../../server/db/repositories/families';
 import { usersRepository } from '../../server/db/repositories/users';
 import { digestWeek } from '../../server/services/family-digest';
-import { lettersTo } from '../helpers/family-mail';
+import { lettersTo } from '../helpers/mail';
 import { compiledServerEntry, startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { createPostgresSchema, type TestDatabase } from '../helpers/test-database';
 

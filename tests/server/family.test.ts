@@ -5,7 +5,7 @@ import { FAMILY_MSG, type ChildSummary, type ChildView, type ConsentInvite, type
 import { sendWeeklyDigests, digestWeek } from '../../server/services/family-digest';
 import { createMailer } from '../../server/services/mailer';
 import { PARENT_READ_ONLY } from '../../server/services/consent-gate';
-import { consentToken, lettersTo } from '../helpers/family-mail';
+import { consentToken, lettersTo } from '../helpers/mail';
 import { multipart, person, type Person } from '../helpers/people';
 import { noisyJpeg } from '../helpers/photos';
 import { createTestApp, isErrorBody, login, rawSignup, signup, type TestApp } from '../helpers/test-app';

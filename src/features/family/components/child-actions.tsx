@@ -7,7 +7,7 @@ import { PATHS } from '../../../domain/paths';
 import { toApiError } from '../../../lib/api-client';
 import { changedBy, useInvalidate } from '../../../lib/query';
 import { deleteChild, downloadChildData, setDigest, withdrawConsent } from '../api/family-api';
-import { saveFile } from '../model/save-file';
+import { saveFile } from '../../../lib/save-file';
 
 /** The parent's actions on one child: the data copy, the weekly letter, withdrawing consent, deleting the account. */
 export function ChildActions({ child }: { child: ChildView }) {

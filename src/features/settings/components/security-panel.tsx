@@ -6,19 +6,11 @@ import { Loader } from '../../../components/loader/loader';
 import { ACCOUNT_MESSAGES } from '../../../domain/account';
 import { PATHS } from '../../../domain/paths';
 import { ApiError } from '../../../lib/api-error';
+import { saveFile } from '../../../lib/save-file';
 import { useOwnProfile } from '../../../stores/own-profile';
 import { useSession } from '../../../stores/session';
 import { deleteAccount, downloadMyData, logoutEverywhere } from '../api/settings-api';
 import './settings.css';
-
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Произошла неожиданная ошибка. Попробуйте еще раз');
 
