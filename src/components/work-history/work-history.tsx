@@ -58,15 +58,20 @@ export function WorkHistory({ items, empty, reviewerLabel = reviewerName, action
                 Отправлено {when(item.submittedAt)}
                 {item.reviewedAt !== null && item.status !== 'pending' && <>, проверено {when(item.reviewedAt)}</>}
               </p>
-              {item.messages.length > 0 ? (
-                <SubmissionThread submissionId={item.id} initial={item.messages} readOnly={readOnly} />
-              ) : item.comment && (
+              {item.comment && (
                 <blockquote className="work-item__comment">
                   <span className="work-item__comment-who">{reviewerLabel(item)}:</span> {item.comment}
                 </blockquote>
               )}
-              {item.messages.length === 0 && item.status !== 'pending' && !readOnly && (
-                <SubmissionThread submissionId={item.id} initial={[]} live={false} />
+              {/* The decision's words are the thread's first message: said once, above. */}
+              {(item.messages.length > 0 || (item.status !== 'pending' && !readOnly)) && (
+                <SubmissionThread
+                  submissionId={item.id}
+                  initial={item.messages}
+                  shownComment={item.comment ?? undefined}
+                  readOnly={readOnly}
+                  live={item.messages.length > 0}
+                />
               )}
               {actions?.(item)}
             </div>
