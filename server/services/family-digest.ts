@@ -31,13 +31,21 @@ const signature = (secret: string, parentId: number) => createHmac('sha256', sec
 /** The unsubscribe link's token: the parent's id, signed; it needs no sign-in and no stored row. */
 export const unsubscribeToken = (secret: string, parentId: number) => `${parentId}.${signature(secret, parentId)}`;
 
-export function unsubscribeParentId(secret: string, token: string): number | undefined {
+function unsubscribeParentId(secret: string, token: string): number | undefined {
   const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return undefined;
   const id = Number(match[1]);
   const expected = Buffer.from(signature(secret, id));
   const given = Buffer.from(match[2]!);
   return expected.length === given.length && timingSafeEqual(expected, given) ? id : undefined;
+}
+
+/** The letter's one-click unsubscribe: false when the link is not one of ours. */
+export async function unsubscribe(db: DB, secret: string, token: string): Promise<boolean> {
+  const parentId = unsubscribeParentId(secret, token);
+  if (parentId === undefined) return false;
+  await familiesRepository(db).setDigest(parentId, false);
+  return true;
 }
 
 /** One child's week. */

@@ -9,8 +9,7 @@ import { avatarStore, type AvatarStore } from '../../services/avatars';
 import { acceptConsent, consentInvite, myConsent, resendConsent, withdrawConsent } from '../../services/consent';
 import { escapeHtml, letterPage } from '../../services/consent-letter';
 import { childExport, childView, deleteChild, myChildren, setDigest } from '../../services/family';
-import { unsubscribeParentId } from '../../services/family-digest';
-import { familiesRepository } from '../../db/repositories/families';
+import { unsubscribe as unsubscribeByToken } from '../../services/family-digest';
 import {
   ChildIdParams,
   ChildrenReply,
@@ -80,9 +79,7 @@ export default async function familyRoutes(fastify: FastifyInstance) {
   // One click from the letter (GET) and the mail app's one-click (POST, RFC 8058): no sign-in, a signed token.
   // A link that is not ours (cut short, changed) is an error like any other: `{message, code}`.
   const unsubscribe = async (token: string, reply: FastifyReply) => {
-    const parentId = unsubscribeParentId(app.config.jwtSecret, token);
-    if (parentId === undefined) throw new HttpError('RESET_LINK_INVALID', FAMILY_MSG.linkInvalid);
-    await familiesRepository(app.db).setDigest(parentId, false);
+    if (!(await unsubscribeByToken(app.db, app.config.jwtSecret, token))) throw new HttpError('RESET_LINK_INVALID', FAMILY_MSG.linkInvalid);
     const message = FAMILY_MSG.unsubscribed;
     return reply
       .type('text/html; charset=utf-8')
