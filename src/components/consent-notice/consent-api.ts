@@ -6,5 +6,6 @@ import { api, call } from '../../lib/api-client';
 export const getMyConsent = (signal?: AbortSignal): Promise<MyConsent> =>
   call(() => api.get('family/my-consent', { signal }).json<{ data: MyConsent }>()).then((body) => body.data);
 
-/** POST /api/v1/family/consent/resend: the letter to the parent once more (a few a day). */
-export const resendConsentLetter = (): Promise<MessageBody> => call(() => api.post('family/consent/resend').json<MessageBody>());
+/** POST /api/v1/family/consent/resend: the letter to the parent once more (a few a day), to a new address if given. */
+export const resendConsentLetter = (parentEmail?: string): Promise<MessageBody> =>
+  call(() => api.post('family/consent/resend', { json: parentEmail ? { parentEmail } : {} }).json<MessageBody>());

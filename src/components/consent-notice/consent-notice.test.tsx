@@ -24,6 +24,30 @@ describe('ConsentNotice', () => {
     expect(api.sent('POST', '/api/v1/family/consent/resend')).toHaveLength(1);
   });
 
+  it('asks for the parent’s address when there is none, checks it, and sends the letter there', async () => {
+    const api = fakeApi({ 'GET /api/v1/family/my-consent': { data: { ...pending, parentEmail: null } }, 'POST /api/v1/family/consent/resend': { message: FAMILY_MSG.resent } });
+    renderWithQuery(<ConsentNotice topic="photos" />, { profile: pupilProfile() });
+    const send = await screen.findByRole('button', { name: 'Отправить письмо родителю' });
+    fireEvent.click(send);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/email/i);
+    expect(api.sent('POST', '/api/v1/family/consent/resend')).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('E-mail мамы или папы'), { target: { value: 'mama@mail.ru' } });
+    fireEvent.click(send);
+    expect((await screen.findByRole('status')).textContent).toBe(FAMILY_MSG.resent);
+    expect(api.sent('POST', '/api/v1/family/consent/resend')[0]!.body).toEqual({ parentEmail: 'mama@mail.ru' });
+  });
+
+  it('lets a mistyped address be corrected', async () => {
+    const api = fakeApi({ 'GET /api/v1/family/my-consent': { data: pending }, 'POST /api/v1/family/consent/resend': { message: FAMILY_MSG.resent } });
+    renderWithQuery(<ConsentNotice topic="photos" />, { profile: pupilProfile() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Указать другой адрес' }));
+    fireEvent.change(screen.getByLabelText('E-mail мамы или папы'), { target: { value: 'papa@mail.ru' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить письмо родителю' }));
+    expect((await screen.findByRole('status')).textContent).toBe(FAMILY_MSG.resent);
+    expect(api.sent('POST', '/api/v1/family/consent/resend')[0]!.body).toEqual({ parentEmail: 'papa@mail.ru' });
+    expect(screen.queryByLabelText('E-mail мамы или папы')).toBeNull();
+  });
+
   it('shows the server’s words when letters were sent too often', async () => {
     fakeApi({
       'GET /api/v1/family/my-consent': { data: { ...pending, state: 'withdrawn' } },

@@ -1,8 +1,10 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import type { OwnProfile } from '../../domain/api';
-import { FAMILY_MSG } from '../../domain/family';
+import { FAMILY_MSG, type MyConsent } from '../../domain/family';
+import { validateEmail } from '../../domain/validation';
 import { toApiError, type ApiError } from '../../lib/api-client';
 import { queryKeys, useQuery, useQueryClient } from '../../lib/query';
+import { Field } from '../form/field';
 import { Icon } from '../icon/icon';
 import { getMyConsent, resendConsentLetter } from './consent-api';
 import './consent-notice.css';
@@ -31,6 +33,9 @@ function useCachedRole() {
   return useSyncExternalStore(subscribe, () => client.getQueryData<OwnProfile>(queryKeys.ownProfile)?.role);
 }
 
+/** While a parent has not agreed, or took the consent back: photos, comments and the boards wait. */
+export const consentWaits = (consent: MyConsent | undefined) => consent?.state === 'pending' || consent?.state === 'withdrawn';
+
 /** The signed-in pupil's consent (other roles never need one: nothing is asked). */
 export function useMyConsent() {
   const role = useCachedRole();
@@ -50,16 +55,24 @@ export function ConsentNotice({ topic }: { topic: ConsentNoticeTopic }) {
   const [sent, setSent] = useState('');
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
+  const [changing, setChanging] = useState(false);
+  const [address, setAddress] = useState('');
   // Only the two waiting states speak: anything else (allowed, or an answer not understood) is silent.
-  if (consent?.state !== 'pending' && consent?.state !== 'withdrawn') return null;
+  if (!consent || !consentWaits(consent)) return null;
+  // No address yet (signed up without one) or a mistyped one: the pupil types the parent's.
+  const asking = changing || !consent.parentEmail;
 
   async function resend() {
-    setBusy(true);
-    setProblem('');
+    const typed = address.trim();
+    const wrong = asking ? validateEmail(typed) : undefined;
+    setProblem(wrong ?? '');
     setSent('');
+    if (wrong) return;
+    setBusy(true);
     try {
-      await resendConsentLetter();
+      await resendConsentLetter(asking ? typed : undefined);
       setSent(FAMILY_MSG.resent);
+      setChanging(false);
     } catch (failure) {
       setProblem(toApiError(failure).message);
     } finally {
@@ -82,9 +95,17 @@ export function ConsentNotice({ topic }: { topic: ConsentNoticeTopic }) {
             : FAMILY_MSG.consentRequired}
       </p>
       <p>А читать инструкции, собирать и отмечать шаги можно уже сейчас!</p>
-      <button type="button" className="button button--secondary button--small" onClick={resend} disabled={busy}>
-        {busy ? 'Отправляем...' : FAMILY_MSG.resend}
-      </button>
+      {asking && <Field label="E-mail мамы или папы" type="email" autoComplete="off" value={address} onChange={(e) => setAddress(e.target.value)} />}
+      <div className="consent-notice__actions">
+        <button type="button" className="button button--secondary button--small" onClick={resend} disabled={busy}>
+          {busy ? 'Отправляем...' : asking ? 'Отправить письмо родителю' : FAMILY_MSG.resend}
+        </button>
+        {consent.parentEmail && !changing && (
+          <button type="button" className="button button--ghost button--small" onClick={() => setChanging(true)}>
+            Указать другой адрес
+          </button>
+        )}
+      </div>
       {sent && (
         <p className="consent-notice__sent" role="status">
           {sent}

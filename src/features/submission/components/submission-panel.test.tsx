@@ -7,6 +7,7 @@ import { createTestQueryClient, renderWithQuery } from '../../../../tests/helper
 import { queryKeys } from '../../../lib/query';
 import { SubmissionPanel } from './submission-panel';
 import { pupilProfile } from '../../../../tests/helpers/signed-in';
+import { fakeApi } from '../../../../tests/helpers/fake-api';
 
 // The panel's states and messages against a stubbed server answer.
 
@@ -52,6 +53,17 @@ describe('the status block', () => {
     const send = await screen.findByRole('button', { name: 'Отправить преподавателю' });
     // Disabled until a file is chosen.
     expect((send as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('offers no upload while a parent’s consent waits: the notice says why (the server would refuse the photo)', async () => {
+    fakeApi({
+      'GET /api/v1/projects/3/status': { success: true, status: 'not_submitted', message: '', data: { filename: '' } },
+      'GET /api/v1/family/my-consent': { data: { state: 'pending', way: null, givenAt: null, parentEmail: 'ma***@mail.ru' } },
+    });
+    open();
+    expect(await screen.findByText(/Проект ещё не сдан/)).toBeTruthy();
+    expect(await screen.findByText('Отправлять фото работ учителю можно, когда родитель даст согласие.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Отправить преподавателю' })).toBeNull();
   });
 
   it('shows a pending project with its file name and no upload', async () => {

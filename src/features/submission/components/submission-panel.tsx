@@ -19,7 +19,7 @@ import { StatusBlock } from './status-block';
 import { UploadProgress } from './upload-progress';
 import { isStaff } from '../../../domain/constants';
 import { Loader } from '../../../components/loader/loader';
-import { ConsentNotice } from '../../../components/consent-notice/consent-notice';
+import { ConsentNotice, consentWaits, useMyConsent } from '../../../components/consent-notice/consent-notice';
 import { useOwnRole } from '../hooks/use-own-role';
 import { useSession } from '../../../stores/session';
 import './submission.css';
@@ -81,6 +81,7 @@ function PupilPanel({ projectId, reward }: SubmissionPanelProps) {
   const { status, offline, retry: retryStatus, refresh, show } = useProjectStatus(projectId);
   const { readiness, retry } = useReadiness();
   const waiting = useOutbox(projectId);
+  const consent = useMyConsent();
   /** «Спереди», «Сзади», «Крупно»: the first is needed, the others are the pupil's choice. */
   const [files, setFiles] = useState<(File | null)[]>([null, null, null]);
   const file = files[0] ?? null;
@@ -146,7 +147,8 @@ function PupilPanel({ projectId, reward }: SubmissionPanelProps) {
   }
 
   const statusAllowsUpload = status.kind === 'not_submitted' || status.kind === 'returned' || (status.kind === 'unknown' && offline);
-  const showUpload = statusAllowsUpload && readiness.state === 'ready' && waiting.length === 0;
+  // While a parent's consent waits the server refuses photos: the notice says so instead of a form.
+  const showUpload = statusAllowsUpload && readiness.state === 'ready' && waiting.length === 0 && !consentWaits(consent);
   const message = upload.state.phase === 'success' || upload.state.phase === 'error' || upload.state.phase === 'queued' ? upload.state : undefined;
 
   return (
