@@ -28,6 +28,8 @@ describe('ConsentNotice', () => {
     const api = fakeApi({ 'GET /api/v1/family/my-consent': { data: { ...pending, parentEmail: null } }, 'POST /api/v1/family/consent/resend': { message: FAMILY_MSG.resent } });
     renderWithQuery(<ConsentNotice topic="photos" />, { profile: pupilProfile() });
     const send = await screen.findByRole('button', { name: 'Отправить письмо родителю' });
+    // Nothing was sent anywhere yet: the notice must not say a letter went.
+    expect(screen.queryByText(/Мы отправили/)).toBeNull();
     fireEvent.click(send);
     expect((await screen.findByRole('alert')).textContent).toMatch(/email/i);
     expect(api.sent('POST', '/api/v1/family/consent/resend')).toHaveLength(0);

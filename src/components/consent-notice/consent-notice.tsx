@@ -92,7 +92,7 @@ export function ConsentNotice({ topic }: { topic: ConsentNoticeTopic }) {
           ? 'Родитель отозвал согласие. Если это ошибка, попроси его открыть письмо и нажать «Согласен» ещё раз.'
           : consent.parentEmail
             ? `Мы отправили письмо на ${consent.parentEmail} — как только мама или папа нажмут в нём «Согласен», всё заработает.`
-            : FAMILY_MSG.consentRequired}
+            : 'Напиши e-mail мамы или папы — мы попросим у них согласие письмом.'}
       </p>
       <p>А читать инструкции, собирать и отмечать шаги можно уже сейчас!</p>
       {asking && <Field label="E-mail мамы или папы" type="email" autoComplete="off" value={address} onChange={(e) => setAddress(e.target.value)} />}

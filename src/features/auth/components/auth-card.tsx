@@ -4,7 +4,7 @@ import './login-page.css';
 /** The school's card on the dark page: login, sign-up and password reset, no layout around it. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   return (
-    <main className="login-page">
+    <main className="backdrop-page">
       <div className="login-card">
         <div className="login-card__brand">
           <img src="/icons/logo.svg" alt="" width="56" height="56" />

@@ -22,7 +22,7 @@ export function ConsentPage({ token }: { token: string }) {
     staleTime: Infinity,
   });
   return (
-    <main className="family-card-page">
+    <main className="backdrop-page">
       <div className="family-card">
         <div className="family-card__brand">
           <img src="/icons/logo.svg" alt="" width="48" height="48" />
