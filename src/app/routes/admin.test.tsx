@@ -6,7 +6,7 @@ import { renderWithQuery } from '../../../tests/helpers/render-with-query';
 import { Component as AdminPage } from './admin';
 
 // The admin page's counters and its people list read the server apart: after a role change the
-// counters are asked again (changedBy.person), so «Администраторов» says 2, not the old 1.
+// counters are asked again (changedBy.person), so «1 Администратор» becomes «2 Администратора».
 
 const masha: UserListItem = {
   id: 7, firstName: 'Маша', photo: '', level: 0, role: 'pupil', email: 'm@example.com',
@@ -46,18 +46,23 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const figure = (label: string) => screen.getByText(label).parentElement?.querySelector('.dashboard__value')?.textContent;
+const figure = (label: string) =>
+  within(screen.getByRole('region', { name: 'Сводка' })).getByText(label).parentElement?.querySelector('.dashboard__value')?.textContent;
 
 describe('the admin page', () => {
   it('counts the roles again after a role change', async () => {
     renderWithQuery(<AdminPage />);
-    await screen.findByText('Администраторов');
-    expect(figure('Администраторов')).toBe('1');
+    await screen.findByRole('region', { name: 'Сводка' });
+    expect(figure('Администратор')).toBe('1');
+    // Each label agrees with its number (it said «1 Учителей» before).
+    expect(figure('Учитель')).toBe('1');
+    expect(figure('Ученика')).toBe('2');
+    expect(figure('Родителей')).toBe('0');
 
     fireEvent.change(await screen.findByRole('combobox', { name: 'Роль: Маша' }), { target: { value: 'admin' } });
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Да, поменять' }));
     await screen.findByText('Роль изменена');
-    await waitFor(() => expect(figure('Администраторов')).toBe('2'));
-    expect(figure('Учеников')).toBe('1');
+    await waitFor(() => expect(figure('Администратора')).toBe('2'));
+    expect(figure('Ученик')).toBe('1');
   });
 });

@@ -2,34 +2,52 @@ import { Loader } from '../../../components/loader/loader';
 import { toApiError } from '../../../lib/api-client';
 import { queryKeys, useQuery } from '../../../lib/query';
 import { avatarUrl, showDefaultAvatar } from '../../../lib/avatar-url';
+import { plural, type PluralForms } from '../../../domain/plural';
 import { getDashboard } from '../api/get-dashboard';
 import './admin.css';
+
+const forms = (one: string, few: string, many: string): PluralForms => ({ one, few, many });
+
+/** Each figure's words, agreeing with its number: «1 Учитель», «3 Учителя», «5 Учителей». */
+const LABELS = {
+  pupils: forms('Ученик', 'Ученика', 'Учеников'),
+  teachers: forms('Учитель', 'Учителя', 'Учителей'),
+  admins: forms('Администратор', 'Администратора', 'Администраторов'),
+  parents: forms('Родитель', 'Родителя', 'Родителей'),
+  pendingConsents: forms('Ждёт согласия родителей', 'Ждут согласия родителей', 'Ждут согласия родителей'),
+  newThisWeek: forms('Новый за неделю', 'Новых за неделю', 'Новых за неделю'),
+  pending: forms('Ждёт проверки', 'Ждут проверки', 'Ждут проверки'),
+  approved: forms('Принята за месяц', 'Принято за месяц', 'Принято за месяц'),
+  returned: forms('Возвращена за месяц', 'Возвращено за месяц', 'Возвращено за месяц'),
+  credited: forms('Алмаз начислен за месяц', 'Алмаза начислено за месяц', 'Алмазов начислено за месяц'),
+  spent: forms('Алмаз потрачен за месяц', 'Алмаза потрачено за месяц', 'Алмазов потрачено за месяц'),
+} as const;
 
 /** The admin's overview of the school: people, work and diamonds this month, the month's best. */
 export function DashboardView() {
   const { data: dashboard, error } = useQuery({ queryKey: queryKeys.admin.dashboard, queryFn: ({ signal }) => getDashboard(signal) });
   if (!dashboard) return error ? <p role="alert">{toApiError(error).message}</p> : <Loader size="small" />;
   const { usersByRole, newThisWeek, submissions, diamonds, topPupils, pendingConsents } = dashboard;
-  const figures: [string, number][] = [
-    ['Учеников', usersByRole.pupil],
-    ['Учителей', usersByRole.teacher],
-    ['Администраторов', usersByRole.admin],
-    ['Родителей', usersByRole.parent],
-    ['Ждут согласия родителей', pendingConsents],
-    ['Новых за неделю', newThisWeek],
-    ['Ждут проверки', submissions.pending],
-    ['Принято за месяц', submissions.approvedThisMonth],
-    ['Возвращено за месяц', submissions.returnedThisMonth],
-    ['Алмазов начислено за месяц', diamonds.creditedThisMonth],
-    ['Алмазов потрачено за месяц', diamonds.spentThisMonth],
+  const figures: [keyof typeof LABELS, number][] = [
+    ['pupils', usersByRole.pupil],
+    ['teachers', usersByRole.teacher],
+    ['admins', usersByRole.admin],
+    ['parents', usersByRole.parent],
+    ['pendingConsents', pendingConsents],
+    ['newThisWeek', newThisWeek],
+    ['pending', submissions.pending],
+    ['approved', submissions.approvedThisMonth],
+    ['returned', submissions.returnedThisMonth],
+    ['credited', diamonds.creditedThisMonth],
+    ['spent', diamonds.spentThisMonth],
   ];
   return (
     <section className="dashboard" aria-label="Сводка">
       <ul className="dashboard__figures">
-        {figures.map(([label, value]) => (
-          <li key={label}>
+        {figures.map(([figure, value]) => (
+          <li key={figure}>
             <span className="dashboard__value">{value}</span>
-            <span className="dashboard__label">{label}</span>
+            <span className="dashboard__label">{plural(value, LABELS[figure])}</span>
           </li>
         ))}
       </ul>
