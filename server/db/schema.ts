@@ -72,7 +72,7 @@ export interface Database {
   user_counts: UserCountsTable;
   comment_counts: CommentCountsTable;
   submission_counts: SubmissionCountsTable;
-  users_search: UsersSearchTable;
+  user_words: UserWordsTable;
   submission_photos: SubmissionPhotosTable;
   thread_messages: ThreadMessagesTable;
   thread_reads: ThreadReadsTable;
@@ -351,11 +351,11 @@ export interface SubmissionCountsTable {
   n: number;
 }
 
-/** SQLite only: FTS5 trigram table of users' folded names and e-mails (rowid: the user's id). */
-export interface UsersSearchTable {
-  rowid: number;
-  search_name: string;
-  search_email: string;
+/** Every folded word of a user's name, and their e-mail and its domain (migration 0014). Kept by triggers. */
+export interface UserWordsTable {
+  kind: 'name' | 'email';
+  word: string;
+  user_id: number;
 }
 
 /** Consent letters' links (migration 0012): the token's sha256 only, single use, expiring. */

@@ -1,7 +1,6 @@
-import { sql, type RawBuilder } from 'kysely';
-
 // People search folds names and e-mails the same way on both engines and in JavaScript: Latin and
-// Cyrillic capitals to small letters, ё to е (docs/decisions/0157-people-search-through-trigram-indexes.md).
+// Cyrillic capitals to small letters, ё to е (docs/decisions/0157-people-search-through-trigram-indexes.md,
+// 0183-people-found-by-the-start-of-a-word.md).
 // In SQL as nested replace(): SQLite's lower() knows only ASCII and PostgreSQL's knows every
 // script, so neither is used; no JavaScript function runs per row.
 
@@ -22,9 +21,4 @@ export function foldSqlText(column: string): string {
   let expression = column;
   for (const [from, to] of FOLDED) expression = `replace(${expression}, '${from}', '${to}')`;
   return expression;
-}
-
-/** `foldSqlText` for a query; PostgreSQL's index is on this very expression. */
-export function foldSql(column: 'first_name' | 'email'): RawBuilder<string> {
-  return sql.raw(foldSqlText(column));
 }

@@ -98,12 +98,16 @@ async function expectAggregatesEqualRows(db: DB): Promise<void> {
   }
   expect(byKey(numbers(await db.selectFrom('submission_counts').selectAll().where('n', '>', 0).execute()), (row) => `${row.status}:${row.month}`)).toEqual(submissionCounts);
 
-  if (engineOf(db) === 'sqlite') {
-    const search = await db.selectFrom('users_search').select(['rowid', 'search_name', 'search_email']).orderBy('rowid').execute();
-    expect(search).toEqual(
-      [...users].sort((a, b) => a.id - b.id).map((user) => ({ rowid: user.id, search_name: foldText(user.first_name), search_email: foldText(user.email) })),
-    );
-  }
+  // The search's words: the folded name from each of its words on, the folded e-mail and its domain.
+  const expectedWords = users.flatMap((user) => {
+    const email = foldText(user.email);
+    const domain = email.slice(email.indexOf('@') + 1);
+    const words = foldText(user.first_name).split(' ').filter(Boolean);
+    const names = words.map((_, i) => `name:${words.slice(i).join(' ')}:${user.id}`);
+    return [...names, `email:${email}:${user.id}`, ...(email.includes('@') && domain ? [`email:${domain}:${user.id}`] : [])];
+  });
+  const words = await db.selectFrom('user_words').select(['kind', 'word', 'user_id']).execute();
+  expect(words.map((row) => `${row.kind}:${row.word}:${row.user_id}`).sort()).toEqual([...new Set(expectedWords)].sort());
 }
 
 async function pendingWork(t: TestApp, userId: number, projectId: number, now: number): Promise<number> {
@@ -206,7 +210,7 @@ describe('maintained aggregates', () => {
   });
 });
 
-describe('people search through the trigram index', () => {
+describe('people search by the start of a word', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -224,11 +228,18 @@ describe('people search through the trigram index', () => {
     expect(await names('алена ёл')).toEqual([alena.id]);
     expect(await names('егор')).toEqual([egor.id]);
     expect(await names('Е')).toEqual([alena.id, egor.id]);
+    // The start of a word, not its middle (decision 0183): «лкин» is inside «Ёлкина».
+    expect(await names('лкин')).toEqual([]);
+    // The words in the name's order, each from its start; the spaces between them do not matter.
+    expect(await names('  алёна   ёлкина ')).toEqual([alena.id]);
+    expect(await names('ёлкина алё')).toEqual([]);
     expect(await names('%')).toEqual([]);
     expect(await names('"ё')).toEqual([]);
     // The staff's list also finds by e-mail; names only for everyone else.
     const page = await users.page({ query: 'PUPIL-', offset: 0, limit: 20 });
     expect(page.count).toBe(3);
+    // An e-mail's domain is a word of its own.
+    expect((await users.page({ query: 'EXAMPLE.COM', offset: 0, limit: 20 })).count).toBeGreaterThanOrEqual(3);
     expect(await names('pupil-')).toEqual([]);
   });
 });

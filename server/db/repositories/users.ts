@@ -1,10 +1,10 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Role } from '../../../src/domain/constants';
 import { SEARCH_COUNT_CAP } from '../../../src/domain/review';
 import type { CompiledQuery } from 'kysely';
 import { engineOf, type DB, type Engine } from '../database';
-import type { Database, UserRow } from '../schema';
-import { foldSql, foldText } from '../search-fold';
+import type { UserRow } from '../schema';
+import { foldText } from '../search-fold';
 import { userCacheOf } from '../user-cache';
 
 export interface NewAccount {
@@ -146,14 +146,16 @@ export function usersRepository(db: DB) {
         ]);
         return { rows, count: counts.reduce((sum, row) => sum + Number(row.live), 0), countCapped: false };
       }
-      // The matches' whole rows in the subquery: joined back to users instead, PostgreSQL would
-      // rather hash all users than look up a thousand ids.
-      const found = (upTo: number) => firstMatches(db, query, ['name', 'email'], role, upTo);
-      const [rows, total] = await Promise.all([
-        db.selectFrom(found(cap).selectAll('users').as('found')).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
-        db.selectFrom(found(cap + 1).select('users.id').as('found')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return capped(rows, Number(total.n), cap);
+      const prefix = prefixOf(query);
+      if (prefix === '') return { rows: [], count: 0, countCapped: false };
+      // The first cap + 1 by name and by e-mail (read twice over: one user may come twice), newest first.
+      const read = (kind: WordKind) => wordMatches(db, prefix, kind, role, 2 * (cap + 1)).select(['users.id', 'users.created_at']).execute();
+      const [byName, byEmail] = await Promise.all([read('name'), read('email')]);
+      const found = firstOfEach([...byName.slice(0, cap + 1), ...byEmail.slice(0, cap + 1)]).sort((a, b) => b.created_at - a.created_at || b.id - a.id);
+      const pageIds = found.slice(0, cap).slice(offset, offset + limit).map((row) => row.id);
+      const rows = pageIds.length === 0 ? [] : await db.selectFrom('users').selectAll().where('id', 'in', pageIds).execute();
+      const order = new Map(pageIds.map((id, i) => [id, i]));
+      return capped(rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!), found.length, cap);
     },
 
     /**
@@ -162,7 +164,9 @@ export function usersRepository(db: DB) {
      * are more: the search reads one match past its page and counts no further (docs/decisions/0181).
      */
     async search(query: string, limit: number): Promise<Counted> {
-      const found = await firstMatches(db, query, ['name'], undefined, limit + 1).selectAll('users').execute();
+      const prefix = prefixOf(query);
+      if (prefix === '') return { rows: [], count: 0, countCapped: false };
+      const found = firstOfEach(await wordMatches(db, prefix, 'name', undefined, 2 * (limit + 1)).selectAll('users').execute());
       const rows = found.slice(0, limit).sort(byName);
       return { rows, count: rows.length, countCapped: found.length > limit };
     },
@@ -232,38 +236,41 @@ export function usersRepository(db: DB) {
   };
 }
 
-/** A LIKE pattern matches the fragment literally: %, _ and the backslash lose their meaning. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
+/** Above every character: a word starting with the prefix sorts before prefix + this. */
+const AFTER_ALL = '\u{10FFFF}';
 
-/** FTS5's trigram index finds a fragment of 3 letters or more; a shorter one is looked for in its every row. */
-const TRIGRAM = 3;
-
-const SEARCHED = { name: { column: 'first_name', fts: 'search_name' }, email: { column: 'email', fts: 'search_email' } } as const;
-type Searched = keyof typeof SEARCHED;
+type WordKind = 'name' | 'email';
 
 /**
- * Users whose folded name (or e-mail) contains the folded fragment, through a trigram index:
- * PostgreSQL's pg_trgm index on the folding expression, SQLite's FTS5 table users_search.
+ * The first `limit` live users with a word of this kind that starts with `prefix`, in the words'
+ * key order: one range of user_words's primary key, read until the limit. A name's words are kept
+ * from each word to the name's end, so «мария сокол» is the start of «мария соколова»
+ * (docs/decisions/0183-people-found-by-the-start-of-a-word.md). A user with two such words comes
+ * twice: callers read extra rows and keep the first of each.
  */
-function matching(db: DB, query: string, fields: Searched[]): SelectQueryBuilder<Database, 'users', object> {
-  const fragment = foldText(query);
-  const pattern = `%${escapeLike(fragment)}%`;
-  if (engineOf(db) === 'postgres') {
-    return db.selectFrom('users').where((eb) => eb.or(fields.map((field) => sql<boolean>`${foldSql(SEARCHED[field].column)} like ${pattern} escape '\\'`)));
-  }
-  // From the FTS table to the users, forced by CROSS JOIN: SQLite then walks the matches and stops
-  // at the limit. Left to choose, it may walk all users and probe the FTS table for each (with a
-  // short fragment's `like`, whose cost it cannot tell).
-  const hits = db.selectFrom('users_search').crossJoin('users').whereRef('users.id', '=', sql.ref('users_search.rowid'));
-  if ([...fragment].length >= TRIGRAM) {
-    const phrase = `{${fields.map((field) => SEARCHED[field].fts).join(' ')}} : "${fragment.replaceAll('"', '""')}"`;
-    return hits.where(sql<boolean>`users_search match ${phrase}`) as unknown as SelectQueryBuilder<Database, 'users', object>;
-  }
-  return hits.where((eb) =>
-    eb.or(fields.map((field) => sql<boolean>`${sql.ref(`users_search.${SEARCHED[field].fts}`)} like ${pattern} escape '\\'`)),
-  ) as unknown as SelectQueryBuilder<Database, 'users', object>;
+function wordMatches(db: DB, prefix: string, kind: WordKind, role: Role | undefined, limit: number) {
+  // From the words to the users, forced by CROSS JOIN on SQLite: the range is walked in order and the read stops at the limit.
+  return db
+    .selectFrom('user_words as w')
+    .crossJoin('users')
+    .whereRef('users.id', '=', 'w.user_id')
+    .where('w.kind', '=', kind)
+    .where('w.word', '>=', prefix)
+    .where('w.word', '<', prefix + AFTER_ALL)
+    .where('users.deleted_at', 'is', null)
+    .$if(role !== undefined, (qb) => qb.where('users.role', '=', role!))
+    .orderBy('w.word')
+    .orderBy('w.user_id')
+    .limit(limit);
+}
+
+/** The query folded, its words joined by one space as the stored names' are; '' for a blank one. */
+const prefixOf = (query: string) => foldText(query).split(/\s+/).filter(Boolean).join(' ');
+
+/** Each user once, in the order first met. */
+function firstOfEach<T extends { id: number }>(rows: T[]): T[] {
+  const seen = new Set<number>();
+  return rows.filter((row) => !seen.has(row.id) && seen.add(row.id));
 }
 
 /** Pages shallower than this walk the index: a seek costs a read of the day counts. */
@@ -284,18 +291,6 @@ async function seekDay(db: DB, role: Role | undefined, offset: number): Promise<
   const found = rows[0];
   if (!found) return { before: Number.MIN_SAFE_INTEGER, skip: 0 };
   return { before: (Number(found.day) + 1) * DAY, skip: offset - (Number(found.upto) - Number(found.n)) };
-}
-
-/**
- * The first `limit` live users matching, in the index's order (SQLite: the FTS table's row ids;
- * PostgreSQL: the trigram bitmap's, or the table's when most rows match), so that the read stops
- * at `limit` matches instead of sorting all of them.
- */
-function firstMatches(db: DB, query: string, fields: Searched[], role: Role | undefined, limit: number) {
-  return matching(db, query, fields)
-    .where('users.deleted_at', 'is', null)
-    .$if(role !== undefined, (qb) => qb.where('users.role', '=', role!))
-    .limit(limit);
 }
 
 export type UsersRepository = ReturnType<typeof usersRepository>;
