@@ -32,50 +32,27 @@ function RequireRole({ roles }: { roles: readonly Role[] }) {
   }
   if (roles.includes(profile.role)) return <Outlet />;
   const whom = roles.includes('teacher') ? FOR_WHOM.teacher : roles.includes('parent') ? FOR_WHOM.parent : FOR_WHOM.admin;
-  if (roles.includes('parent')) {
-    return (
-      <section className="placeholder" role="alert">
-        <div className="placeholder__icon">
-          <Icon name="lock" size={56} />
-        </div>
-        <h2 className="placeholder__title">Этот раздел только для {whom}</h2>
-        <p className="placeholder__text">Здесь мамы и папы смотрят работы своих детей — по ссылке из письма школы.</p>
-        <Link className="button button--primary" to={PATHS.main}>
-          На главную
-        </Link>
-      </section>
-    );
-  }
+  const { text, to, label } = wayBack(roles, profile.role);
   return (
     <section className="placeholder" role="alert">
       <div className="placeholder__icon">
         <Icon name="lock" size={56} />
       </div>
       <h2 className="placeholder__title">Этот раздел только для {whom}</h2>
-      {profile.role === 'parent' ? (
-        <>
-          <p className="placeholder__text">Здесь работают учителя школы. Работы вашего ребёнка — в разделе «Мои дети».</p>
-          <Link className="button button--primary" to={PATHS.family}>
-            Мои дети
-          </Link>
-        </>
-      ) : profile.role === 'pupil' ? (
-        <>
-          <p className="placeholder__text">Здесь работают учителя школы. А тебя ждут проекты!</p>
-          <Link className="button button--primary" to={PATHS.projects}>
-            К проектам
-          </Link>
-        </>
-      ) : (
-        <>
-          <p className="placeholder__text">Если этот раздел нужен тебе для работы, попроси администратора школы.</p>
-          <Link className="button button--primary" to={PATHS.main}>
-            На главную
-          </Link>
-        </>
-      )}
+      <p className="placeholder__text">{text}</p>
+      <Link className="button button--primary" to={to}>
+        {label}
+      </Link>
     </section>
   );
+}
+
+/** What the closed page says, and where it sends, for who opened it. */
+function wayBack(roles: readonly Role[], role: Role): { text: string; to: string; label: string } {
+  if (roles.includes('parent')) return { text: 'Здесь мамы и папы смотрят работы своих детей — по ссылке из письма школы.', to: PATHS.main, label: 'На главную' };
+  if (role === 'parent') return { text: 'Здесь работают учителя школы. Работы вашего ребёнка — в разделе «Мои дети».', to: PATHS.family, label: 'Мои дети' };
+  if (role === 'pupil') return { text: 'Здесь работают учителя школы. А тебя ждут проекты!', to: PATHS.projects, label: 'К проектам' };
+  return { text: 'Если этот раздел нужен тебе для работы, попроси администратора школы.', to: PATHS.main, label: 'На главную' };
 }
 
 const ADMINS = ['admin'] as const;

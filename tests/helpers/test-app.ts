@@ -120,3 +120,16 @@ export async function countUsers(db: DB): Promise<number> {
   const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Requests through `app.inject` as someone (anything with a token, a bare token, or nobody).
+ * `app` is asked at each call: test files make their app in beforeAll.
+ */
+export function caller(app: () => FastifyInstance) {
+  return (who: { token: string } | string | undefined, method: Method, url: string, payload?: object) => {
+    const token = typeof who === 'string' ? who : who?.token;
+    return app().inject({ method, url, headers: token ? { authorization: token } : {}, payload });
+  };
+}

@@ -7,7 +7,7 @@ import { deleteAccount } from '../../server/services/account-deletion';
 import { flushLastSeen } from '../../server/services/last-seen';
 import { multipart, person, type Person } from '../helpers/people';
 import { noisyJpeg } from '../helpers/photos';
-import { createTestApp, isErrorBody, type TestApp } from '../helpers/test-app';
+import { createTestApp, isErrorBody, type TestApp, caller } from '../helpers/test-app';
 
 // The class's work on the engine of the vitest project: the matrix and who may read it, build
 // progress synced (the newest wins), a pupil's history, undo through reversing ledger rows, and
@@ -27,9 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (who: Person | undefined, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: who ? { authorization: who.token } : {}, payload });
+const call = caller(() => t.app);
 const reward = (projectId: number) => projects.find((p) => p.id === projectId)!.reward;
 
 async function classWithPupil(owner: Person = teacher, lastName = 'Иванова'): Promise<{ room: ClassInfo; pupil: Person }> {

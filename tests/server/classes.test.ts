@@ -4,7 +4,7 @@ import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH, CLASS_MSG, JOIN_ATTEMPTS_MAX, t
 import { normalizeClassCode } from '../../src/domain/classes';
 import { multipart, person, type Person } from '../helpers/people';
 import { noisyJpeg } from '../helpers/photos';
-import { createTestApp, isErrorBody, type TestApp } from '../helpers/test-app';
+import { createTestApp, isErrorBody, type TestApp, caller, type Method } from '../helpers/test-app';
 
 // Classes on the engine of the vitest project: a teacher creates a class, a pupil joins with its
 // code and can submit at once, wrong codes are refused and limited, teachers manage only their own.
@@ -23,9 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (who: Person | undefined, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: who ? { authorization: who.token } : {}, payload });
+const call = caller(() => t.app);
 
 async function newClass(owner: Person, name = '5 «А»'): Promise<ClassInfo> {
   const response = await call(owner, 'POST', '/api/v1/classes', { name });

@@ -8,7 +8,7 @@ import { PARENT_READ_ONLY } from '../../server/services/consent-gate';
 import { consentToken, lettersTo } from '../helpers/mail';
 import { multipart, person, type Person } from '../helpers/people';
 import { noisyJpeg } from '../helpers/photos';
-import { createTestApp, isErrorBody, login, rawSignup, signup, type TestApp } from '../helpers/test-app';
+import { createTestApp, isErrorBody, login, rawSignup, signup, type TestApp, caller } from '../helpers/test-app';
 
 // Families (issue 27) on the engine of the vitest project: consent at sign-up by a letter with a
 // single-use link (or paper, recorded by a teacher), the gate before it, the parent's view, the
@@ -30,9 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (token: string | undefined, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: token ? { authorization: token } : {}, payload });
+const call = caller(() => t.app);
 
 function expectError(response: LightMyRequestResponse, status: number, code: string, message?: string) {
   expect(response.statusCode, response.body).toBe(status);

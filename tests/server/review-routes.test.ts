@@ -4,7 +4,7 @@ import { ledgerRepository } from '../../server/db/repositories/ledger';
 import { deleteAccount } from '../../server/services/account-deletion';
 import { multipart, person, type Person } from '../helpers/people';
 import { noisyJpeg } from '../helpers/photos';
-import { createTestApp, isErrorBody, type TestApp } from '../helpers/test-app';
+import { createTestApp, isErrorBody, type TestApp, caller, type Method } from '../helpers/test-app';
 
 // The teacher's and the admin's calls, on the engine of the vitest project: roles are
 // checked on the server, a reward is credited once however often or however many teachers
@@ -22,9 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (who: Person | undefined, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: who ? { authorization: who.token } : {}, payload });
+const call = caller(() => t.app);
 
 async function submitted(pupil: Person, projectId: number): Promise<number> {
   const { payload, headers } = await multipart({ project_id: String(projectId), project_photo: { bytes: photo, filename: 'build.jpg' } });

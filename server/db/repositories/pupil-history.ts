@@ -4,13 +4,17 @@ import type { LedgerKind, SubmissionRowStatus } from '../schema';
 // Reads for the class matrix and a pupil's history: every submission with its reviewer, the
 // ledger's last movements. Nothing here writes.
 
-export interface HistoryRow {
+export interface MatrixSubmissionRow {
   id: number;
   user_id: number;
   project_id: number;
   status: SubmissionRowStatus;
   created_at: number;
   reviewed_at: number | null;
+}
+
+/** A matrix row and what a history shows of it besides: the reviewer, the words, the photo's size, the marks. */
+export interface HistoryRow extends MatrixSubmissionRow {
   review_comment: string;
   reviewer_id: number | null;
   reviewer_first_name: string | null;
@@ -19,15 +23,6 @@ export interface HistoryRow {
   height: number;
   /** The teacher's marks, JSON (server/services/thread.ts storedMarks). */
   marks: string;
-}
-
-export interface MatrixSubmissionRow {
-  id: number;
-  user_id: number;
-  project_id: number;
-  status: SubmissionRowStatus;
-  created_at: number;
-  reviewed_at: number | null;
 }
 
 const LEDGER_SHOWN = 100;

@@ -1,17 +1,10 @@
 import type { Role } from '../../../src/domain/constants';
 import { withoutForbiddenChars } from '../../../src/domain/text';
 import type { DB } from '../database';
-import type { SubmissionRow, SubmissionRowStatus } from '../schema';
+import type { SubmissionPhotosTable, SubmissionRow, SubmissionRowStatus } from '../schema';
 
 /** A submission's second or third photo as stored (the first is in the submissions row). */
-export interface ExtraPhoto {
-  photo: string;
-  thumb: string;
-  mime: string;
-  width: number;
-  height: number;
-  bytes: number;
-}
+export type ExtraPhoto = Omit<SubmissionPhotosTable, 'submission_id' | 'slot'>;
 /** A stored photo of a submission with its index (0 is the row's own). */
 export type IndexedPhoto = ExtraPhoto & { index: number };
 
