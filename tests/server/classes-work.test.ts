@@ -165,6 +165,8 @@ describe('histories', () => {
     const { room, pupil } = await classWithPupil();
     const first = await submit(pupil, 3);
     await call(teacher, 'POST', `/api/v1/review/submissions/${first}/return`, { comment: 'Колесо болтается' });
+    const replied = await call(pupil, 'POST', `/api/v1/review/submissions/${first}/messages`, { text: 'Затянула гайку' });
+    expect(replied.statusCode, replied.body).toBe(201);
     const second = await submit(pupil, 3);
     await call(teacher, 'POST', `/api/v1/review/submissions/${second}/approve`);
 
@@ -184,12 +186,19 @@ describe('histories', () => {
     expect(data.submissions[0]!.undoUntil).toBeGreaterThan(Date.now() / 1000);
     // The return was followed by a resend: it cannot be undone.
     expect(data.submissions[1]!.undoUntil).toBeNull();
+    // The teacher's words and the pupil's reply, in the order they were written.
+    expect(data.submissions[1]!.messages.map((m) => [m.author.role, m.text])).toEqual([
+      ['teacher', 'Колесо болтается'],
+      ['pupil', 'Затянула гайку'],
+    ]);
+    expect(data.submissions[1]!.photos.length).toBeGreaterThan(0);
 
     const own = (await call(pupil, 'GET', '/api/v1/users/my-submissions')).json() as { data: HistoryItem[] };
     expect(own.data.map((s) => [s.id, s.status, s.comment, s.undoUntil])).toEqual([
       [second, 'approved', null, null],
       [first, 'returned', 'Колесо болтается', null],
     ]);
+    expect(own.data[1]!.messages.map((m) => m.text)).toEqual(['Колесо болтается', 'Затянула гайку']);
     const photoOfOwn = await call(pupil, 'GET', `/api/v1/review/submissions/${first}/photo?size=thumb`);
     expect(photoOfOwn.statusCode).toBe(200);
 
