@@ -90,18 +90,19 @@ function underside() {
   s += d.wire([[40, 190], [10, 190]], { color: C.red, w: 5 }) + label(10, 216, '+', { size: 26, bold: true, color: C.red, anchor: 'start' });
   // trap plates together → HA1 «+» and R1
   s += d.wire([[126, 120], [150, 120], [150, 150], [290, 150], [290, 120], [266, 120]], { color: C.orange, w: 5 }) + d.wire([[290, 150], [420, 150], [420, 120], [406, 120]], { color: C.orange, w: 5 });
-  s += d.wire([[420, 150], [534, 150], [534, 141]], { color: C.orange, w: 5 }) + d.wire([[470, 150], [470, 230], [456, 230]], { color: C.orange, w: 5 });
+  s += d.wire([[420, 150], [534, 150], [534, 141]], { color: C.orange, w: 5 }) + d.wire([[468, 150], [468, 230]], { color: C.orange, w: 5 });
   s += d.buzzer(540, 100, { s: 0.7 }) + partTag(540, 60, 'HA1', { size: 22 });
-  s += d.resistor(500, 230, { ohms: 100, len: 110, s: 0.8 }) + partTag(500, 210, 'R1', { size: 22 });
-  s += d.line(544, 230, 557, 224, { color: '#777', w: 3 }) + d.led(600, 230, { color: C.red, s: 0.7, marks: false, r: 90 }) + partTag(590, 290, 'HL1', { size: 22 });
+  // HL1 ends left of the «−» line, its cathode wire passes under it: no wire crosses the LED
+  s += d.resistor(500, 230, { ohms: 100, len: 80, s: 0.8 }) + partTag(500, 210, 'R1', { size: 22 });
+  s += d.line(532, 230, 539, 224, { color: '#777', w: 3 }) + d.led(578, 230, { color: C.red, s: 0.7, marks: false, r: 90, legLong: 56 }) + partTag(590, 290, 'HL1', { size: 22 });
   // finish plate → R2 → HL2
   s += d.wire([[266, 260], [300, 260], [300, 370], [396, 370]], { color: C.green, w: 5 });
   s += d.resistor(440, 370, { ohms: 100, len: 110, s: 0.8 }) + partTag(440, 350, 'R2', { size: 22 });
   s += d.line(484, 370, 497, 364, { color: '#777', w: 3 }) + d.led(540, 370, { color: C.green, s: 0.7, marks: false, r: 90 }) + partTag(520, 420, 'HL2', { size: 22 });
   // the minuses: HA1, HL1, HL2 → «−»
-  s += d.wire([[546, 134], [625, 134], [625, 450], [10, 450]], { color: C.blue, w: 5 }) + d.wire([[569, 236], [625, 236]], { color: C.blue, w: 5 }) + d.wire([[509, 376], [509, 400], [625, 400]], { color: C.blue, w: 5 });
+  s += d.wire([[546, 134], [625, 134], [625, 450], [10, 450]], { color: C.blue, w: 5 }) + d.wire([[547, 236], [547, 256], [625, 256]], { color: C.blue, w: 5 }) + d.wire([[509, 376], [509, 400], [625, 400]], { color: C.blue, w: 5 });
   s += label(14, 440, '−', { size: 28, bold: true, color: C.blue, anchor: 'start' });
-  s += joints([54, 100], [194, 100], [334, 100], [194, 240], [126, 120], [266, 120], [406, 120], [266, 260], [534, 141], [546, 134], [569, 236], [509, 376]);
+  s += joints([54, 100], [194, 100], [334, 100], [194, 240], [126, 120], [266, 120], [406, 120], [266, 260], [534, 141], [546, 134], [547, 236], [509, 376]);
   s += label(320, 486, '«+» и «−» — провода отсека GB1', { size: 22, bold: true });
   return { body: s, w: 640, h: 505 };
 }
