@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, it, expect } from 'vitest';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { projects, projectById } from './projects';
 import { guides, guideById } from './guides';
@@ -152,5 +152,38 @@ describe('guides', () => {
     expect(allText(12)).toContain('6 кнопок');
     expect(allText(14)).toContain('6 боковинок шириной 6,5 см');
     expect(allText(14)).toContain('8 перемычек в 4 местах');
+  });
+});
+
+/** The text of a guide's steps, each step on its own line. */
+const stepsText = (id: number) => (guideById(id)?.steps ?? []).map((s) => s.paragraph).join('\n');
+/** The schematic picture of a guide (the step whose alt starts with «Схема»). */
+function schematicSvg(id: number): string {
+  const step = guideById(id)?.steps.find((s) => s.image.alt.startsWith('Схема'));
+  return step ? readFileSync(join(root, 'public', step.image.src), 'utf8') : '';
+}
+
+describe('the fixes of the electronics review', () => {
+  it('wires guide 1 as the cheat-sheet teaches: red from plus, black to minus', () => {
+    const text = stepsText(1);
+    expect(text).toMatch(/Красный провод припаяй к выводу «\+»/);
+    expect(text).toMatch(/Чёрный провод припаяй[^.]*к выводу «−»/);
+    expect(text).not.toMatch(/[Чч]ёрн\S* провод[^.]*«\+»/);
+    expect(text).not.toMatch(/[Кк]расн\S* провод[^.]*«−»/);
+  });
+
+  it('tells in guide 4 that one coin cell runs the motor weakly for about an hour', () => {
+    const text = stepsText(4);
+    expect(text).toMatch(/примерно на час/);
+    expect(text).toMatch(/не в полную силу/);
+  });
+
+  it("draws the radio module's own VCC and GND on guide 12's schematic, beside the chips'", () => {
+    const svg = schematicSvg(12);
+    const count = (pin: string) => svg.split(`>${pin}<`).length - 1;
+    // U1 and A1 have VCC; U1, A1 and U2's two pins have GND
+    expect(count('VCC')).toBe(2);
+    expect(count('GND')).toBe(4);
+    expect(guideById(12)?.steps.find((s) => s.image.alt.startsWith('Схема'))?.image.alt).toContain('A1 RDA5807M, его выводы VCC и GND');
   });
 });
