@@ -21,11 +21,16 @@ const PAGES: { path: string; text: RegExp }[] = [
   { path: '/main/pcbs', text: /Травление: осторожно!/ },
 ];
 
-/** Every picture the page references, asked for through the worker: the ones that did not come back. */
+/**
+ * Every picture the page references and every file it offers to download (the boards' layouts),
+ * asked for through the worker: the ones that did not come back. A file the page makes itself
+ * (a data: link) needs no network.
+ */
 function missingPictures(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const sources = new Set<string>();
     for (const img of Array.from(document.images)) if (img.src) sources.add(img.src);
+    for (const link of Array.from(document.querySelectorAll<HTMLAnchorElement>('a[download]'))) if (link.href.startsWith(location.origin)) sources.add(link.href);
     const missing: string[] = [];
     for (const src of sources) {
       const answer = await fetch(src).catch(() => undefined);
@@ -76,6 +81,12 @@ describe.skipIf(!inject('chromium'))('offline reading', () => {
       for (const src of await missingPictures(page)) failures.push(`${path}: ${src}`);
     }
     expect(failures).toEqual([]);
+    // The boards page offered its layouts (1:1, mirrored, the parts side of two-sided boards).
+    await page.goto('/main/pcbs');
+    await page.locator('main').getByText('Травление: осторожно!').first().waitFor();
+    const layouts = await page.locator('a[download$=".svg"]').count();
+    expect(layouts).toBe(12);
+    expect(await missingPictures(page)).toEqual([]);
 
     // The lesson video in byte ranges from the precache, as Safari asks for it (sw/media.ts).
     const part = await page.evaluate(async () => {
