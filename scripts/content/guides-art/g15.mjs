@@ -322,9 +322,8 @@ export const steps = [
     ...wide(
       `<circle cx="${CX}" cy="${CY}" r="${RB}" fill="${C.pcb}" stroke="${C.ink}" stroke-width="3"/>` +
         label(CX, 60, 'обратная сторона', { size: 22, bold: true, color: '#fff', halo: false }) +
+        // the holder marks its own «+» and «−» beside its legs; a second white pair only crowded them
         d.coinHolder(CX, CY, { s: 1.4 }) +
-        label(CX - 98, CY + 92, '+', { size: 30, bold: true, color: '#fff', halo: false }) +
-        label(CX + 98, CY + 92, '−', { size: 30, bold: true, color: '#fff', halo: false }) +
         label(CX, CY + 140, 'GB1', { size: 22, bold: true, color: '#fff', halo: false }) +
         d.wire([[CX + 150, CY - 110], [520, 100]], { color: C.red, w: 6 }) +
         d.wire([[CX + 164, CY - 92], [520, 126]], { color: C.black, w: 6 }) +
