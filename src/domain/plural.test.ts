@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMMENT_MESSAGES } from './comments';
 import { MSG } from './messages';
+import { CONVERSATION_MSG } from './review-conversation';
 import {
   ATTEMPTS_GENITIVE,
   CHARACTERS,
@@ -10,9 +11,11 @@ import {
   DAYS,
   DIAMONDS,
   DIAMONDS_GENITIVE,
+  MARKS_GENITIVE,
   MINUTES_GENITIVE,
   minutesText,
   PARTS,
+  PHOTOS_GENITIVE,
   PROJECTS,
   PUPILS,
   RATING_POINTS,
@@ -70,6 +73,10 @@ describe('Russian plurals', () => {
     expect(say(CHARACTERS_GENITIVE)).toBe('0 символов · 1 символа · 2 символов · 3 символов · 5 символов · 11 символов · 21 символа · 22 символов · 25 символов · 101 символа · 111 символов');
     expect(say(ATTEMPTS_GENITIVE)).toBe('0 попыток · 1 попытки · 2 попыток · 3 попыток · 5 попыток · 11 попыток · 21 попытки · 22 попыток · 25 попыток · 101 попытки · 111 попыток');
     expect(say(MINUTES_GENITIVE)).toBe('0 минут · 1 минуты · 2 минут · 3 минут · 5 минут · 11 минут · 21 минуты · 22 минут · 25 минут · 101 минуты · 111 минут');
+    expect(say(PHOTOS_GENITIVE)).toBe(
+      '0 фотографий · 1 фотографии · 2 фотографий · 3 фотографий · 5 фотографий · 11 фотографий · 21 фотографии · 22 фотографий · 25 фотографий · 101 фотографии · 111 фотографий',
+    );
+    expect(say(MARKS_GENITIVE)).toBe('0 пометок · 1 пометки · 2 пометок · 3 пометок · 5 пометок · 11 пометок · 21 пометки · 22 пометок · 25 пометок · 101 пометки · 111 пометок');
   });
 
   it('gives a fraction the few form', () => {
@@ -97,6 +104,13 @@ describe('messages with a number from a constant', () => {
     expect(COMMENT_MESSAGES.tooLong).toBe('Максимальная длина коммента - 500 символов');
     expect(SUBMISSION_MSG.afterAttempts('Нет сети.')).toBe('Не удалось отправить проект после 3 попыток. Нет сети.');
     expect(MSG.passwordTooLong).toBe('Пароль слишком длинный (не больше 128 символов)');
+  });
+
+  it('count the review conversation’s limits through the same forms', () => {
+    expect(CONVERSATION_MSG.tooManyMarks).toBe('На одной работе не больше 20 пометок');
+    expect(CONVERSATION_MSG.labelText).toBe('Подпись — от 1 до 60 символов');
+    expect(CONVERSATION_MSG.tooManyPhotos).toBe('В одной работе не больше 3 фотографий');
+    expect(CONVERSATION_MSG.threadTooLong).toBe('Сообщение не длиннее 500 символов');
   });
 
   it('agree with any other number', () => {

@@ -52,6 +52,8 @@ export const PEOPLE_GENITIVE = forms('человека', 'человек', 'че
 export const CHARACTERS_GENITIVE = forms('символа', 'символов', 'символов');
 export const ATTEMPTS_GENITIVE = forms('попытки', 'попыток', 'попыток');
 export const MINUTES_GENITIVE = forms('минуты', 'минут', 'минут');
+export const PHOTOS_GENITIVE = forms('фотографии', 'фотографий', 'фотографий');
+export const MARKS_GENITIVE = forms('пометки', 'пометок', 'пометок');
 
 /** «1 секунду», «2 секунды», «5 секунд»: after «через» or «подождите». */
 export function secondsText(count: number): string {

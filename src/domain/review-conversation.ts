@@ -1,4 +1,5 @@
 import { COMMENT_MAX } from './constants';
+import { CHARACTERS_GENITIVE, countOf, MARKS_GENITIVE, PHOTOS_GENITIVE } from './plural';
 
 // The review conversation (issue 29): several photos per submission, a teacher's marks drawn on
 // them, and a private thread per submission. Shared by the client and the server.
@@ -55,16 +56,16 @@ export const MARK_POINTS: Record<MarkType, number> = { circle: 2, arrow: 2, labe
 
 export const CONVERSATION_MSG = {
   marksNotList: 'Пометки должны быть списком',
-  tooManyMarks: `На одной работе не больше ${MARKS_MAX} пометок`,
+  tooManyMarks: `На одной работе не больше ${countOf(MARKS_MAX, MARKS_GENITIVE)}`,
   markType: 'Пометка может быть только кругом, стрелкой или подписью',
   markColor: 'Такого цвета пометки нет',
   markPhoto: 'Пометка стоит на фото, которого в работе нет',
   markPoints: 'Точки пометки должны лежать внутри фотографии',
-  labelText: `Подпись — от 1 до ${MARK_TEXT_MAX} символов`,
+  labelText: `Подпись — от 1 до ${countOf(MARK_TEXT_MAX, CHARACTERS_GENITIVE)}`,
   textOnlyOnLabel: 'Текст бывает только у подписи',
-  tooManyPhotos: `В одной работе не больше ${MAX_SUBMISSION_PHOTOS} фотографий`,
+  tooManyPhotos: `В одной работе не больше ${countOf(MAX_SUBMISSION_PHOTOS, PHOTOS_GENITIVE)}`,
   threadEmpty: 'Напиши сообщение',
-  threadTooLong: `Сообщение не длиннее ${COMMENT_MAX} символов`,
+  threadTooLong: `Сообщение не длиннее ${countOf(COMMENT_MAX, CHARACTERS_GENITIVE)}`,
   threadClosed: 'Переписка доступна только автору работы и учителям',
   messageSent: 'Сообщение отправлено',
   newMessage: 'Новое сообщение о работе',
