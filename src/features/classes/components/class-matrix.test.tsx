@@ -51,6 +51,10 @@ describe('ClassMatrixView', () => {
     expect(screen.getByText(/3 ученика/).textContent).toContain('ждут проверки: 1');
     expect(document.querySelectorAll('.matrix thead th')).toHaveLength(16);
     expect(rowNames()).toEqual(['Петя Сидоров1', 'Маша Иванова', 'Маша Петрова']);
+    // A line each for the first name and the surname (cut with «…», never mid-word), the whole name as the title.
+    const nameLines = [...document.querySelectorAll('.matrix tbody th .matrix__name')].map((name) => [...name.children].map((line) => line.textContent));
+    expect(nameLines).toEqual([['Петя', 'Сидоров'], ['Маша', 'Иванова'], ['Маша', 'Петрова']]);
+    expect(document.querySelector('.matrix tbody th a')?.getAttribute('title')).toBe('Петя Сидоров');
 
     // Rows by their header cell: the accessible name of a whole row is slow to compute in jsdom.
     const petya = [...document.querySelectorAll('.matrix tbody tr')].find((row) => row.querySelector('th')?.textContent?.startsWith('Петя Сидоров'))!;

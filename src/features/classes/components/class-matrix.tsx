@@ -103,8 +103,12 @@ function MatrixTable({ matrix }: { matrix: ClassMatrix }) {
               {shown.map((row) => (
                 <tr key={row.pupil.id} className={row.waiting ? 'matrix__row--waiting' : undefined}>
                   <th scope="row" className="matrix__pupil">
-                    <Link to={pupilPath(row.pupil.id)}>
-                      {fullName(row.pupil)}
+                    <Link to={pupilPath(row.pupil.id)} title={fullName(row.pupil)}>
+                      {/* First name and surname a line each, cut with «…» rather than mid-word on a phone. */}
+                      <span className="matrix__name">
+                        <span>{row.pupil.firstName}</span>
+                        {row.pupil.lastName ? <> <span>{row.pupil.lastName}</span></> : null}
+                      </span>
                       {row.waiting > 0 && (
                         <span className="matrix__waiting" aria-label={`ждут проверки: ${row.waiting}`}>
                           {row.waiting}
