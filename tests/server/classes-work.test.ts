@@ -318,3 +318,32 @@ describe('the audit trail', () => {
     }
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes every call of the classes, each with a summary and a documented error answer', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { summary?: string; responses?: Record<string, unknown> }>>;
+    };
+    const calls = [
+      'post /api/v1/classes',
+      'get /api/v1/classes',
+      'put /api/v1/classes/{id}',
+      'post /api/v1/classes/{id}/code',
+      'post /api/v1/classes/join',
+      'get /api/v1/classes/{id}/matrix',
+      'get /api/v1/review/pupils/{userId}/history',
+      'get /api/v1/users/my-submissions',
+      'put /api/v1/projects/{id}/progress',
+      'get /api/v1/projects/{id}/progress',
+      'post /api/v1/review/submissions/{id}/undo',
+      'get /api/v1/admin/audit',
+    ];
+    for (const call of calls) {
+      const [method, path] = call.split(' ') as [string, string];
+      const operation = document.paths[path]?.[method];
+      expect(operation, call).toBeDefined();
+      expect(operation!.summary, call).toMatch(/[а-яё]/i);
+      expect(Object.keys(operation!.responses ?? {}).some((status) => Number(status) >= 400), call).toBe(true);
+    }
+  });
+});
