@@ -28,6 +28,15 @@ describe('a page for some roles only', () => {
     expect(screen.getByRole('link', { name: 'К проектам' })).toBeTruthy();
   });
 
+  it('tells a pupil on an admin page it is the admins’ page, not that teachers work there', () => {
+    // Before: «Этот раздел только для администраторов» over «Здесь работают учителя школы».
+    const { container } = open(AdminsOnly, pupilProfile());
+    expect(screen.getByRole('heading', { name: 'Этот раздел только для администраторов' })).toBeTruthy();
+    expect(screen.getByText('Здесь работают администраторы школы. А тебя ждут проекты!')).toBeTruthy();
+    expect(container.textContent).not.toMatch(/учител/i);
+    expect(screen.getByRole('link', { name: 'К проектам' })).toBeTruthy();
+  });
+
   it('tells a teacher on an admin page to ask the school’s admin', () => {
     open(AdminsOnly, pupilProfile({ role: 'teacher' }));
     expect(screen.getByRole('heading', { name: 'Этот раздел только для администраторов' })).toBeTruthy();

@@ -51,7 +51,10 @@ function RequireRole({ roles }: { roles: readonly Role[] }) {
 function wayBack(roles: readonly Role[], role: Role): { text: string; to: string; label: string } {
   if (roles.includes('parent')) return { text: 'Здесь мамы и папы смотрят работы своих детей — по ссылке из письма школы.', to: PATHS.main, label: 'На главную' };
   if (role === 'parent') return { text: 'Здесь работают учителя школы. Работы вашего ребёнка — в разделе «Мои дети».', to: PATHS.family, label: 'Мои дети' };
-  if (role === 'pupil') return { text: 'Здесь работают учителя школы. А тебя ждут проекты!', to: PATHS.projects, label: 'К проектам' };
+  if (role === 'pupil') {
+    const who = roles.includes('teacher') ? 'учителя' : 'администраторы';
+    return { text: `Здесь работают ${who} школы. А тебя ждут проекты!`, to: PATHS.projects, label: 'К проектам' };
+  }
   return { text: 'Если этот раздел нужен тебе для работы, попроси администратора школы.', to: PATHS.main, label: 'На главную' };
 }
 
