@@ -200,6 +200,21 @@ describe('the form', () => {
     expect(field().value).toBe('Ещё вопрос');
   });
 
+  it('takes the last «Комментарий успешно добавлен!» away once a new send is refused', async () => {
+    // Before: the green banner of the 3rd comment stood under the red «Слишком часто!» of the 4th.
+    server.post = { status: 201, body: { message: 'Комментарий добавлен' } };
+    open({ project: true });
+    await screen.findByText('Нет комментариев');
+    fireEvent.change(field(), { target: { value: 'Третий вопрос' } });
+    fireEvent.click(send());
+    expect(await screen.findByText('Комментарий успешно добавлен!')).toBeTruthy();
+    server.post = { status: 429, body: { message: 'Слишком часто!', code: 'RATE_LIMITED' }, headers: { 'retry-after': '58' } };
+    fireEvent.change(field(), { target: { value: 'Четвёртый вопрос' } });
+    fireEvent.click(send());
+    expect((await screen.findByRole('alert')).textContent).toBe('Слишком часто! Можно снова написать через 58 секунд.');
+    expect(screen.queryByText('Комментарий успешно добавлен!')).toBeNull();
+  });
+
   it('keeps the draft when offline, through a reload of the page, and sends it later', async () => {
     server.post = 'offline';
     const first = open();

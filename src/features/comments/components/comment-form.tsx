@@ -63,7 +63,9 @@ export function CommentForm({ section, id, project, userId }: CommentFormProps) 
       setProblem(project && broken === COMMENT_MESSAGES.empty ? COMMENT_MESSAGES.projectEmpty : broken);
       return;
     }
+    // A new send replaces the last one's words: no green «добавлен» beside a red refusal.
     setFailure('');
+    showSuccess('');
     try {
       // On success the list is fetched again (use-comments.ts): the new comment shows at once.
       const { message } = await post.mutateAsync(text.trim());
