@@ -60,6 +60,8 @@ export default defineConfig({
           // The compiled server, built once for the files that start server processes.
           globalSetup: ['tests/helpers/server-build.ts'],
           testTimeout: 30_000,
+          // A test app's start (migrations, on PostgreSQL in its own schema) can pass vitest's 10 s on two busy cores.
+          hookTimeout: 30_000,
         },
       },
       // The same server tests once more on PostgreSQL, each test app in its own schema
@@ -77,6 +79,7 @@ export default defineConfig({
                 globalSetup: ['tests/helpers/server-build.ts'],
                 provide: { dbEngine: 'postgres' as const },
                 testTimeout: 30_000,
+                hookTimeout: 30_000,
               },
             },
           ]

@@ -2,10 +2,12 @@ import type { Role } from '../../src/domain/constants';
 import { isStaff } from '../../src/domain/constants';
 import { USERS_PAGE_SIZE } from '../../src/domain/review';
 import type { DB } from '../db/database';
-import { usersRepository, type Counted } from '../db/repositories/users';
+import { usersRepository, type Counted, type FoundUser, type ListedUser } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
 import { recordAudit } from './audit-trail';
 import { fail, type Failure } from './outcome';
+
+export type { ListedUser };
 
 // Finding people, and what staff change about them. Who sees what
 // (docs/decisions/0046-who-sees-whom.md): e-mails and figures only for staff and for oneself; a
@@ -14,12 +16,12 @@ import { fail, type Failure } from './outcome';
 const SEARCH_LIMIT = 20;
 
 /** The staff's list of users, 20 a page, filtered by a fragment of name or e-mail and by role. */
-export function peoplePage(db: DB, { query, role, page }: { query: string; role?: Role; page: number }): Promise<Counted> {
+export function peoplePage(db: DB, { query, role, page }: { query: string; role?: Role; page: number }): Promise<Counted<ListedUser>> {
   return usersRepository(db).page({ query, role, offset: (page - 1) * USERS_PAGE_SIZE, limit: USERS_PAGE_SIZE });
 }
 
 /** People whose name has the fragment, 20 of them and whether there are more; a blank fragment finds nobody. */
-export async function searchPeople(db: DB, query: string): Promise<Counted> {
+export async function searchPeople(db: DB, query: string): Promise<Counted<FoundUser>> {
   return query ? usersRepository(db).search(query, SEARCH_LIMIT) : { rows: [], count: 0, countCapped: false };
 }
 

@@ -65,6 +65,21 @@ describe('people', () => {
     expect(await users.page({ query: 'капов', offset: 0, limit: 20, cap: 5 })).toMatchObject({ count: 5, countCapped: false });
   });
 
+  it('counts a person whose name has two words with the fragment once, and still fills the page with others', async () => {
+    // «зуб зубов» and «зубов» are both Зуб Зубов's and sort before Зубр's «зубр»: a page of two
+    // distinct people has to read past the first two words.
+    const twice = await someone(t, 'pupil', 'Зуб Зубов');
+    const other = await someone(t, 'pupil', 'Зубр');
+    const users = usersRepository(t.db);
+    expect(await users.search('зуб', 1)).toMatchObject({ rows: [{ id: twice.id }], count: 1, countCapped: true });
+    expect((await users.search('зуб', 2)).rows.map((row) => row.id)).toEqual([twice.id, other.id]);
+    expect(await users.search('зуб', 2)).toMatchObject({ count: 2, countCapped: false });
+    expect(await users.page({ query: 'зуб', offset: 0, limit: 20, cap: 1 })).toMatchObject({ count: 1, countCapped: true });
+    const all = await users.page({ query: 'зуб', offset: 0, limit: 20, cap: 5 });
+    expect(all).toMatchObject({ count: 2, countCapped: false });
+    expect(all.rows.map((row) => row.id)).toEqual([other.id, twice.id]);
+  });
+
   it('answers «more than 1000» past the cap over HTTP in the staff’s list, and «more» in the search', async () => {
     const now = Math.floor(Date.now() / 1000);
     const many = Array.from({ length: SEARCH_COUNT_CAP + 1 }, (_, i) => ({

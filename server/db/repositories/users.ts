@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Role } from '../../../src/domain/constants';
 import { SEARCH_COUNT_CAP } from '../../../src/domain/review';
 import type { CompiledQuery } from 'kysely';
@@ -42,21 +41,29 @@ function findByIdQuery(db: DB, id: number): CompiledQuery<UserRow> {
   return { ...compiled, parameters: [id] };
 }
 
+/** What the staff's list shows of a person: the only columns its pages read. */
+const LISTED = ['id', 'first_name', 'last_name', 'photo', 'level', 'role', 'email', 'journal_linked', 'diamonds', 'rating', 'created_at'] as const;
+export type ListedUser = Pick<UserRow, (typeof LISTED)[number]>;
+/** What anyone's search shows of a person: name, avatar, level, role. */
+const FOUND = ['id', 'first_name', 'photo', 'level', 'role'] as const;
+export type FoundUser = Pick<UserRow, (typeof FOUND)[number]>;
+const ofUsers = <C extends string>(columns: readonly C[]) => columns.map((column) => `users.${column}` as const);
+
 /** Rows of a page and how many there are in all; `countCapped`: more than `count` (the cap) match. */
-export interface Counted {
-  rows: UserRow[];
+export interface Counted<Row> {
+  rows: Row[];
   count: number;
   countCapped: boolean;
 }
 
-function capped(rows: UserRow[], total: number, cap: number): Counted {
+function capped<Row>(rows: Row[], total: number, cap: number): Counted<Row> {
   return { rows, count: Math.min(total, cap), countCapped: total > cap };
 }
 
 // Names in the Russian alphabet's order (ё beside е, «Маша 2» before «Маша 10»), the same on both
 // engines whatever their collation.
 const collator = new Intl.Collator('ru', { numeric: true });
-const byName = (a: UserRow, b: UserRow) => collator.compare(a.first_name, b.first_name) || a.id - b.id;
+const byName = (a: FoundUser, b: FoundUser) => collator.compare(a.first_name, b.first_name) || a.id - b.id;
 
 export function usersRepository(db: DB) {
   return {
@@ -127,7 +134,7 @@ export function usersRepository(db: DB) {
       cap?: number;
       /** From this offset on, a page seeks its day instead of walking the skipped (tests set 0). */
       seekFrom?: number;
-    }): Promise<Counted> {
+    }): Promise<Counted<ListedUser>> {
       if (query === '') {
         const { before, skip } = offset >= seekFrom ? await seekDay(db, role, offset) : { before: undefined, skip: offset };
         const ids = db
@@ -141,19 +148,19 @@ export function usersRepository(db: DB) {
           .offset(skip)
           .limit(limit);
         const [rows, counts] = await Promise.all([
-          db.selectFrom(ids.as('page')).innerJoin('users', 'users.id', 'page.id').selectAll('users').orderBy('users.created_at', 'desc').orderBy('users.id', 'desc').execute(),
+          db.selectFrom(ids.as('page')).innerJoin('users', 'users.id', 'page.id').select(ofUsers(LISTED)).orderBy('users.created_at', 'desc').orderBy('users.id', 'desc').execute(),
           db.selectFrom('user_counts').select('live').$if(role !== undefined, (qb) => qb.where('role', '=', role!)).execute(),
         ]);
         return { rows, count: counts.reduce((sum, row) => sum + Number(row.live), 0), countCapped: false };
       }
       const prefix = prefixOf(query);
       if (prefix === '') return { rows: [], count: 0, countCapped: false };
-      // The first cap + 1 by name and by e-mail (read twice over: one user may come twice), newest first.
-      const read = (kind: WordKind) => wordMatches(db, prefix, kind, role, 2 * (cap + 1)).select(['users.id', 'users.created_at']).execute();
+      // The first cap + 1 by name and by e-mail, newest first.
+      const read = (kind: WordKind) => distinctMatches((n) => wordMatches(db, prefix, kind, role, n).select(['users.id', 'users.created_at']).execute(), cap + 1);
       const [byName, byEmail] = await Promise.all([read('name'), read('email')]);
-      const found = firstOfEach([...byName.slice(0, cap + 1), ...byEmail.slice(0, cap + 1)]).sort((a, b) => b.created_at - a.created_at || b.id - a.id);
+      const found = firstOfEach([...byName, ...byEmail]).sort((a, b) => b.created_at - a.created_at || b.id - a.id);
       const pageIds = found.slice(0, cap).slice(offset, offset + limit).map((row) => row.id);
-      const rows = pageIds.length === 0 ? [] : await db.selectFrom('users').selectAll().where('id', 'in', pageIds).execute();
+      const rows = pageIds.length === 0 ? [] : await db.selectFrom('users').select(LISTED).where('id', 'in', pageIds).execute();
       const order = new Map(pageIds.map((id, i) => [id, i]));
       return capped(rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!), found.length, cap);
     },
@@ -163,10 +170,10 @@ export function usersRepository(db: DB) {
      * searched. The first `limit` matches in the index's order, shown by name, and whether there
      * are more: the search reads one match past its page and counts no further (docs/decisions/0181).
      */
-    async search(query: string, limit: number): Promise<Counted> {
+    async search(query: string, limit: number): Promise<Counted<FoundUser>> {
       const prefix = prefixOf(query);
       if (prefix === '') return { rows: [], count: 0, countCapped: false };
-      const found = firstOfEach(await wordMatches(db, prefix, 'name', undefined, 2 * (limit + 1)).selectAll('users').execute());
+      const found = await distinctMatches((n) => wordMatches(db, prefix, 'name', undefined, n).select(ofUsers(FOUND)).execute(), limit + 1);
       const rows = found.slice(0, limit).sort(byName);
       return { rows, count: rows.length, countCapped: found.length > limit };
     },
@@ -246,7 +253,7 @@ type WordKind = 'name' | 'email';
  * key order: one range of user_words's primary key, read until the limit. A name's words are kept
  * from each word to the name's end, so «мария сокол» is the start of «мария соколова»
  * (docs/decisions/0183-people-found-by-the-start-of-a-word.md). A user with two such words comes
- * twice: callers read extra rows and keep the first of each.
+ * twice: callers read through distinctMatches.
  */
 function wordMatches(db: DB, prefix: string, kind: WordKind, role: Role | undefined, limit: number) {
   // From the words to the users, forced by CROSS JOIN on SQLite: the range is walked in order and the read stops at the limit.
@@ -267,6 +274,18 @@ function wordMatches(db: DB, prefix: string, kind: WordKind, role: Role | undefi
 /** The query folded, its words joined by one space as the stored names' are; '' for a blank one. */
 const prefixOf = (query: string) => foldText(query).split(/\s+/).filter(Boolean).join(' ');
 
+/**
+ * The first `wanted` users of a word range, each once: `read(n)` gives the range's first n rows.
+ * A user whose name has two words with the prefix takes two rows, so a short count reads again, twice as far.
+ */
+async function distinctMatches<T extends { id: number }>(read: (n: number) => Promise<T[]>, wanted: number): Promise<T[]> {
+  for (let n = wanted; ; n *= 2) {
+    const rows = await read(n);
+    const found = firstOfEach(rows);
+    if (found.length >= wanted || rows.length < n) return found.slice(0, wanted);
+  }
+}
+
 /** Each user once, in the order first met. */
 function firstOfEach<T extends { id: number }>(rows: T[]): T[] {
   const seen = new Set<number>();
@@ -284,13 +303,54 @@ const DAY = 86_400;
  * newer ones. Past the end: a bound no account is before.
  */
 async function seekDay(db: DB, role: Role | undefined, offset: number): Promise<{ before: number; skip: number }> {
-  const ofRole = role === undefined ? sql`` : sql`where role = ${role}`;
-  const { rows } = await sql<{ day: number; n: number; upto: number }>`select day, n, upto from (
-      select day, n, sum(n) over (order by day desc) as upto from (select day, sum(n) as n from user_list_days ${ofRole} group by day) as days
-    ) as running where upto > ${offset} order by day desc limit 1`.execute(db);
-  const found = rows[0];
+  const days = await runningDays(db, role);
+  // The first day (newest first) whose running total passes the offset.
+  let low = 0;
+  let high = days.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (days[middle]!.upto > offset) high = middle;
+    else low = middle + 1;
+  }
+  const found = days[low];
   if (!found) return { before: Number.MIN_SAFE_INTEGER, skip: 0 };
-  return { before: (Number(found.day) + 1) * DAY, skip: offset - (Number(found.upto) - Number(found.n)) };
+  return { before: (found.day + 1) * DAY, skip: offset - (found.upto - found.n) };
 }
+
+interface RunningDay {
+  day: number;
+  n: number;
+  /** Live accounts of this day and every newer one. */
+  upto: number;
+}
+
+/**
+ * The sign-up days, newest first, with running totals. The embedded database keeps them while no
+ * write ran (the user cache's generation: server/db/user-cache.ts), so deep pages of a big school
+ * do not re-add a year of days each time; PostgreSQL, with several processes, reads them.
+ */
+async function runningDays(db: DB, role: Role | undefined): Promise<RunningDay[]> {
+  const cache = userCacheOf(db);
+  const key = role ?? 'all';
+  const kept = cache && keptDays.get(cache)?.get(key);
+  if (cache && kept?.generation === cache.generation) return kept.days;
+  const generation = cache?.generation;
+  const rows = await db
+    .selectFrom('user_list_days')
+    .select(['day', (eb) => eb.fn.sum<number>('n').as('n')])
+    .$if(role !== undefined, (qb) => qb.where('role', '=', role!))
+    .groupBy('day')
+    .orderBy('day', 'desc')
+    .execute();
+  let upto = 0;
+  const days = rows.map((row) => ({ day: Number(row.day), n: Number(row.n), upto: (upto += Number(row.n)) }));
+  if (cache && generation === cache.generation) {
+    if (!keptDays.has(cache)) keptDays.set(cache, new Map());
+    keptDays.get(cache)!.set(key, { generation, days });
+  }
+  return days;
+}
+
+const keptDays = new WeakMap<object, Map<string, { generation: number; days: RunningDay[] }>>();
 
 export type UsersRepository = ReturnType<typeof usersRepository>;
