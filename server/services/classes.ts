@@ -143,7 +143,7 @@ export async function joinClass(db: DB, pupil: UserRow, typedCode: string, lastN
       actorId: pupil.id,
       action: 'join',
       subjectId: pupil.id,
-      details: { classId: target.id, fromClassId: pupil.class_id, linked: true },
+      details: { classId: target.id, name: target.name, fromClassId: pupil.class_id, linked: true },
       now,
     });
   });

@@ -306,6 +306,8 @@ describe('the audit trail', () => {
     expect(newest).toEqual(['class_create', 'join', 'class_create', 'class_update', 'class_code', 'approve', 'undo', 'return', 'unlink', 'link', 'move', 'remove_from_class', 'role']);
     const role = reply.data[0]!;
     expect(role).toMatchObject({ action: 'role', actor: { id: admin.id, name: 'Директор' }, subject: { id: promoted.id }, details: { from: 'pupil', to: 'teacher' } });
+    // The class a pupil joined is named in the trail, as it was called then.
+    expect(reply.data.find((e) => e.action === 'join')).toMatchObject({ actor: { id: pupil.id }, details: { classId: room.id, name: room.name } });
     const undo = reply.data.find((e) => e.action === 'undo')!;
     expect(undo).toMatchObject({ actor: { id: teacher.id, name: 'Ирина' }, subject: { id: pupil.id, name: 'Маша Иванова' }, details: { submissionId: a, from: 'approved' } });
 
