@@ -161,8 +161,16 @@ export interface ProgressBody {
   steps: number[];
   /** The guide's step count (the matrix shows «шаг k из n»). */
   stepCount: number;
-  /** Unix milliseconds of the change on the device: an older write never overwrites a newer one. */
+  /** Unix milliseconds of the record's latest change on the device. */
   updatedAt: number;
+  /**
+   * Unix milliseconds each part and step was last ticked or unticked, aligned with the guide's
+   * lists (0 or missing: never changed); the later change of each tick wins
+   * (src/domain/build-progress.ts). Without them every listed tick counts as changed at
+   * `updatedAt`. Answers always carry them.
+   */
+  partTimes?: number[];
+  stepTimes?: number[];
 }
 
 /** POST /api/v1/review/submissions/{id}/undo → `{data: UndoReply}`. */
@@ -239,6 +247,7 @@ export const CLASS_MSG = {
   progressProject: 'Такого проекта нет',
   progressStep: 'Номер шага больше, чем шагов в инструкции',
   progressFuture: 'Время изменения из будущего: проверьте часы на устройстве',
+  progressStepTimes: 'Времён отметок шагов больше, чем шагов в инструкции',
   undone: 'Решение отменено: работа снова ждёт проверки',
   undoNothing: 'Эту работу ещё не проверили — отменять нечего',
   undoLate: `Отменить решение можно только в течение ${countOf(UNDO_WINDOW_SECONDS / 60, MINUTES_GENITIVE)}`,
