@@ -281,8 +281,11 @@ export interface BuildProgressTable {
   steps: string;
   steps_done: number;
   step_count: number;
-  /** Unix milliseconds of the change on the device. */
+  /** Unix milliseconds of the record's latest change on the device. */
   updated_at: number;
+  /** JSON arrays aligned with the guide's parts and steps: Unix ms each was last ticked or unticked, 0 never (0015). */
+  part_times: Generated<string>;
+  step_times: Generated<string>;
 }
 
 /** Who did what to whom (an AuditAction of src/domain/classes.ts); details as JSON text. */

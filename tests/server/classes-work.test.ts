@@ -10,7 +10,7 @@ import { noisyJpeg } from '../helpers/photos';
 import { createTestApp, isErrorBody, type TestApp, caller } from '../helpers/test-app';
 
 // The class's work on the engine of the vitest project: the matrix and who may read it, build
-// progress synced (the newest wins), a pupil's history, undo through reversing ledger rows, and
+// progress synced (merged tick by tick), a pupil's history, undo through reversing ledger rows, and
 // the admin's audit trail of each action.
 
 let t: TestApp;
@@ -114,16 +114,23 @@ describe('a deleted account', () => {
 });
 
 describe('build progress', () => {
-  it('keeps the newest write: an older one never overwrites it, and answers what is stored', async () => {
+  it('merges each write tick by tick: an older one never undoes a newer change, and answers what is stored', async () => {
     const { pupil } = await classWithPupil();
     const now = Date.now();
     await progress(pupil, 2, { parts: [1], steps: [0, 1, 2], stepCount: 5, updatedAt: now });
+    // An older write (no times: its ticks count at its updatedAt) changes nothing the newer one set.
     const older = await progress(pupil, 2, { parts: [], steps: [0], stepCount: 5, updatedAt: now - 1000 });
-    expect(older.json()).toEqual({ data: { parts: [1], steps: [0, 1, 2], stepCount: 5, updatedAt: now } });
+    expect(older.json()).toEqual({ data: { parts: [1], steps: [0, 1, 2], stepCount: 5, updatedAt: now, partTimes: [0, now], stepTimes: [now, now, now] } });
+    // A newer one adds its ticks; duplicates are dropped, lists sorted.
     const newer = await progress(pupil, 2, { parts: [3, 1, 1], steps: [4, 0], stepCount: 5, updatedAt: now + 1 });
-    expect(newer.json()).toEqual({ data: { parts: [1, 3], steps: [0, 4], stepCount: 5, updatedAt: now + 1 } });
-    expect((await call(pupil, 'GET', '/api/v1/projects/2/progress')).json()).toEqual(newer.json());
-    expect((await call(pupil, 'GET', '/api/v1/projects/3/progress')).json()).toEqual({ data: { parts: [], steps: [], stepCount: 0, updatedAt: 0 } });
+    expect(newer.json()).toEqual({
+      data: { parts: [1, 3], steps: [0, 1, 2, 4], stepCount: 5, updatedAt: now + 1, partTimes: [0, now + 1, 0, now + 1], stepTimes: [now + 1, now, now, 0, now + 1] },
+    });
+    // A newer untick (its time recorded) takes a step away.
+    const unticked = await progress(pupil, 2, { parts: [1, 3], steps: [0, 1, 4], stepCount: 5, updatedAt: now + 2, stepTimes: [now + 1, now, now + 2, 0, now + 1] });
+    expect(unticked.json()).toMatchObject({ data: { steps: [0, 1, 4], updatedAt: now + 2 } });
+    expect((await call(pupil, 'GET', '/api/v1/projects/2/progress')).json()).toEqual(unticked.json());
+    expect((await call(pupil, 'GET', '/api/v1/projects/3/progress')).json()).toEqual({ data: { parts: [], steps: [], stepCount: 0, updatedAt: 0, partTimes: [], stepTimes: [] } });
     // Another pupil's progress is their own.
     const other = await person(t, 'pupil');
     expect((await call(other, 'GET', '/api/v1/projects/2/progress')).json()).toMatchObject({ data: { steps: [] } });
@@ -156,7 +163,7 @@ describe('build progress', () => {
     expect(noProject.statusCode).toBe(404);
     expect(noProject.json()).toEqual({ code: 'NOT_FOUND', message: CLASS_MSG.progressProject });
     expect((await call(undefined, 'PUT', '/api/v1/projects/1/progress', good)).statusCode).toBe(401);
-    expect((await call(pupil, 'GET', '/api/v1/projects/1/progress')).json()).toEqual({ data: { parts: [], steps: [], stepCount: 0, updatedAt: 0 } });
+    expect((await call(pupil, 'GET', '/api/v1/projects/1/progress')).json()).toEqual({ data: { parts: [], steps: [], stepCount: 0, updatedAt: 0, partTimes: [], stepTimes: [] } });
   });
 });
 

@@ -1,14 +1,11 @@
+import type { TimedProgress } from '../../../src/domain/build-progress';
 import type { DB } from '../database';
 
-// A pupil's ticks in a project's guide, as the device last sent them.
+// A pupil's ticks in a project's guide, merged tick by tick from the devices' writes
+// (server/services/build-progress-sync.ts).
 
-export interface StoredProgress {
-  parts: number[];
-  steps: number[];
-  stepCount: number;
-  /** Unix milliseconds of the change on the device. */
-  updatedAt: number;
-}
+/** The ticks, the step count, the latest change and each tick's time (Unix ms). */
+export type StoredProgress = TimedProgress;
 
 export interface ProgressCellRow {
   user_id: number;
@@ -32,13 +29,21 @@ export function buildProgressRepository(db: DB) {
         .where('user_id', '=', userId)
         .where('project_id', '=', projectId)
         .executeTakeFirst();
-      return row && { parts: parseList(row.parts), steps: parseList(row.steps), stepCount: row.step_count, updatedAt: Number(row.updated_at) };
+      return (
+        row && {
+          parts: parseList(row.parts),
+          steps: parseList(row.steps),
+          stepCount: row.step_count,
+          updatedAt: Number(row.updated_at),
+          partTimes: parseList(row.part_times),
+          stepTimes: parseList(row.step_times),
+        }
+      );
     },
 
     /**
-     * Stores the progress unless a newer one is stored: one `insert … on conflict do update …
-     * where stored.updated_at < new.updated_at`, so two devices racing end with the newest on
-     * both engines, never with a read-compare-write gap.
+     * Stores the merged record. Call it inside the write transaction that read the record it was
+     * merged from, holding the pupil's lock, so no other write comes between the read and this.
      */
     async save(userId: number, projectId: number, progress: StoredProgress): Promise<void> {
       const values = {
@@ -47,16 +52,13 @@ export function buildProgressRepository(db: DB) {
         steps_done: progress.steps.length,
         step_count: progress.stepCount,
         updated_at: progress.updatedAt,
+        part_times: JSON.stringify(progress.partTimes),
+        step_times: JSON.stringify(progress.stepTimes),
       };
       await db
         .insertInto('build_progress')
         .values({ user_id: userId, project_id: projectId, ...values })
-        .onConflict((oc) =>
-          oc
-            .columns(['user_id', 'project_id'])
-            .doUpdateSet(values)
-            .where('build_progress.updated_at', '<', progress.updatedAt),
-        )
+        .onConflict((oc) => oc.columns(['user_id', 'project_id']).doUpdateSet(values))
         .execute();
     },
 

@@ -45,7 +45,7 @@ async function pupilProjects(app: SchoolApp) {
     '/:id/progress',
     {
       schema: {
-        summary: 'Сохранить отметки сборки: более старое изменение не затирает новое',
+        summary: 'Сохранить отметки сборки: у каждой отметки побеждает её более позднее изменение',
         params: IdParams,
         body: ProgressBody,
         response: { 200: ProgressReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'NOT_FOUND') },

@@ -46,14 +46,26 @@ export const SeenBody = Type.Object({
 export const StatusesReply = Type.Object({ data: Type.Record(Type.String(), Status) });
 
 const Indexes = Type.Array(Type.Integer({ minimum: 0, maximum: PROGRESS_INDEX_MAX }), { maxItems: PROGRESS_LIST_MAX });
+// Unix ms each part or step was last ticked or unticked, aligned with the guide's list; 0: never.
+const Times = Type.Array(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }), { maxItems: PROGRESS_LIST_MAX });
 export const ProgressBody = Type.Object({
   parts: Indexes,
   steps: Indexes,
   stepCount: Type.Integer({ minimum: 0, maximum: PROGRESS_LIST_MAX }),
   // Unix milliseconds: from 2020 on, and a safe integer.
   updatedAt: Type.Integer({ minimum: 1_577_836_800_000, maximum: Number.MAX_SAFE_INTEGER }),
+  // Optional: a body without them (an older client) counts each tick as changed at updatedAt.
+  partTimes: Type.Optional(Times),
+  stepTimes: Type.Optional(Times),
 });
-// The stored progress as answered (a project never ticked answers updatedAt 0).
+// The stored progress as answered, merged tick by tick (a project never ticked answers updatedAt 0).
 export const ProgressReply = Type.Object({
-  data: Type.Object({ parts: Type.Array(Type.Integer()), steps: Type.Array(Type.Integer()), stepCount: Type.Integer(), updatedAt: Type.Integer() }),
+  data: Type.Object({
+    parts: Type.Array(Type.Integer()),
+    steps: Type.Array(Type.Integer()),
+    stepCount: Type.Integer(),
+    updatedAt: Type.Integer(),
+    partTimes: Type.Array(Type.Integer()),
+    stepTimes: Type.Array(Type.Integer()),
+  }),
 });
