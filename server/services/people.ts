@@ -20,9 +20,14 @@ export function peoplePage(db: DB, { query, role, page }: { query: string; role?
   return usersRepository(db).page({ query, role, offset: (page - 1) * USERS_PAGE_SIZE, limit: USERS_PAGE_SIZE });
 }
 
-/** People whose name has the fragment, 20 of them and whether there are more; a blank fragment finds nobody. */
-export async function searchPeople(db: DB, query: string): Promise<Counted<FoundUser>> {
-  return query ? usersRepository(db).search(query, SEARCH_LIMIT) : { rows: [], count: 0, countCapped: false };
+/**
+ * People whose name has the fragment, 20 of them and whether there are more; a blank fragment finds
+ * nobody. Staff find everyone; anyone else does not find pupils waiting for a parent's consent, who
+ * are off the boards too (docs/decisions/0170, 0188).
+ */
+export async function searchPeople(db: DB, viewer: Pick<UserRow, 'role'>, query: string): Promise<Counted<FoundUser>> {
+  if (!query) return { rows: [], count: 0, countCapped: false };
+  return usersRepository(db).search(query, SEARCH_LIMIT, { leaveOutWaiting: !isStaff(viewer.role) });
 }
 
 /** A user's own data, to themself or to staff; a pupil asking about someone else is refused. */

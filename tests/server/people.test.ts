@@ -40,8 +40,43 @@ describe('people', () => {
 
   it('finds people by name, and nobody for a blank fragment', async () => {
     const rare = await someone(t, 'pupil', 'Редкоимённая');
-    expect((await searchPeople(t.db, 'редкоимён')).rows.map((row) => row.id)).toEqual([rare.id]);
-    expect(await searchPeople(t.db, '')).toEqual({ rows: [], count: 0, countCapped: false });
+    const pupil = await someone(t, 'pupil');
+    expect((await searchPeople(t.db, pupil, 'редкоимён')).rows.map((row) => row.id)).toEqual([rare.id]);
+    expect(await searchPeople(t.db, pupil, '')).toEqual({ rows: [], count: 0, countCapped: false });
+  });
+
+  it('leaves pupils waiting for a parent’s consent out of a pupil’s search; staff find everyone (0170, 0188)', async () => {
+    const states = ['not_needed', 'given', 'pending', 'withdrawn'] as const;
+    const byState = new Map<string, number>();
+    for (const state of states) {
+      const found = await someone(t, 'pupil', `Согласная ${state}`);
+      await t.db.updateTable('users').set({ consent_state: state }).where('id', '=', found.id).execute();
+      byState.set(state, found.id);
+    }
+    const staffOne = await someone(t, 'teacher', 'Согласная учительница');
+    const ids = (...names: string[]) => [...names.map((name) => (name === 'teacher' ? staffOne.id : byState.get(name)!))].sort((a, b) => a - b);
+    const found = async (viewer: UserRow) => (await searchPeople(t.db, viewer, 'согласная')).rows.map((row) => row.id).sort((a, b) => a - b);
+    const pupil = await someone(t, 'pupil', 'Смотрящий');
+    const teacher = await someone(t, 'teacher', 'Смотрящая');
+    const admin = await someone(t, 'admin', 'Смотрящий админ');
+    expect(await found(pupil)).toEqual(ids('not_needed', 'given', 'teacher'));
+    expect(await found(teacher)).toEqual(ids('not_needed', 'given', 'pending', 'withdrawn', 'teacher'));
+    expect(await found(admin)).toEqual(ids('not_needed', 'given', 'pending', 'withdrawn', 'teacher'));
+
+    // The pupil's page still fills: the range is walked past the waiting ones, up to the limit.
+    const users = usersRepository(t.db);
+    expect(await users.search('согласная', 2, { leaveOutWaiting: true })).toMatchObject({ count: 2, countCapped: true });
+    expect(await users.search('согласная', 3, { leaveOutWaiting: true })).toMatchObject({ count: 3, countCapped: false });
+    expect(await users.search('согласная', 3)).toMatchObject({ count: 3, countCapped: true });
+    // Over HTTP, by the caller's role.
+    const asked = async (role: Role) => {
+      const caller = await person(t, role);
+      const reply = await t.app.inject({ method: 'GET', url: `/api/v1/users/search/${encodeURIComponent('Согласная')}`, headers: { authorization: caller.token } });
+      return (reply.json() as { data: { id: number }[] }).data.map((row) => row.id).sort((a, b) => a - b);
+    };
+    expect(await asked('pupil')).toEqual(ids('not_needed', 'given', 'teacher'));
+    expect(await asked('parent')).toEqual(ids('not_needed', 'given', 'teacher'));
+    expect(await asked('teacher')).toEqual(ids('not_needed', 'given', 'pending', 'withdrawn', 'teacher'));
   });
 
   it('the list counts a search’s matches up to a cap and pages within them; the search says only that there are more', async () => {

@@ -8,6 +8,8 @@ import type { UserRow } from '../schema';
  * partial index users_waiting (migration 0012), which holds only them.
  */
 export const WAITING_FOR_CONSENT = sql<SqlBool>`users.consent_state in ('pending', 'withdrawn')`;
+/** The others: no consent needed, or the parent gave it. Who pupils may see on boards and in their search. */
+export const CONSENT_ALLOWS_SHARING = sql<SqlBool>`users.consent_state in ('not_needed', 'given')`;
 
 // Families (issue 27): consent letters' links, parent ↔ child links, the weekly letter's weeks.
 

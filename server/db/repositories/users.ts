@@ -4,6 +4,7 @@ import type { CompiledQuery } from 'kysely';
 import { engineOf, type DB, type Engine } from '../database';
 import type { UserRow } from '../schema';
 import { foldText } from '../search-fold';
+import { CONSENT_ALLOWS_SHARING } from './families';
 import { userCacheOf } from '../user-cache';
 
 export interface NewAccount {
@@ -169,11 +170,16 @@ export function usersRepository(db: DB) {
      * People whose name contains the fragment, for anyone signed in: names only, no e-mails
      * searched. The first `limit` matches in the index's order, shown by name, and whether there
      * are more: the search reads one match past its page and counts no further (docs/decisions/0181).
+     * `leaveOutWaiting` (a pupil's search): pupils whose parent's consent is waiting are not found,
+     * as they are not on the boards (docs/decisions/0188-one-search-box-for-teachers-and-a-search-for-pupils.md).
      */
-    async search(query: string, limit: number): Promise<Counted<FoundUser>> {
+    async search(query: string, limit: number, { leaveOutWaiting = false }: { leaveOutWaiting?: boolean } = {}): Promise<Counted<FoundUser>> {
       const prefix = prefixOf(query);
       if (prefix === '') return { rows: [], count: 0, countCapped: false };
-      const found = await distinctMatches((n) => wordMatches(db, prefix, 'name', undefined, n).select(ofUsers(FOUND)).execute(), limit + 1);
+      const found = await distinctMatches(
+        (n) => wordMatches(db, prefix, 'name', undefined, n, leaveOutWaiting).select(ofUsers(FOUND)).execute(),
+        limit + 1,
+      );
       const rows = found.slice(0, limit).sort(byName);
       return { rows, count: rows.length, countCapped: found.length > limit };
     },
@@ -253,9 +259,11 @@ type WordKind = 'name' | 'email';
  * key order: one range of user_words's primary key, read until the limit. A name's words are kept
  * from each word to the name's end, so «мария сокол» is the start of «мария соколова»
  * (docs/decisions/0183-people-found-by-the-start-of-a-word.md). A user with two such words comes
- * twice: callers read through distinctMatches.
+ * twice: callers read through distinctMatches. `sharingOnly`: only users whose consent allows
+ * sharing, checked on each matched user's row (by its key) as the range is walked, so the read
+ * still stops at the limit; it walks further only past the waiting pupils it leaves out.
  */
-function wordMatches(db: DB, prefix: string, kind: WordKind, role: Role | undefined, limit: number) {
+function wordMatches(db: DB, prefix: string, kind: WordKind, role: Role | undefined, limit: number, sharingOnly = false) {
   // From the words to the users, forced by CROSS JOIN on SQLite: the range is walked in order and the read stops at the limit.
   return db
     .selectFrom('user_words as w')
@@ -266,6 +274,7 @@ function wordMatches(db: DB, prefix: string, kind: WordKind, role: Role | undefi
     .where('w.word', '<', prefix + AFTER_ALL)
     .where('users.deleted_at', 'is', null)
     .$if(role !== undefined, (qb) => qb.where('users.role', '=', role!))
+    .$if(sharingOnly, (qb) => qb.where(CONSENT_ALLOWS_SHARING))
     .orderBy('w.word')
     .orderBy('w.user_id')
     .limit(limit);

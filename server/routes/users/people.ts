@@ -92,7 +92,7 @@ async function peopleCalls(app: SchoolApp) {
     },
     async (request) => {
       const query = searchFragment(request.params.query);
-      const { rows, count, countCapped } = await searchPeople(app.db, query);
+      const { rows, count, countCapped } = await searchPeople(app.db, userOf(request), query);
       return { data: rows.map(personSummary), count, ...(countCapped && { countCapped }), query };
     },
   );
