@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mergeProgress, timed } from '../domain/build-progress';
 import type { ProgressBody } from '../domain/classes';
 import { ApiError } from './api-error';
 import {
@@ -7,6 +8,7 @@ import {
   pushPendingProgress,
   readProgress,
   saveProgress,
+  setTick,
   syncProgressFromServer,
   type BuildProgressRecord,
   type ProgressServer,
@@ -16,7 +18,7 @@ import { openSchoolDb } from './worker/school-db';
 const PUPIL = 7;
 const GUIDE = 1;
 
-/** A server that keeps what it is sent, by project, and can be made to fail. */
+/** A server that merges what it is sent tick by tick, as the real one does, by project, and can be made to fail. */
 function fakeServer() {
   const records = new Map<number, ProgressBody>();
   const puts: ProgressBody[] = [];
@@ -26,7 +28,7 @@ function fakeServer() {
       if (failure) throw failure;
       puts.push(body);
       const had = records.get(projectId);
-      if (!had || had.updatedAt < body.updatedAt) records.set(projectId, body);
+      records.set(projectId, had ? mergeProgress(had, body) : timed(body));
       return records.get(projectId);
     },
     get: async (projectId) => {
@@ -55,7 +57,9 @@ describe('build progress synced with the server', () => {
   it('keeps a tick on the device and sends it when online', async () => {
     const fake = fakeServer();
     await saveProgress(ticks([0, 1], 1_700_000_000_000), fake.server);
-    expect(fake.puts).toEqual([{ parts: [0], steps: [0, 1], stepCount: 8, updatedAt: 1_700_000_000_000 }]);
+    // A record without times goes out with each tick's time: its updatedAt.
+    const at = 1_700_000_000_000;
+    expect(fake.puts).toEqual([{ parts: [0], steps: [0, 1], stepCount: 8, updatedAt: at, partTimes: [at], stepTimes: [at, at] }]);
     expect((await readProgress(PUPIL, GUIDE))?.synced).toBe(true);
   });
 
@@ -122,7 +126,7 @@ describe('build progress synced with the server', () => {
     expect((await syncProgressFromServer(PUPIL, GUIDE, fake.server))?.steps).toEqual([0, 1]);
   });
 
-  it('takes the server’s newer record when a late offline write arrives after another device’s', async () => {
+  it('takes the server’s ticks when a late offline write arrives after another device’s', async () => {
     const fake = fakeServer();
     fake.records.set(GUIDE, { parts: [], steps: [0, 1, 2, 3, 4], stepCount: 8, updatedAt: 1_700_000_900_000 });
     setOnline(false);
@@ -131,6 +135,67 @@ describe('build progress synced with the server', () => {
     expect(await pushPendingProgress(PUPIL, fake.server)).toBe(1);
     expect(fake.records.get(GUIDE)?.steps).toEqual([0, 1, 2, 3, 4]);
     expect(await readProgress(PUPIL, GUIDE)).toMatchObject({ steps: [0, 1, 2, 3, 4], synced: true });
+  });
+
+  it('keeps the ticks two devices made offline: the send and the opening of the guide both merge per tick', async () => {
+    const fake = fakeServer();
+    const guide = { ownerId: PUPIL, projectId: GUIDE, partCount: 4, stepCount: 8 };
+    const T = 1_700_000_000_000;
+    // Another device ticked step 2 later; this one ticked step 1 offline, earlier.
+    fake.records.set(GUIDE, timed({ parts: [], steps: [2], stepCount: 8, updatedAt: T + 5000, stepTimes: [0, 0, T + 5000] }));
+    setOnline(false);
+    const held = await saveProgress(setTick(undefined, guide, 'steps', 1, true, T), fake.server);
+    expect(held).toMatchObject({ steps: [1], stepTimes: [0, T], synced: false });
+    setOnline(true);
+    expect(await pushPendingProgress(PUPIL, fake.server)).toBe(1);
+    expect(fake.records.get(GUIDE)?.steps).toEqual([1, 2]);
+    expect(await readProgress(PUPIL, GUIDE)).toMatchObject({ steps: [1, 2], stepTimes: [0, T, T + 5000], updatedAt: T + 5000, synced: true });
+
+    // The other device ticks step 3; opening the guide here brings it in and keeps 1 and 2.
+    fake.records.set(GUIDE, mergeProgress(fake.records.get(GUIDE)!, { parts: [], steps: [3], stepCount: 8, updatedAt: T + 9000, stepTimes: [0, 0, 0, T + 9000] }));
+    const shown = await syncProgressFromServer(PUPIL, GUIDE, fake.server);
+    expect(shown).toMatchObject({ steps: [1, 2, 3], synced: true });
+  });
+
+  it('an untick here later than the other device’s tick unticks it on both; an older one does not', async () => {
+    const fake = fakeServer();
+    const guide = { ownerId: PUPIL, projectId: GUIDE, partCount: 4, stepCount: 8 };
+    const T = 1_700_000_000_000;
+    fake.records.set(GUIDE, timed({ parts: [0], steps: [0, 1], stepCount: 8, updatedAt: T, partTimes: [T], stepTimes: [T, T] }));
+    await syncProgressFromServer(PUPIL, GUIDE, fake.server);
+    const base = await readProgress(PUPIL, GUIDE);
+    await saveProgress(setTick(base, guide, 'steps', 0, false, T + 1000), fake.server);
+    expect(fake.records.get(GUIDE)?.steps).toEqual([1]);
+    expect(await readProgress(PUPIL, GUIDE)).toMatchObject({ steps: [1], synced: true });
+
+    // The other device re-ticks step 0 later still: that tick wins here at the next send.
+    fake.records.set(GUIDE, mergeProgress(fake.records.get(GUIDE)!, { parts: [], steps: [0], stepCount: 8, updatedAt: T + 2000, stepTimes: [T + 2000] }));
+    // This device, its clock behind, unticks part 0: its change still counts as newer than the part's last one.
+    const held = await saveProgress(setTick(await readProgress(PUPIL, GUIDE), guide, 'parts', 0, false, T - 50_000), fake.server);
+    expect(held).toMatchObject({ parts: [], steps: [0, 1], partTimes: [T + 1], synced: true });
+    expect(fake.records.get(GUIDE)).toMatchObject({ parts: [], steps: [0, 1] });
+  });
+
+  it('a tick keeps what the device holds: a tick the server brought in meanwhile is not overwritten', async () => {
+    const fake = fakeServer();
+    const guide = { ownerId: PUPIL, projectId: GUIDE, partCount: 4, stepCount: 8 };
+    const T = 1_700_000_000_000;
+    setOnline(false);
+    // The page's base is older than the device's record (the guide's open merged step 5 in meanwhile).
+    await (await openSchoolDb()).put('progress', { ...timed({ parts: [], steps: [5], stepCount: 8, updatedAt: T, stepTimes: [0, 0, 0, 0, 0, T] }), ownerId: PUPIL, projectId: GUIDE, synced: true });
+    const held = await saveProgress(setTick(undefined, guide, 'steps', 0, true, T + 10), fake.server);
+    expect(held).toMatchObject({ steps: [0, 5], synced: false });
+  });
+
+  it('stamps a tick and an untick with their time, the record without times counting at its updatedAt', () => {
+    const guide = { ownerId: PUPIL, projectId: GUIDE, partCount: 3, stepCount: 4 };
+    const old = ticks([0, 1], 1_700_000_000); // seconds: a record from before the sync
+    const next = setTick(old, guide, 'steps', 3, true, 1_700_000_100_000);
+    expect(next).toMatchObject({ steps: [0, 1, 3], stepTimes: [1_700_000_000_000, 1_700_000_000_000, 0, 1_700_000_100_000], updatedAt: 1_700_000_100_000 });
+    const unticked = setTick(next, guide, 'steps', 0, false, 1_700_000_200_000);
+    expect(unticked).toMatchObject({ steps: [1, 3], stepTimes: [1_700_000_200_000, 1_700_000_000_000, 0, 1_700_000_100_000] });
+    // Indexes the guide no longer has are dropped; an index beyond it changes nothing.
+    expect(setTick(ticks([0, 9], 1_700_000_000_000), guide, 'steps', 7, true, 1_700_000_100_000).steps).toEqual([0]);
   });
 
   it('a tick made while the first send is under way is not marked sent by it', async () => {

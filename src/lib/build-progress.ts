@@ -1,3 +1,4 @@
+import { mergeProgress, sameProgress, tickTimes, timed, type TimedProgress } from '../domain/build-progress';
 import type { ProgressBody } from '../domain/classes';
 import { STORAGE_KEY } from '../domain/constants';
 import { api, ApiError, call } from './api-client';
@@ -9,7 +10,9 @@ import { openSchoolDb } from './worker/school-db';
 // The device's IndexedDB is where it lives first, so it works offline and survives a reload; each
 // change is then sent to the server (the teacher's class matrix shows the step), changes made
 // offline go out at start and when the network returns, and a guide opened on another device takes
-// whichever record is newer (docs/decisions/0140-build-progress-synced-last-write-wins.md).
+// the other devices' ticks. Records are merged tick by tick, here and on the server, with the same
+// function: the later change of each tick wins, at equal times the tick
+// (docs/decisions/0187-build-progress-merges-per-tick.md).
 
 export type { BuildProgressRecord } from './worker/build-progress-record';
 
@@ -27,8 +30,8 @@ function open(): BroadcastChannel | undefined {
 }
 
 /**
- * Called when another tab of the app changes the progress, or the server's newer record replaces
- * this device's. This tab's own ticks are not echoed: the page that made them already shows them,
+ * Called when another tab of the app changes the progress, or the server's answer brings ticks
+ * made on another device. This tab's own ticks are not echoed: the page that made them already shows them,
  * and a re-read racing a newer tick would undo it.
  */
 export function subscribeProgress(listener: Listener): () => void {
@@ -46,12 +49,63 @@ export async function listProgress(ownerId: number): Promise<BuildProgressRecord
   return (await openSchoolDb()).getAllFromIndex('progress', 'ownerId', ownerId);
 }
 
-/** Keeps a change on the device, then sends it when online (a failure leaves it for later). */
-export async function saveProgress(record: BuildProgressRecord, server: ProgressServer = httpServer): Promise<void> {
-  const pending: BuildProgressRecord = { ...record, synced: false };
-  await (await openSchoolDb()).put('progress', pending);
+/** What the guide needs to know of itself to set a tick. */
+export interface GuideOf {
+  ownerId: number;
+  projectId: number;
+  partCount: number;
+  stepCount: number;
+}
+
+/**
+ * The record after a part or step is ticked (`on`) or unticked on this device, stamped with the
+ * change's time: `now`, or just after the tick's last change if this device's clock is behind it,
+ * since this change is the latest the device knows of.
+ */
+export function setTick(base: BuildProgressRecord | undefined, guide: GuideOf, kind: 'parts' | 'steps', index: number, on: boolean, now = Date.now()): BuildProgressRecord {
+  const count = kind === 'parts' ? guide.partCount : guide.stepCount;
+  const body = base ? bodyOf(base) : undefined;
+  const keep = (list: readonly number[], size: number) => list.filter((i) => Number.isInteger(i) && i >= 0 && i < size);
+  const parts = keep(base?.parts ?? [], guide.partCount);
+  const steps = keep(base?.steps ?? [], guide.stepCount);
+  const partTimes = tickTimes(parts, body?.partTimes?.slice(0, guide.partCount), body?.updatedAt ?? 0);
+  const stepTimes = tickTimes(steps, body?.stepTimes?.slice(0, guide.stepCount), body?.updatedAt ?? 0);
+  const list = kind === 'parts' ? parts : steps;
+  const times = kind === 'parts' ? partTimes : stepTimes;
+  const at = Math.max(now, (times[index] ?? 0) + 1);
+  if (index >= 0 && index < count) {
+    const rest = list.filter((i) => i !== index);
+    list.splice(0, list.length, ...(on ? [...rest, index].sort((a, b) => a - b) : rest));
+    for (let i = times.length; i < index; i += 1) times[i] = 0;
+    times[index] = at;
+  }
+  return {
+    ownerId: guide.ownerId,
+    projectId: guide.projectId,
+    parts,
+    steps,
+    stepCount: guide.stepCount,
+    updatedAt: Math.max(at, body?.updatedAt ?? 0),
+    partTimes,
+    stepTimes,
+  };
+}
+
+/**
+ * Keeps a change on the device, merged tick by tick with what the device holds (a tick another
+ * tab or the server brought in meanwhile stays), then sends it when online (a failure leaves it
+ * for later). Resolves with the record the device holds afterwards, the server's merge included.
+ */
+export async function saveProgress(record: BuildProgressRecord, server: ProgressServer = httpServer): Promise<BuildProgressRecord | undefined> {
+  const db = await openSchoolDb();
+  const tx = db.transaction('progress', 'readwrite');
+  const held = await tx.store.get([record.ownerId, record.projectId]);
+  const pending = recordOf(record, held ? mergeProgress(bodyOf(held), bodyOf(record)) : timed(bodyOf(record)), false);
+  await tx.store.put(pending);
+  await tx.done;
   open()?.postMessage('changed');
   if (online()) await push(pending, server);
+  return readProgress(record.ownerId, record.projectId);
 }
 
 export async function clearProgress(ownerId: number, projectId: number): Promise<void> {
@@ -61,7 +115,7 @@ export async function clearProgress(ownerId: number, projectId: number): Promise
 
 /** The server's side of the sync; tests hand in a fake. */
 export interface ProgressServer {
-  /** Answers with the record the server now keeps (its own, when it had a newer one). */
+  /** Answers with the record the server now keeps: the body merged tick by tick with its own. */
   put(projectId: number, body: ProgressBody): Promise<ProgressBody | null | void>;
   /** The server's record of the signed-in pupil, or null when there is none. */
   get(projectId: number): Promise<ProgressBody | null>;
@@ -85,6 +139,22 @@ export function timeMs(updatedAt: number): number {
   return updatedAt < 100_000_000_000 ? updatedAt * 1000 : updatedAt;
 }
 
+/** The record as the server and the merge read it: times in milliseconds, times only when it has them. */
+function bodyOf(record: BuildProgressRecord): ProgressBody {
+  return {
+    parts: record.parts,
+    steps: record.steps,
+    stepCount: record.stepCount,
+    updatedAt: timeMs(record.updatedAt),
+    ...(record.partTimes ? { partTimes: record.partTimes } : {}),
+    ...(record.stepTimes ? { stepTimes: record.stepTimes } : {}),
+  };
+}
+
+function recordOf(key: { ownerId: number; projectId: number }, merged: TimedProgress, synced: boolean): BuildProgressRecord {
+  return { ownerId: key.ownerId, projectId: key.projectId, ...merged, synced };
+}
+
 function online(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
 }
@@ -98,29 +168,32 @@ function final(error: unknown): boolean {
   return error instanceof ApiError && error.status !== null && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status);
 }
 
-/** Sends one record; marks it sent unless a newer tick replaced it meanwhile. */
+/**
+ * Sends one record and takes the server's answer, merged tick by tick with what the device holds
+ * by then (another device's ticks come in; a tick made meanwhile stays). Marks it sent unless a
+ * newer change replaced it meanwhile (read and written in one transaction).
+ */
 async function push(record: BuildProgressRecord, server: ProgressServer): Promise<boolean> {
   let kept: ProgressBody | null | void = undefined;
   try {
-    kept = await server.put(record.projectId, {
-      parts: record.parts,
-      steps: record.steps,
-      stepCount: record.stepCount,
-      updatedAt: timeMs(record.updatedAt),
-    });
+    kept = await server.put(record.projectId, bodyOf(record));
   } catch (error) {
     if (!final(error)) return false;
   }
   const db = await openSchoolDb();
   const tx = db.transaction('progress', 'readwrite');
   const now = await tx.store.get([record.ownerId, record.projectId]);
-  const unchanged = now && now.updatedAt === record.updatedAt && !now.synced;
-  // The server had a newer record (another device): that one is what the pupil did last.
-  const newer = unchanged && kept ? kept.updatedAt > timeMs(record.updatedAt) : false;
-  if (newer && now && kept) await tx.store.put({ ...now, parts: kept.parts, steps: kept.steps, stepCount: kept.stepCount, updatedAt: kept.updatedAt, synced: true });
-  else if (unchanged) await tx.store.put({ ...now, synced: true });
+  let changed = false;
+  if (now) {
+    const unchanged = sameProgress(bodyOf(now), bodyOf(record));
+    const synced = now.synced === true || unchanged;
+    const merged = kept ? mergeProgress(bodyOf(now), kept) : undefined;
+    changed = merged !== undefined && !sameProgress(merged, bodyOf(now));
+    if (merged && (changed || synced !== now.synced)) await tx.store.put(recordOf(now, merged, synced));
+    else if (synced !== now.synced) await tx.store.put({ ...now, synced });
+  }
   await tx.done;
-  if (newer) open()?.postMessage('changed');
+  if (changed) open()?.postMessage('changed');
   return true;
 }
 
@@ -134,9 +207,9 @@ export async function pushPendingProgress(ownerId: number, server: ProgressServe
 }
 
 /**
- * A guide opens: the server's record replaces this device's when it is newer (ticked on another
- * device); this device's replaces the server's when it is newer and not sent yet. Resolves with
- * the record the guide should show.
+ * A guide opens: the server's record is merged tick by tick into this device's (ticks made on
+ * another device come in), and this device's unsent changes go to the server. Resolves with the
+ * record the guide should show.
  */
 export async function syncProgressFromServer(
   ownerId: number,
@@ -148,17 +221,19 @@ export async function syncProgressFromServer(
   const tx = db.transaction('progress', 'readwrite');
   const local = await tx.store.get([ownerId, projectId]);
   let taken = false;
-  if (remote && (!local || remote.updatedAt > timeMs(local.updatedAt))) {
-    await tx.store.put({ ownerId, projectId, parts: remote.parts, steps: remote.steps, stepCount: remote.stepCount, updatedAt: remote.updatedAt, synced: true });
-    taken = true;
+  if (remote && remote.updatedAt > 0) {
+    const merged = local ? mergeProgress(bodyOf(local), remote) : timed(remote);
+    if (!local || !sameProgress(merged, bodyOf(local))) {
+      // An unsent local change is still unsent: the server has not had it.
+      await tx.store.put(recordOf({ ownerId, projectId }, merged, local ? local.synced === true : true));
+      taken = true;
+    }
   }
   await tx.done;
-  if (taken) {
-    open()?.postMessage('changed');
-    return readProgress(ownerId, projectId);
-  }
-  if (local && !local.synced) await push(local, server);
-  return local;
+  if (taken) open()?.postMessage('changed');
+  const shown = await readProgress(ownerId, projectId);
+  if (shown && !shown.synced) await push(shown, server);
+  return readProgress(ownerId, projectId);
 }
 
 /**

@@ -1,15 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { mergeProgress, sameProgress } from '../../../domain/build-progress';
 import {
   listProgress,
   readProgress,
   saveProgress,
+  setTick,
   subscribeProgress,
   syncProgressFromServer,
+  timeMs,
   type BuildProgressRecord,
 } from '../../../lib/build-progress';
 import { userIdOf } from '../../../lib/jwt';
 import { useSession } from '../../../stores/session';
-import { toggle, within } from '../model/progress';
+import { within } from '../model/progress';
 
 /** The signed-in pupil's id: progress on a shared device is kept per pupil. */
 function useOwnerId(): number | undefined {
@@ -49,13 +52,10 @@ export function useBuildProgress(projectId: number, partCount: number, stepCount
           if (alive) setReady(true);
         });
     void load();
-    // Ticked on another device: the newer record wins, and the page shows it if no tick came meanwhile.
+    // Ticked on another device: its ticks are merged in, tick by tick, with any made here meanwhile.
     void syncProgressFromServer(owner, projectId)
       .then((synced) => {
-        if (alive && synced && (!latest.current || synced.updatedAt > latest.current.updatedAt)) {
-          latest.current = synced;
-          setRecord(synced);
-        }
+        if (alive && synced) take(synced);
       })
       .catch(() => undefined);
     const stop = subscribeProgress(() => void load());
@@ -68,21 +68,33 @@ export function useBuildProgress(projectId: number, partCount: number, stepCount
   const parts = useMemo(() => within(record?.parts ?? [], partCount), [record, partCount]);
   const steps = useMemo(() => within(record?.steps ?? [], stepCount), [record, stepCount]);
 
-  function change(kind: 'parts' | 'steps', index: number) {
-    if (owner === undefined) return;
-    const base = latest.current;
-    const next: BuildProgressRecord = {
-      ownerId: owner,
-      projectId,
-      parts: within(base?.parts ?? [], partCount),
-      steps: within(base?.steps ?? [], stepCount),
-      stepCount,
-      updatedAt: Date.now(),
-    };
-    next[kind] = toggle(next[kind], index);
+  /** Shows what the device or the server holds merged with what the page shows (no tick made here is undone). */
+  function take(held: BuildProgressRecord) {
+    const shown = latest.current;
+    if (!shown) {
+      latest.current = held;
+      setRecord(held);
+      return;
+    }
+    const asBody = (r: BuildProgressRecord) => ({ ...r, updatedAt: timeMs(r.updatedAt) });
+    const merged = mergeProgress(asBody(shown), asBody(held));
+    if (sameProgress(merged, asBody(shown))) return;
+    const next: BuildProgressRecord = { ...shown, ...merged };
     latest.current = next;
     setRecord(next);
-    void saveProgress(next).catch(() => undefined);
+  }
+
+  function change(kind: 'parts' | 'steps', index: number) {
+    if (owner === undefined) return;
+    const shown = within(latest.current?.[kind] ?? [], kind === 'parts' ? partCount : stepCount);
+    const next = setTick(latest.current, { ownerId: owner, projectId, partCount, stepCount }, kind, index, !shown.includes(index));
+    latest.current = next;
+    setRecord(next);
+    void saveProgress(next)
+      .then((held) => {
+        if (held) take(held);
+      })
+      .catch(() => undefined);
   }
 
   return {
