@@ -73,6 +73,7 @@ export interface Database {
   comment_counts: CommentCountsTable;
   submission_counts: SubmissionCountsTable;
   user_words: UserWordsTable;
+  user_list_days: UserListDaysTable;
   submission_photos: SubmissionPhotosTable;
   thread_messages: ThreadMessagesTable;
   thread_reads: ThreadReadsTable;
@@ -355,6 +356,13 @@ export interface SubmissionCountsTable {
 }
 
 /** Every folded word of a user's name, and their e-mail and its domain (migration 0014). Kept by triggers. */
+/** Live accounts per role and UTC sign-up day, kept by triggers (migration 0013): deep pages of the staff's list seek their day. */
+export interface UserListDaysTable {
+  role: Role;
+  day: number;
+  n: number;
+}
+
 export interface UserWordsTable {
   kind: 'name' | 'email';
   word: string;
