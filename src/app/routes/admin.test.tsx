@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Dashboard, UserListItem } from '../../domain/review';
 import { jsonResponse, signInForTest } from '../../../tests/helpers/signed-in';
@@ -51,7 +52,11 @@ const figure = (label: string) =>
 
 describe('the admin page', () => {
   it('counts the roles again after a role change', async () => {
-    renderWithQuery(<AdminPage />);
+    renderWithQuery(
+      <MemoryRouter>
+        <AdminPage />
+      </MemoryRouter>,
+    );
     await screen.findByRole('region', { name: 'Сводка' });
     expect(figure('Администратор')).toBe('1');
     // Each label agrees with its number (it said «1 Учителей» before).

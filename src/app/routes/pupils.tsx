@@ -1,8 +1,11 @@
-import { PeopleSearch } from '../../features/people/components/people-search';
 import { PeopleTable } from '../../features/people/components/people-table';
 import { useOwnProfile } from '../../stores/own-profile';
 
-/** Teachers find a pupil by name and link pupils to the journal; an admin sees the same list with roles. */
+/**
+ * «Ученики»: one search box, the list's own (by name or e-mail, with figures and «В журнале»); a
+ * pupil's name opens the pupil's page. Teachers link pupils to the journal; an admin sees the same
+ * list with roles (docs/decisions/0188-one-search-box-for-teachers-and-a-search-for-pupils.md).
+ */
 export function Component() {
   const admin = useOwnProfile()?.role === 'admin';
   return (
@@ -11,8 +14,6 @@ export function Component() {
         Отметь «В журнале» учеников своей группы: только они могут сдавать проекты на проверку.
       </p>
       <h2>Найти ученика</h2>
-      <PeopleSearch />
-      <h2>Все ученики</h2>
       <PeopleTable canSetRoles={admin} role="pupil" />
     </div>
   );

@@ -34,7 +34,10 @@ beforeEach(() => {
         body = { message: 'Сохранено' };
       } else if (url.endsWith('/users/profile')) body = { data: { ...PUPIL, hiddenFromLeaderboards: hidden } };
       else if (url.includes('/rating/leaderboard')) body = board();
-      else if (url.endsWith('/month-stats')) body = { month: '2026-11', endsAt: Date.now() / 1000 + 86_400, leaders: [], me: { place: null, monthRating: 0, approvedProjects: 0 } };
+      else if (url.startsWith('/api/v1/users/search/')) {
+        const query = decodeURIComponent(url.split('/').at(-1)!);
+        body = { data: [{ id: 12, firstName: 'Петя', photo: '', level: 3, role: 'pupil' }], count: 1, query };
+      } else if (url.endsWith('/month-stats')) body = { month: '2026-11', endsAt: Date.now() / 1000 + 86_400, leaders: [], me: { place: null, monthRating: 0, approvedProjects: 0 } };
       return jsonResponse(body);
     }),
   );
@@ -42,6 +45,22 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the rating page', () => {
+  it('has «Найти ученика» after the table: a pupil finds another by name and opens the public profile', async () => {
+    const router = createMemoryRouter([{ path: '/', element: <Rating /> }]);
+    const { container } = renderWithQuery(<RouterProvider router={router} />, { profile: PUPIL });
+    const search = await screen.findByRole('region', { name: 'Найти ученика' });
+    // After the leaderboard, before the past battles and the switch.
+    const cards = [...container.querySelectorAll('.rating-page > section')];
+    expect(cards.indexOf(search)).toBe(cards.indexOf(container.querySelector('.leaderboard')!) + 1);
+    const box = screen.getByRole('searchbox', { name: 'Имя ученика' });
+    expect(box.getAttribute('placeholder')).toBe('Имя ученика');
+    fireEvent.change(box, { target: { value: '  Пет ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Найти' }));
+    expect((await screen.findByRole('link', { name: 'Петя' })).getAttribute('href')).toBe('/profile/12');
+    expect(screen.getByText('Нашли по запросу «Пет»: 1 человек')).toBeTruthy();
+    expect(requests).toContain(`GET /api/v1/users/search/${encodeURIComponent('Пет')}`);
+  });
+
   it('shows the pupil hidden in the table after the switch, without remounting the page', async () => {
     const router = createMemoryRouter([{ path: '/', element: <Rating /> }]);
     const { container } = renderWithQuery(<RouterProvider router={router} />, { profile: PUPIL });

@@ -1,34 +1,48 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Avatar } from '../../../components/avatar/avatar';
+import { Icon } from '../../../components/icon/icon';
 import { Loader } from '../../../components/loader/loader';
-import { levelName } from '../../../domain/constants';
+import { isStaff, levelName } from '../../../domain/constants';
 import { publicProfilePath, pupilPath } from '../../../domain/paths';
 import type { PersonSummary } from '../../../domain/review';
 import { toApiError } from '../../../lib/api-client';
 import { queryKeys, useQuery } from '../../../lib/query';
-import { avatarUrl, showDefaultAvatar } from '../../../lib/avatar-url';
+import { useOwnProfile } from '../../../stores/own-profile';
 import { searchPeople } from '../api/search-people';
 import { foundLine } from './found-count';
 import { ROLE_NAMES } from './role-names';
 import './people.css';
 
+/** What the boards show of a pupil (the level's name); anyone else is named by role. */
 function describe(person: PersonSummary): string {
-  return person.role === 'pupil' ? `Уровень ${person.level} — ${levelName(person.level)}` : ROLE_NAMES[person.role];
+  return person.role === 'pupil' ? levelName(person.level) : ROLE_NAMES[person.role];
 }
 
-/** Staff find a pupil by name across the school: a pupil opens on the pupil's page, anyone else on the profile. */
+/**
+ * «Найти ученика» on «Рейтинг», for everyone signed in: the spec's search by name
+ * (GET /api/v1/users/search/{query}). A found person opens on their public profile; for staff a
+ * pupil opens on the pupil's page. The server leaves out, for pupils, pupils whose parent's consent
+ * is waiting, as the boards do (docs/decisions/0188-one-search-box-for-teachers-and-a-search-for-pupils.md).
+ */
 export function PeopleSearch() {
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const inputId = useId();
+  const titleId = useId();
+  const staff = isStaff(useOwnProfile()?.role);
   const found = useQuery({
     queryKey: queryKeys.people.search(query),
     queryFn: ({ signal }) => searchPeople(query, signal),
     enabled: query !== '',
   });
+  const pathOf = (person: PersonSummary) => (staff && person.role === 'pupil' ? pupilPath(person.id) : publicProfilePath(person.id));
 
   return (
-    <section className="people people-search" aria-label="Поиск по имени">
+    <section className="card people-search" aria-labelledby={titleId}>
+      <h2 id={titleId} className="people-search__title">
+        <Icon name="search" size={24} /> Найти ученика
+      </h2>
       <form
         className="people__search"
         role="search"
@@ -48,7 +62,7 @@ export function PeopleSearch() {
             setText(event.target.value);
             if (!event.target.value.trim()) setQuery('');
           }}
-          placeholder="Найти ученика по имени"
+          placeholder="Имя ученика"
           maxLength={100}
           autoComplete="off"
         />
@@ -63,22 +77,22 @@ export function PeopleSearch() {
       ) : !found.data ? (
         <Loader size="small" />
       ) : found.data.data.length === 0 ? (
-        <p role="status">По запросу «{query}» никого нет.</p>
+        <p role="status" className="people-search__count">
+          По запросу «{query}» никого нет.
+        </p>
       ) : (
         <>
           <p role="status" className="people-search__count">
             {foundLine(`Нашли по запросу «${query}»`, found.data, !found.data.countCapped)}
           </p>
-          <ul className="people__list">
+          <ul className="people-search__list">
             {found.data.data.map((person) => (
-              <li key={person.id} className="person" data-user-id={person.id}>
-                <img className="avatar" src={avatarUrl(person.photo)} alt="" width="44" height="44" onError={showDefaultAvatar} />
-                <div className="person__who">
-                  <Link className="person__name" to={person.role === 'pupil' ? pupilPath(person.id) : publicProfilePath(person.id)}>
-                    {person.firstName}
-                  </Link>
-                  <span className="person__figures">{describe(person)}</span>
-                </div>
+              <li key={person.id} className="people-search__row" data-user-id={person.id}>
+                <Avatar photo={person.photo || undefined} level={person.role === 'pupil' ? person.level : 0} size={40} />
+                <Link className="people-search__name" to={pathOf(person)}>
+                  {person.firstName}
+                </Link>
+                <span className="people-search__level">{describe(person)}</span>
               </li>
             ))}
           </ul>

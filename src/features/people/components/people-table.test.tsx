@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserListItem } from '../../../domain/review';
 import { jsonResponse, pupilProfile, signInForTest } from '../../../../tests/helpers/signed-in';
@@ -14,7 +15,7 @@ const masha: UserListItem = {
 };
 const admin: UserListItem = { ...masha, id: 1, firstName: 'Анна', role: 'admin', email: 'a@example.com' };
 
-let requests: { method: string; path: string; body?: unknown }[];
+let requests: { method: string; path: string; search?: string; body?: unknown }[];
 let roleAnswer: () => Response;
 
 beforeEach(() => {
@@ -24,9 +25,10 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: Request) => {
-      const path = new URL(input.url).pathname;
+      const url = new URL(input.url);
+      const path = url.pathname;
       const body = input.method === 'PUT' ? await input.json() : undefined;
-      requests.push({ method: input.method, path, body });
+      requests.push({ method: input.method, path, ...(url.search && { search: url.search }), body });
       if (path.endsWith('/role')) return roleAnswer();
       // A search that the server stopped counting at its cap (docs/decisions/0181).
       if (new URL(input.url).searchParams.get('q') === 'bench') return jsonResponse({ data: [admin, masha], count: 1000, countCapped: true, page: 1, pageSize: 20 });
@@ -39,7 +41,11 @@ afterEach(() => vi.unstubAllGlobals());
 const writes = () => requests.filter((r) => r.method !== 'GET');
 
 async function open() {
-  renderWithQuery(<PeopleTable canSetRoles />);
+  renderWithQuery(
+    <MemoryRouter>
+      <PeopleTable canSetRoles />
+    </MemoryRouter>,
+  );
   return screen.findByRole('combobox', { name: 'Роль: Маша' });
 }
 
@@ -83,7 +89,12 @@ describe('changing a role', () => {
   });
 
   it('offers no role list on the admin’s own row (the server would refuse it)', async () => {
-    renderWithQuery(<PeopleTable canSetRoles />, { profile: pupilProfile({ id: 1, role: 'admin' }) });
+    renderWithQuery(
+      <MemoryRouter>
+        <PeopleTable canSetRoles />
+      </MemoryRouter>,
+      { profile: pupilProfile({ id: 1, role: 'admin' }) },
+    );
     await screen.findByRole('combobox', { name: 'Роль: Маша' });
     expect(screen.queryByRole('combobox', { name: 'Роль: Анна' })).toBeNull();
     expect(within(document.querySelector('[data-user-id="1"]') as HTMLElement).getByText('Это вы')).toBeTruthy();
@@ -104,6 +115,45 @@ describe('the journal link', () => {
 });
 
 describe('a search in the list', () => {
+  const box = () => screen.getByRole('searchbox', { name: 'Поиск по имени или email' });
+  const reads = () => requests.filter((r) => r.path.startsWith('/api/v1/users/profiles/')).map((r) => `${r.path}${r.search ?? ''}`);
+
+  it('asks for the whole list with a blank query, and for `?q=` trimmed and encoded with one', async () => {
+    await open();
+    expect(reads()).toEqual(['/api/v1/users/profiles/1']);
+    fireEvent.change(box(), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Найти' }));
+    await Promise.resolve();
+    expect(reads()).toEqual(['/api/v1/users/profiles/1']);
+    fireEvent.change(box(), { target: { value: '  Маша & Co #1  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Найти' }));
+    await waitFor(() => expect(reads()).toHaveLength(2));
+    const asked = new URL(`http://x${reads()[1]}`);
+    expect(asked.pathname).toBe('/api/v1/users/profiles/1');
+    expect(asked.searchParams.get('q')).toBe('Маша & Co #1');
+    expect(reads()[1]).not.toContain(' & ');
+  });
+
+  it('goes back to the whole list when the box is emptied', async () => {
+    await open();
+    fireEvent.change(box(), { target: { value: 'Маша' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Найти' }));
+    await waitFor(() => expect(reads()).toHaveLength(2));
+    fireEvent.change(box(), { target: { value: '' } });
+    // The whole list's answer is cached from the start: shown again without a «Найти».
+    await waitFor(() => expect(screen.queryByText(/Нашли по запросу/)).toBeNull());
+    expect(reads()).toEqual(['/api/v1/users/profiles/1', `/api/v1/users/profiles/1?q=${encodeURIComponent('Маша')}`]);
+    expect(screen.getByRole('link', { name: 'Анна' })).toBeTruthy();
+  });
+
+  it('links a pupil’s name to the pupil’s page and anyone else’s to the profile', async () => {
+    await open();
+    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Анна', '/profile/1'],
+      ['Маша', '/main/pupils/7'],
+    ]);
+  });
+
   it('says how many were found, «больше 1000» past the server’s cap, and pages through the thousand', async () => {
     await open();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Поиск по имени или email' }), { target: { value: ' bench ' } });

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Loader } from '../../../components/loader/loader';
 import { ERROR_BANNER_MS, ROLES, SUCCESS_BANNER_MS, levelName, type Role } from '../../../domain/constants';
+import { publicProfilePath, pupilPath } from '../../../domain/paths';
 import { countOf, DIAMONDS, RATING_POINTS } from '../../../domain/plural';
 import { fullName, type UserListItem, type UserListReply } from '../../../domain/review';
 import { toApiError } from '../../../lib/api-client';
@@ -29,7 +31,12 @@ interface AskedRole {
   role: Role;
 }
 
-/** The school's people, by pages: link a pupil to the journal, and (admin) set roles after a confirmation. */
+/**
+ * The school's people, by pages, with the one search box of «Ученики» (and of the admin's list):
+ * a blank query asks for the whole list, a query goes trimmed and encoded as `?q=`. A pupil's name
+ * opens the pupil's page, anyone else's the public profile. Link a pupil to the journal, and
+ * (admin) set roles after a confirmation.
+ */
 export function PeopleTable({ canSetRoles, role }: PeopleTableProps) {
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState('');
@@ -80,10 +87,18 @@ export function PeopleTable({ canSetRoles, role }: PeopleTableProps) {
         <input
           type="search"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            // Emptied (the field's «×» too): the whole list again, without a «Найти».
+            if (!event.target.value.trim() && search) {
+              setPage(1);
+              setSearch('');
+            }
+          }}
           placeholder="Имя или email"
           aria-label="Поиск по имени или email"
           maxLength={100}
+          autoComplete="off"
         />
         <button type="submit" className="button button--secondary button--small">
           Найти
@@ -116,7 +131,9 @@ export function PeopleTable({ canSetRoles, role }: PeopleTableProps) {
             <li key={user.id} className="person" data-user-id={user.id}>
               <img className="avatar" src={avatarUrl(user.photo)} alt="" width="44" height="44" onError={showDefaultAvatar} />
               <div className="person__who">
-                <strong>{fullName(user)}</strong>
+                <Link className="person__name" to={user.role === 'pupil' ? pupilPath(user.id) : publicProfilePath(user.id)}>
+                  {fullName(user)}
+                </Link>
                 <span className="person__email">{user.email}</span>
                 <span className="person__figures">
                   {user.role === 'pupil'
