@@ -30,9 +30,9 @@ function open(): BroadcastChannel | undefined {
 }
 
 /**
- * Called when another tab of the app changes the progress, or the server's answer brings ticks
- * made on another device. This tab's own ticks are not echoed: the page that made them already shows them,
- * and a re-read racing a newer tick would undo it.
+ * Called when another tab of the app changes the progress, or a send's answer brings ticks made on
+ * another device (in this tab too: the network may return while the guide is open). A page merges
+ * what it reads into what it shows, tick by tick, so a re-read racing a newer tick cannot undo it.
  */
 export function subscribeProgress(listener: Listener): () => void {
   open();
@@ -193,7 +193,10 @@ async function push(record: BuildProgressRecord, server: ProgressServer): Promis
     else if (synced !== now.synced) await tx.store.put({ ...now, synced });
   }
   await tx.done;
-  if (changed) open()?.postMessage('changed');
+  if (changed) {
+    open()?.postMessage('changed');
+    listeners.forEach((listener) => listener());
+  }
   return true;
 }
 

@@ -43,9 +43,7 @@ export function useBuildProgress(projectId: number, partCount: number, stepCount
     const load = () =>
       readProgress(owner, projectId)
         .then((found) => {
-          if (!alive) return;
-          latest.current = found;
-          setRecord(found);
+          if (alive && found) take(found);
         })
         .catch(() => undefined)
         .finally(() => {
@@ -71,7 +69,8 @@ export function useBuildProgress(projectId: number, partCount: number, stepCount
   /** Shows what the device or the server holds merged with what the page shows (no tick made here is undone). */
   function take(held: BuildProgressRecord) {
     const shown = latest.current;
-    if (!shown) {
+    // Another guide or pupil than the one shown (the page moved on): nothing to merge with.
+    if (!shown || shown.projectId !== held.projectId || shown.ownerId !== held.ownerId) {
       latest.current = held;
       setRecord(held);
       return;
