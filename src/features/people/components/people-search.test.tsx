@@ -86,6 +86,14 @@ describe('the pupils’ search', () => {
     expect(screen.getByText('Учитель')).toBeTruthy();
   });
 
+  it('shows the pupil’s own row as on the boards: «(ты)» and no link', async () => {
+    const input = open(pupilProfile({ id: 8 }));
+    search(input, 'Ма');
+    await screen.findByText('Нашли по запросу «Ма»: 2 человека');
+    expect(linksOf()).toEqual([['Мария Ивановна', '/profile/3']]);
+    expect(screen.getByText('Маша (ты)')).toBeTruthy();
+  });
+
   it('opens a pupil found by staff on the pupil’s page, anyone else on the profile', async () => {
     const input = open(pupilProfile({ id: 3, role: 'teacher' }));
     search(input, 'Ма');

@@ -30,7 +30,8 @@ export function PeopleSearch() {
   const [query, setQuery] = useState('');
   const inputId = useId();
   const titleId = useId();
-  const staff = isStaff(useOwnProfile()?.role);
+  const own = useOwnProfile();
+  const staff = isStaff(own?.role);
   const found = useQuery({
     queryKey: queryKeys.people.search(query),
     queryFn: ({ signal }) => searchPeople(query, signal),
@@ -89,9 +90,14 @@ export function PeopleSearch() {
             {found.data.data.map((person) => (
               <li key={person.id} className="people-search__row" data-user-id={person.id}>
                 <Avatar photo={person.photo || undefined} level={person.role === 'pupil' ? person.level : 0} size={40} />
-                <Link className="people-search__name" to={pathOf(person)}>
-                  {person.firstName}
-                </Link>
+                {!staff && person.id === own?.id ? (
+                  // As on the boards: the pupil's own row says so and does not link.
+                  <span className="people-search__name">{person.firstName} (ты)</span>
+                ) : (
+                  <Link className="people-search__name" to={pathOf(person)}>
+                    {person.firstName}
+                  </Link>
+                )}
                 <span className="people-search__level">{describe(person)}</span>
               </li>
             ))}
