@@ -39,6 +39,8 @@ export type Contract = [
   Check<Same<Static<typeof Projects.ProjectStatusReply>, SubmissionApi.ProjectStatusReply>>,
   Check<Same<Static<typeof Projects.Notice>, ReviewApi.Notice>>,
   Check<Same<Static<typeof Projects.StatusesReply>['data'], ReviewApi.ProjectStatuses>>,
+  Check<Same<Static<typeof Projects.ProgressBody>, ClassesApi.ProgressBody>>,
+  Check<Same<Static<typeof Projects.ProgressReply>['data'], Required<ClassesApi.ProgressBody>>>,
   Check<Same<Static<typeof Review.QueueItem>, ReviewApi.QueueItem>>,
   Check<Same<Static<typeof Review.ApproveReply>, ReviewApi.ApproveReply>>,
   Check<Same<Static<typeof Review.ReturnBody>, ReviewApi.ReturnBody>>,
