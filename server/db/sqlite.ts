@@ -35,6 +35,8 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+const STATISTICS_REFRESH_MS = 60 * 60 * 1000;
+
 /** How many prepared statements are kept: every query the code can build, with room to spare. */
 export const STATEMENT_CACHE_SIZE = 500;
 
@@ -88,5 +90,17 @@ export function sqliteDialect(dataDir: string, onWrite?: () => void): SqliteDial
   // each table sampled (analysis_limit), so opening a large school stays quick.
   sqlite.pragma('analysis_limit = 1000');
   sqlite.pragma('optimize = 0x10002');
-  return new ImmediateSqliteDialect({ database: withStatementCache(sqlite, STATEMENT_CACHE_SIZE, onWrite) });
+  // A school grows while its server runs, and statistics from when it was small made SQLite pick
+  // scans: again every hour (optimize re-analyzes only the tables that outgrew their statistics).
+  const refresh = setInterval(() => sqlite.pragma('optimize'), STATISTICS_REFRESH_MS).unref();
+  const database = withStatementCache(sqlite, STATEMENT_CACHE_SIZE, onWrite);
+  return new ImmediateSqliteDialect({
+    database: {
+      prepare: (sql) => database.prepare(sql),
+      close: () => {
+        clearInterval(refresh);
+        database.close();
+      },
+    },
+  });
 }

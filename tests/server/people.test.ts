@@ -1,15 +1,16 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../src/domain/constants';
 import { monthStartOf } from '../../src/domain/progress';
 import { SEARCH_COUNT_CAP, USERS_PAGE_SIZE } from '../../src/domain/review';
 import { ledgerRepository } from '../../server/db/repositories/ledger';
-import { usersRepository } from '../../server/db/repositories/users';
+import { usersRepository, wordMatches } from '../../server/db/repositories/users';
 import type { UserRow } from '../../server/db/schema';
 import { changeRole, peoplePage, personData, searchPeople, setJournalLinked } from '../../server/services/people';
 import { schoolDashboard } from '../../server/services/school-dashboard';
 import { person } from '../helpers/people';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { testEngine } from '../helpers/test-database';
 
 // The people and school-dashboard services on the engine of the vitest project, called directly:
 // who may read whom, the admin's role change and the journal link, and the dashboard's month.
@@ -113,6 +114,26 @@ describe('people', () => {
     const all = await users.page({ query: 'зуб', offset: 0, limit: 20, cap: 5 });
     expect(all).toMatchObject({ count: 2, countCapped: false });
     expect(all.rows.map((row) => row.id)).toEqual([other.id, twice.id]);
+  });
+
+  it.runIf(testEngine() === 'sqlite')('reaches each matched user by id even when the statistics are from a small school', async () => {
+    // As if analyzed when the school had two users: SQLite then scanned users_list for every word.
+    await sql`delete from sqlite_stat1 where tbl in ('users', 'user_words')`.execute(t.db);
+    for (const [index, stat] of [['users_list', '2 2 1 1'], ['users_role_list', '2 2 1 1 1'], ['user_words', '2 2 1 1']]) {
+      await sql`insert into sqlite_stat1 (tbl, idx, stat) values (${index === 'user_words' ? 'user_words' : 'users'}, ${index}, ${stat})`.execute(t.db);
+    }
+    await sql`analyze sqlite_schema`.execute(t.db);
+    try {
+      for (const role of [undefined, 'pupil'] as const) {
+        for (const sharingOnly of [false, true]) {
+          const query = wordMatches(t.db, 'маш', 'name', role, 21, sharingOnly).select('users.id').compile();
+          const plan = await t.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]));
+          expect(plan.rows.map((row) => row.detail)).toEqual([expect.stringMatching(/^SEARCH w USING PRIMARY KEY/), expect.stringMatching(/^SEARCH users USING INTEGER PRIMARY KEY/)]);
+        }
+      }
+    } finally {
+      await sql`analyze`.execute(t.db);
+    }
   });
 
   it('answers «more than 1000» past the cap over HTTP in the staff’s list, and «more» in the search', async () => {

@@ -1,6 +1,6 @@
 import type { Role } from '../../../src/domain/constants';
 import { SEARCH_COUNT_CAP } from '../../../src/domain/review';
-import type { CompiledQuery } from 'kysely';
+import { sql, type CompiledQuery, type SqlBool } from 'kysely';
 import { engineOf, type DB, type Engine } from '../database';
 import type { UserRow } from '../schema';
 import { foldText } from '../search-fold';
@@ -263,7 +263,7 @@ type WordKind = 'name' | 'email';
  * sharing, checked on each matched user's row (by its key) as the range is walked, so the read
  * still stops at the limit; it walks further only past the waiting pupils it leaves out.
  */
-function wordMatches(db: DB, prefix: string, kind: WordKind, role: Role | undefined, limit: number, sharingOnly = false) {
+export function wordMatches(db: DB, prefix: string, kind: WordKind, role: Role | undefined, limit: number, sharingOnly = false) {
   // From the words to the users, forced by CROSS JOIN on SQLite: the range is walked in order and the read stops at the limit.
   return db
     .selectFrom('user_words as w')
@@ -272,8 +272,10 @@ function wordMatches(db: DB, prefix: string, kind: WordKind, role: Role | undefi
     .where('w.kind', '=', kind)
     .where('w.word', '>=', prefix)
     .where('w.word', '<', prefix + AFTER_ALL)
-    .where('users.deleted_at', 'is', null)
-    .$if(role !== undefined, (qb) => qb.where('users.role', '=', role!))
+    // Each user by id alone: with statistics from when the school was small, SQLite scanned
+    // users_list for every word (55 ms at 100,000 pupils). `+` and coalesce keep these off indexes.
+    .where(sql<SqlBool>`+users.deleted_at is null`)
+    .$if(role !== undefined, (qb) => qb.where(sql<SqlBool>`coalesce(users.role, '') = ${role}`))
     .$if(sharingOnly, (qb) => qb.where(CONSENT_ALLOWS_SHARING))
     .orderBy('w.word')
     .orderBy('w.user_id')
