@@ -355,7 +355,6 @@ export interface SubmissionCountsTable {
   n: number;
 }
 
-/** Every folded word of a user's name, and their e-mail and its domain (migration 0014). Kept by triggers. */
 /** Live accounts per role and UTC sign-up day, kept by triggers (migration 0013): deep pages of the staff's list seek their day. */
 export interface UserListDaysTable {
   role: Role;
@@ -363,8 +362,13 @@ export interface UserListDaysTable {
   n: number;
 }
 
+/**
+ * A user's folded first name from each of its words to its end (kind 'name', migration 0014), the
+ * same of first name and surname (kind 'full', read by the staff's list only, migration 0016), and
+ * their e-mail and its domain ('email'). Kept by triggers.
+ */
 export interface UserWordsTable {
-  kind: 'name' | 'email';
+  kind: 'name' | 'full' | 'email';
   word: string;
   user_id: number;
 }

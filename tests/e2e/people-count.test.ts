@@ -56,7 +56,7 @@ describe('a search with more than a thousand matches', () => {
 
       // «Ученики»: one search box, the list's, counted up to a thousand.
       await page.goto('/main/pupils');
-      await page.getByLabel('Поиск по имени или email').fill('tezka');
+      await page.getByLabel('Поиск по имени, фамилии или email').fill('tezka');
       expect(await page.getByRole('searchbox').count()).toBe(1);
       await page.getByRole('search').getByRole('button', { name: 'Найти' }).click();
       await expect.poll(() => page.getByText('Нашли по запросу «tezka»: больше 1000 человек. Показаны не все — уточните запрос').count()).toBe(1);

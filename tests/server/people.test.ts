@@ -1,16 +1,27 @@
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery, Migrator, sql } from 'kysely';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../src/domain/constants';
 import { monthStartOf } from '../../src/domain/progress';
 import { SEARCH_COUNT_CAP, USERS_PAGE_SIZE } from '../../src/domain/review';
+import { loadConfig } from '../../server/config';
+import { createDatabase, engineOf, type DB } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { migrations } from '../../server/db/migrations/index';
 import { ledgerRepository } from '../../server/db/repositories/ledger';
 import { usersRepository, wordMatches } from '../../server/db/repositories/users';
 import type { UserRow } from '../../server/db/schema';
+import { foldText } from '../../server/db/search-fold';
+import { deleteAccount } from '../../server/services/account-deletion';
+import { createClass, joinClass } from '../../server/services/classes';
 import { changeRole, peoplePage, personData, searchPeople, setJournalLinked } from '../../server/services/people';
+import { saveProfile } from '../../server/services/profile-edit';
 import { schoolDashboard } from '../../server/services/school-dashboard';
 import { person } from '../helpers/people';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { testEngine } from '../helpers/test-database';
+import { createTestApp, TEST_SECRET, type TestApp } from '../helpers/test-app';
+import { createTestDatabase, testEngine } from '../helpers/test-database';
 
 // The people and school-dashboard services on the engine of the vitest project, called directly:
 // who may read whom, the admin's role change and the journal link, and the dashboard's month.
@@ -124,16 +135,85 @@ describe('people', () => {
     }
     await sql`analyze sqlite_schema`.execute(t.db);
     try {
-      for (const role of [undefined, 'pupil'] as const) {
-        for (const sharingOnly of [false, true]) {
-          const query = wordMatches(t.db, 'маш', 'name', role, 21, sharingOnly).select('users.id').compile();
-          const plan = await t.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]));
-          expect(plan.rows.map((row) => row.detail)).toEqual([expect.stringMatching(/^SEARCH w USING PRIMARY KEY/), expect.stringMatching(/^SEARCH users USING INTEGER PRIMARY KEY/)]);
-        }
+      // 'name' is the pupils' search (consent checked or not), 'full' the staff's list (0189).
+      const cases = [['name', undefined, false], ['name', undefined, true], ['name', 'pupil', false], ['name', 'pupil', true], ['full', undefined, false], ['full', 'pupil', false]] as const;
+      for (const [kind, role, sharingOnly] of cases) {
+        const query = wordMatches(t.db, 'маш', kind, role, 21, sharingOnly).select('users.id').compile();
+        const plan = await t.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]));
+        expect(plan.rows.map((row) => row.detail), `${kind} ${role} ${sharingOnly}`).toEqual([expect.stringMatching(/^SEARCH w USING PRIMARY KEY/), expect.stringMatching(/^SEARCH users USING INTEGER PRIMARY KEY/)]);
       }
     } finally {
       await sql`analyze`.execute(t.db);
     }
+  });
+
+  it('staff find a pupil by the surname too, its words in order; a pupil never does; the words follow edits, joins and deletion (0189)', async () => {
+    const users = usersRepository(t.db);
+    const teacher = await someone(t, 'teacher', 'Фамильная учительница');
+    const pupil = await someone(t, 'pupil', 'Фамильный ученик');
+    const masha = await someone(t, 'pupil', 'Маша');
+    const alena = await someone(t, 'pupil', 'Алёна');
+    expect(await saveProfile(t.db, masha, { lastName: 'Иванова' })).toEqual({ saved: true, unused: undefined });
+    await saveProfile(t.db, alena, { lastName: ' Ёлкина ' });
+    const listed = async (query: string) => (await peoplePage(t.db, { query, page: 1 })).rows.map((row) => row.id).sort((a, b) => a - b);
+    const searched = async (viewer: UserRow, query: string) => (await searchPeople(t.db, viewer, query)).rows.map((row) => row.id);
+
+    expect(await listed('иванова')).toEqual([masha.id]);
+    expect(await listed('ИВАН')).toEqual([masha.id]);
+    expect(await listed('маша иван')).toEqual([masha.id]);
+    expect(await listed('  Маша   Иванова ')).toEqual([masha.id]);
+    expect(await listed('ёлкина')).toEqual([alena.id]);
+    expect(await listed('елк')).toEqual([alena.id]);
+    expect(await listed('алена ёлкина')).toEqual([alena.id]);
+    // The start of a word, the words in order, as for first names (0183).
+    expect(await listed('ванова')).toEqual([]);
+    expect(await listed('иванова маша')).toEqual([]);
+    // The first name still finds, the e-mail too, the role narrows.
+    expect(await listed('алёна')).toContain(alena.id);
+    expect((await peoplePage(t.db, { query: 'иванова', role: 'teacher', page: 1 })).rows).toEqual([]);
+    expect((await peoplePage(t.db, { query: 'иванова', role: 'pupil', page: 1 })).rows.map((row) => [row.id, row.last_name])).toEqual([[masha.id, 'Иванова']]);
+    // Over HTTP, as «Ученики» asks.
+    const http = await t.app.inject({ method: 'GET', url: `/api/v1/users/profiles/1?q=${encodeURIComponent('маша иван')}`, headers: { authorization: (await person(t, 'teacher')).token } });
+    expect(http.json()).toMatchObject({ count: 1, data: [{ id: masha.id, lastName: 'Иванова' }] });
+
+    // Pupils search first names only: a surname is staff-only (0131).
+    expect(await searched(pupil, 'иванова')).toEqual([]);
+    expect(await searched(pupil, 'маша иван')).toEqual([]);
+    expect(await searched(pupil, 'ёлкина')).toEqual([]);
+    expect(await searched(pupil, 'алёна')).toContain(alena.id);
+    expect(await users.search('иванова', 20)).toMatchObject({ rows: [], count: 0 });
+    const asPupil = await t.app.inject({ method: 'GET', url: `/api/v1/users/search/${encodeURIComponent('Иванова')}`, headers: { authorization: (await person(t, 'pupil')).token } });
+    expect(asPupil.json()).toMatchObject({ data: [] });
+    // The teacher's «Найти ученика» on «Рейтинг» is the same search: first names.
+    expect(await searched(teacher, 'иванова')).toEqual([]);
+
+    // A new surname in the profile: the old one no longer finds, the new one does.
+    await saveProfile(t.db, masha, { lastName: 'Петрова' });
+    expect(await listed('иванова')).toEqual([]);
+    expect(await listed('маша иван')).toEqual([]);
+    expect(await listed('петрова')).toEqual([masha.id]);
+    expect(await listed('маша петр')).toEqual([masha.id]);
+    // A new first name keeps the surname's words right.
+    await saveProfile(t.db, masha, { firstName: 'Мария' });
+    expect(await listed('маша петр')).toEqual([]);
+    expect(await listed('мария петрова')).toEqual([masha.id]);
+    expect(await listed('петрова')).toEqual([masha.id]);
+
+    // Joining a class with a surname.
+    const room = await createClass(t.db, teacher, '5 «Ф»');
+    if (!room.ok) throw new Error('class not created');
+    const joined = await joinClass(t.db, (await users.findById(masha.id))!, room.data.code!, 'Сидорова');
+    expect(joined.ok).toBe(true);
+    expect(await listed('петрова')).toEqual([]);
+    expect(await listed('сидорова')).toEqual([masha.id]);
+    expect(await listed('мария сид')).toEqual([masha.id]);
+
+    // A deleted account is scrubbed: nothing of its names finds it.
+    await deleteAccount(t.db, (await users.findById(masha.id))!, Math.floor(Date.now() / 1000));
+    expect(await listed('сидорова')).toEqual([]);
+    expect(await listed('мария')).not.toContain(masha.id);
+    const left = await t.db.selectFrom('user_words').select('word').where('user_id', '=', masha.id).execute();
+    expect(left.map((row) => row.word).filter((word) => /мария|сидорова|петрова|иванова/.test(word))).toEqual([]);
   });
 
   it('answers «more than 1000» past the cap over HTTP in the staff’s list, and «more» in the search', async () => {
@@ -250,5 +330,121 @@ describe('school dashboard', () => {
     ]);
     // A week later nobody is new.
     expect((await schoolDashboard(t.db, now + 8 * DAY)).newThisWeek).toBe(0);
+  });
+});
+
+describe('migration 0016', () => {
+  interface Named {
+    id: number;
+    first_name: string;
+    last_name: string;
+    email: string;
+  }
+  /** From each folded word to the end, words joined by one space. */
+  const tails = (text: string) => {
+    const words = foldText(text).split(' ').filter(Boolean);
+    return words.map((_, i) => words.slice(i).join(' '));
+  };
+  /** What user_words should hold: 0014's kinds, and 'full' once 0016 ran. */
+  const expectedWords = (users: Named[], full: boolean) =>
+    [
+      ...new Set(
+        users.flatMap((user) => {
+          const email = foldText(user.email);
+          const domain = email.slice(email.indexOf('@') + 1);
+          return [
+            ...tails(user.first_name).map((word) => `name:${word}:${user.id}`),
+            ...(full ? tails(`${user.first_name} ${user.last_name}`).map((word) => `full:${word}:${user.id}`) : []),
+            `email:${email}:${user.id}`,
+            ...(email.includes('@') && domain ? [`email:${domain}:${user.id}`] : []),
+          ];
+        }),
+      ),
+    ].sort();
+  const storedWords = async (db: DB) =>
+    (await db.selectFrom('user_words').select(['kind', 'word', 'user_id']).execute()).map((row) => `${row.kind}:${row.word}:${row.user_id}`).sort();
+  const allUsers = (db: DB) => db.selectFrom('users').select(['id', 'first_name', 'last_name', 'email']).execute();
+  /** The triggers on users that write user_words: one set, whichever migration made it. */
+  async function wordTriggers(db: DB): Promise<string[]> {
+    if (engineOf(db) === 'postgres') {
+      const { rows } = await sql<{ name: string; action: string }>`select distinct trigger_name as name, event_manipulation as action from information_schema.triggers
+        where event_object_table = 'users' and trigger_schema = current_schema() and action_statement like '%user_words%'`.execute(db);
+      return rows.map((row) => `${row.name} ${row.action}`).sort();
+    }
+    const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'trigger' and tbl_name = 'users' and sql like '%user_words%'`.execute(db);
+    return rows.map((row) => row.name).sort();
+  }
+
+  it('fills the surnames’ words of a school that had users, keeps them by one trigger set, and goes down and up again', async () => {
+    const database = await createTestDatabase();
+    const dataDir = mkdtempSync(join(tmpdir(), 'school-test-'));
+    const db = createDatabase(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: TEST_SECRET, ...database.env }));
+    try {
+      const schema = engineOf(db) === 'postgres' ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]!.name : undefined;
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema });
+      const migrateTo = (name: string) =>
+        database.migrating(async () => {
+          const { error } = await migrator.migrateTo(name);
+          if (error) throw error;
+        });
+      await migrateTo('0015-build-progress-tick-times');
+      const triggersBefore = await wordTriggers(db);
+      const now = 1_700_000_000;
+      await sql`insert into users (email, password_hash, first_name, last_name, role, created_at, deleted_at) values
+        ('Masha@School.ru', 'x', 'Маша', 'Иванова', 'pupil', ${now}, null),
+        ('alena@example.com', 'x', ' Алёна  Мария ', ' Ёлкина ', 'pupil', ${now}, null),
+        ('obrien@example.com', 'x', 'Шон "Джон"', 'О''Брайен-Смит', 'teacher', ${now}, null),
+        ('petya@example.com', 'x', 'Петя', '', 'pupil', ${now}, null),
+        ('deleted-9@deleted.invalid', 'x', 'Удалённый аккаунт', '', 'pupil', ${now}, ${now})`.execute(db);
+      const [masha, alena, , petya, deleted] = (await db.selectFrom('users').select('id').orderBy('id').execute()).map((row) => row.id);
+      expect(await storedWords(db)).toEqual(expectedWords(await allUsers(db), false));
+
+      await database.migrating(() => migrateToLatest(db));
+      expect(await storedWords(db)).toEqual(expectedWords(await allUsers(db), true));
+      expect(await storedWords(db)).toContain(`full:маша иванова:${masha}`);
+      expect(await storedWords(db)).toContain(`full:алена мария елкина:${alena}`);
+      expect(await storedWords(db)).toContain(`full:о'брайен-смит:${(await allUsers(db))[2]!.id}`);
+      // One set of triggers, as many as 0014's, replaced rather than added to.
+      expect((await wordTriggers(db)).length).toBe(triggersBefore.length);
+      const users = usersRepository(db);
+      const listed = async (query: string) => (await users.page({ query, offset: 0, limit: 20 })).rows.map((row) => row.id).sort((a, b) => a - b);
+      expect(await listed('иванова')).toEqual([masha]);
+      expect(await listed('маша ИВАН')).toEqual([masha]);
+      expect(await listed('ёлкина')).toEqual([alena]);
+      expect(await listed('мария елк')).toEqual([alena]);
+      expect(await listed('удалённый')).toEqual([]);
+      expect((await users.search('иванова', 20)).rows).toEqual([]);
+
+      // The triggers keep all three kinds: a surname, a first name, an e-mail changed, a user added and removed.
+      await db.updateTable('users').set({ last_name: 'Смирнова' }).where('id', '=', masha!).execute();
+      await db.updateTable('users').set({ first_name: 'Алёнка' }).where('id', '=', alena!).execute();
+      await db.updateTable('users').set({ email: 'petr@school.ru', last_name: 'Петров' }).where('id', '=', petya!).execute();
+      await db.insertInto('users').values({ email: 'new@example.com', password_hash: 'x', first_name: 'Новая', last_name: 'Ученица', role: 'pupil', created_at: now }).execute();
+      await db.deleteFrom('users').where('id', '=', deleted!).execute();
+      expect(await storedWords(db)).toEqual(expectedWords(await allUsers(db), true));
+      expect(await listed('иванова')).toEqual([]);
+      expect(await listed('смирнова')).toEqual([masha]);
+      expect(await listed('новая учен')).toHaveLength(1);
+
+      // Down: 0014's triggers again (a surname changed then is not kept), no 'full' words.
+      await migrateTo('0015-build-progress-tick-times');
+      expect(await wordTriggers(db)).toEqual(triggersBefore);
+      expect(await storedWords(db)).toEqual(expectedWords(await allUsers(db), false));
+      await db.updateTable('users').set({ last_name: 'Кузнецова' }).where('id', '=', masha!).execute();
+      await db.updateTable('users').set({ first_name: 'Маруся' }).where('id', '=', alena!).execute();
+      await db.insertInto('users').values({ email: 'down@example.com', password_hash: 'x', first_name: 'Пока', last_name: 'Вниз', role: 'pupil', created_at: now }).execute();
+      expect(await storedWords(db)).toEqual(expectedWords(await allUsers(db), false));
+
+      // Up again: every user's words, those changed while it was down too.
+      await database.migrating(() => migrateToLatest(db));
+      expect(await storedWords(db)).toEqual(expectedWords(await allUsers(db), true));
+      expect(await listed('кузнецова')).toEqual([masha]);
+      expect(await listed('маруся ёлкина')).toEqual([alena]);
+      expect(await listed('вниз')).toHaveLength(1);
+    } finally {
+      await db.destroy();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

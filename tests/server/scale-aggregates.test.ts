@@ -58,7 +58,7 @@ async function expectAggregatesEqualRows(db: DB): Promise<void> {
   const monthTotals = numbers(await db.selectFrom('month_totals').selectAll().execute());
   expect(byKey(monthTotals, (row) => String(row.month))).toEqual(totals);
 
-  const users = await db.selectFrom('users').select(['id', 'role', 'deleted_at', 'diamonds', 'rating', 'first_name', 'email']).execute();
+  const users = await db.selectFrom('users').select(['id', 'role', 'deleted_at', 'diamonds', 'rating', 'first_name', 'last_name', 'email']).execute();
   for (const user of users) {
     expect({ id: user.id, diamonds: user.diamonds, rating: user.rating }).toEqual({
       id: user.id,
@@ -98,12 +98,16 @@ async function expectAggregatesEqualRows(db: DB): Promise<void> {
   }
   expect(byKey(numbers(await db.selectFrom('submission_counts').selectAll().where('n', '>', 0).execute()), (row) => `${row.status}:${row.month}`)).toEqual(submissionCounts);
 
-  // The search's words: the folded name from each of its words on, the folded e-mail and its domain.
+  // The search's words: the folded name from each of its words on, the same of first name and
+  // surname (the staff's list: migration 0016), the folded e-mail and its domain.
+  const tails = (kind: string, text: string, id: number) => {
+    const words = foldText(text).split(' ').filter(Boolean);
+    return words.map((_, i) => `${kind}:${words.slice(i).join(' ')}:${id}`);
+  };
   const expectedWords = users.flatMap((user) => {
     const email = foldText(user.email);
     const domain = email.slice(email.indexOf('@') + 1);
-    const words = foldText(user.first_name).split(' ').filter(Boolean);
-    const names = words.map((_, i) => `name:${words.slice(i).join(' ')}:${user.id}`);
+    const names = [...tails('name', user.first_name, user.id), ...tails('full', `${user.first_name} ${user.last_name}`, user.id)];
     return [...names, `email:${email}:${user.id}`, ...(email.includes('@') && domain ? [`email:${domain}:${user.id}`] : [])];
   });
   const words = await db.selectFrom('user_words').select(['kind', 'word', 'user_id']).execute();

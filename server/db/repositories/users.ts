@@ -113,8 +113,9 @@ export function usersRepository(db: DB) {
     },
 
     /**
-     * A page of users for the staff's list, newest first, filtered by a name or e-mail fragment
-     * (folded alike on both engines: server/db/search-fold.ts) and by role. Without a fragment the
+     * A page of users for the staff's list, newest first, filtered by a fragment of the first name
+     * and surname or of the e-mail (folded alike on both engines: server/db/search-fold.ts;
+     * docs/decisions/0189-staff-find-pupils-by-surname.md) and by role. Without a fragment the
      * page's ids come from the index alone and the count from user_counts. With one, only the
      * first `cap` + 1 matches in the index's order are read: those are counted and paged, so a
      * fragment that half the school matches costs no more than a rare one
@@ -156,9 +157,10 @@ export function usersRepository(db: DB) {
       }
       const prefix = prefixOf(query);
       if (prefix === '') return { rows: [], count: 0, countCapped: false };
-      // The first cap + 1 by name and by e-mail, newest first.
+      // The first cap + 1 by name and surname and by e-mail, newest first. 'full' holds every
+      // start 'name' holds, and the surname's (decision 0189).
       const read = (kind: WordKind) => distinctMatches((n) => wordMatches(db, prefix, kind, role, n).select(['users.id', 'users.created_at']).execute(), cap + 1);
-      const [byName, byEmail] = await Promise.all([read('name'), read('email')]);
+      const [byName, byEmail] = await Promise.all([read('full'), read('email')]);
       const found = firstOfEach([...byName, ...byEmail]).sort((a, b) => b.created_at - a.created_at || b.id - a.id);
       const pageIds = found.slice(0, cap).slice(offset, offset + limit).map((row) => row.id);
       const rows = pageIds.length === 0 ? [] : await db.selectFrom('users').select(LISTED).where('id', 'in', pageIds).execute();
@@ -167,9 +169,10 @@ export function usersRepository(db: DB) {
     },
 
     /**
-     * People whose name contains the fragment, for anyone signed in: names only, no e-mails
-     * searched. The first `limit` matches in the index's order, shown by name, and whether there
-     * are more: the search reads one match past its page and counts no further (docs/decisions/0181).
+     * People whose name contains the fragment, for anyone signed in: first names only, no
+     * surnames (staff-only: decision 0131) and no e-mails searched. The first `limit` matches in
+     * the index's order, shown by name, and whether there are more: the search reads one match
+     * past its page and counts no further (docs/decisions/0181).
      * `leaveOutWaiting` (a pupil's search): pupils whose parent's consent is waiting are not found,
      * as they are not on the boards (docs/decisions/0188-one-search-box-for-teachers-and-a-search-for-pupils.md).
      */
@@ -252,7 +255,7 @@ export function usersRepository(db: DB) {
 /** Above every character: a word starting with the prefix sorts before prefix + this. */
 const AFTER_ALL = '\u{10FFFF}';
 
-type WordKind = 'name' | 'email';
+type WordKind = 'name' | 'full' | 'email';
 
 /**
  * The first `limit` live users with a word of this kind that starts with `prefix`, in the words'

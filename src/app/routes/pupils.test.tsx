@@ -43,7 +43,7 @@ describe('the pupils page', () => {
     expect(screen.getAllByRole('search')).toHaveLength(1);
     expect(screen.getAllByRole('searchbox')).toHaveLength(1);
     const box = screen.getByRole('searchbox');
-    expect(box.getAttribute('placeholder')).toBe('Имя или email');
+    expect(box.getAttribute('placeholder')).toBe('Имя, фамилия или email');
     // The heading comes right before the list with its box.
     const heading = screen.getByRole('heading', { name: 'Найти ученика' });
     expect(heading.nextElementSibling).toBe(container.querySelector('section.people'));

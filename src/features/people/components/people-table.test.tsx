@@ -115,11 +115,13 @@ describe('the journal link', () => {
 });
 
 describe('a search in the list', () => {
-  const box = () => screen.getByRole('searchbox', { name: 'Поиск по имени или email' });
+  const box = () => screen.getByRole('searchbox', { name: 'Поиск по имени, фамилии или email' });
   const reads = () => requests.filter((r) => r.path.startsWith('/api/v1/users/profiles/')).map((r) => `${r.path}${r.search ?? ''}`);
 
   it('asks for the whole list with a blank query, and for `?q=` trimmed and encoded with one', async () => {
     await open();
+    // Staff find by the surname too (docs/decisions/0189-staff-find-pupils-by-surname.md).
+    expect(box().getAttribute('placeholder')).toBe('Имя, фамилия или email');
     expect(reads()).toEqual(['/api/v1/users/profiles/1']);
     fireEvent.change(box(), { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Найти' }));
@@ -156,7 +158,7 @@ describe('a search in the list', () => {
 
   it('says how many were found, «больше 1000» past the server’s cap, and pages through the thousand', async () => {
     await open();
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Поиск по имени или email' }), { target: { value: ' bench ' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Поиск по имени, фамилии или email' }), { target: { value: ' bench ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Найти' }));
     await screen.findByText('Нашли по запросу «bench»: больше 1000 человек. Показаны не все — уточните запрос');
     expect(screen.getByText('1 / 50')).toBeTruthy();

@@ -95,8 +95,8 @@ export function PeopleTable({ canSetRoles, role }: PeopleTableProps) {
               setSearch('');
             }
           }}
-          placeholder="Имя или email"
-          aria-label="Поиск по имени или email"
+          placeholder="Имя, фамилия или email"
+          aria-label="Поиск по имени, фамилии или email"
           maxLength={100}
           autoComplete="off"
         />
