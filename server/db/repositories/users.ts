@@ -5,7 +5,7 @@ import { engineOf, type DB, type Engine } from '../database';
 import type { UserRow } from '../schema';
 import { foldText } from '../search-fold';
 import { CONSENT_ALLOWS_SHARING } from './families';
-import { userCacheOf } from '../user-cache';
+import { userCacheOf, type UserCache } from '../user-cache';
 
 export interface NewAccount {
   email: string;
@@ -325,16 +325,8 @@ const DAY = 86_400;
  * newer ones. Past the end: a bound no account is before.
  */
 async function seekDay(db: DB, role: Role | undefined, offset: number): Promise<{ before: number; skip: number }> {
-  const days = await runningDays(db, role);
-  // The first day (newest first) whose running total passes the offset.
-  let low = 0;
-  let high = days.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (days[middle]!.upto > offset) high = middle;
-    else low = middle + 1;
-  }
-  const found = days[low];
+  const cache = userCacheOf(db);
+  const found = cache ? dayOfOffset(await keptRunningDays(db, cache, role), offset) : await dayOfOffsetInDatabase(db, role, offset);
   if (!found) return { before: Number.MIN_SAFE_INTEGER, skip: 0 };
   return { before: (found.day + 1) * DAY, skip: offset - (found.upto - found.n) };
 }
@@ -346,17 +338,38 @@ interface RunningDay {
   upto: number;
 }
 
+/** The newest day whose running total passes the offset. */
+function dayOfOffset(days: RunningDay[], offset: number): RunningDay | undefined {
+  let low = 0;
+  let high = days.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (days[middle]!.upto > offset) high = middle;
+    else low = middle + 1;
+  }
+  return days[low];
+}
+
+/** The same in one query (PostgreSQL, several processes: nothing kept between requests). */
+async function dayOfOffsetInDatabase(db: DB, role: Role | undefined, offset: number): Promise<RunningDay | undefined> {
+  const ofRole = role === undefined ? sql`` : sql`where role = ${role}`;
+  const { rows } = await sql<RunningDay>`select day, n, upto from (
+      select day, n, sum(n) over (order by day desc) as upto from (select day, sum(n) as n from user_list_days ${ofRole} group by day) as days
+    ) as running where upto > ${offset} order by day desc limit 1`.execute(db);
+  const row = rows[0];
+  return row && { day: Number(row.day), n: Number(row.n), upto: Number(row.upto) };
+}
+
 /**
- * The sign-up days, newest first, with running totals. The embedded database keeps them while no
- * write ran (the user cache's generation: server/db/user-cache.ts), so deep pages of a big school
- * do not re-add a year of days each time; PostgreSQL, with several processes, reads them.
+ * The embedded database's sign-up days, newest first, with running totals, kept while no write ran
+ * (the user cache's generation: server/db/user-cache.ts), so deep pages of a big school do not
+ * re-add a year of days each time.
  */
-async function runningDays(db: DB, role: Role | undefined): Promise<RunningDay[]> {
-  const cache = userCacheOf(db);
+async function keptRunningDays(db: DB, cache: UserCache, role: Role | undefined): Promise<RunningDay[]> {
   const key = role ?? 'all';
-  const kept = cache && keptDays.get(cache)?.get(key);
-  if (cache && kept?.generation === cache.generation) return kept.days;
-  const generation = cache?.generation;
+  const kept = keptDays.get(cache)?.get(key);
+  if (kept?.generation === cache.generation) return kept.days;
+  const generation = cache.generation;
   const rows = await db
     .selectFrom('user_list_days')
     .select(['day', (eb) => eb.fn.sum<number>('n').as('n')])
@@ -366,13 +379,13 @@ async function runningDays(db: DB, role: Role | undefined): Promise<RunningDay[]
     .execute();
   let upto = 0;
   const days = rows.map((row) => ({ day: Number(row.day), n: Number(row.n), upto: (upto += Number(row.n)) }));
-  if (cache && generation === cache.generation) {
+  if (generation === cache.generation) {
     if (!keptDays.has(cache)) keptDays.set(cache, new Map());
     keptDays.get(cache)!.set(key, { generation, days });
   }
   return days;
 }
 
-const keptDays = new WeakMap<object, Map<string, { generation: number; days: RunningDay[] }>>();
+const keptDays = new WeakMap<UserCache, Map<string, { generation: number; days: RunningDay[] }>>();
 
 export type UsersRepository = ReturnType<typeof usersRepository>;
