@@ -1,15 +1,19 @@
+import { CompiledQuery, Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../src/domain/constants';
 import { LEADERBOARD_PAGE_SIZE, MONTH_LEADERS, monthStartOf, PROGRESS_MESSAGES } from '../../src/domain/progress';
+import { leadersRepository } from '../../server/db/repositories/leaders';
 import { ledgerRepository } from '../../server/db/repositories/ledger';
 import { submissionsRepository } from '../../server/db/repositories/submissions';
 import { usersRepository } from '../../server/db/repositories/users';
-import type { UserRow } from '../../server/db/schema';
+import type { Database, UserRow } from '../../server/db/schema';
+import { sqliteDialect } from '../../server/db/sqlite';
 import { approve } from '../../server/services/approval';
 import { leaderboardPage, ratingOf, setHiddenFromLeaderboards, topThree } from '../../server/services/leaderboard';
 import { battleHistory, monthStats } from '../../server/services/rating-battle';
 import { person } from '../helpers/people';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { testEngine } from '../helpers/test-database';
 
 // The leaderboard and rating-battle services on the engine of the vitest project, called directly:
 // the order and its ties, staff left out, hidden pupils anonymous to others only, and a battle's
@@ -81,6 +85,27 @@ describe('all-time leaderboard', () => {
     expect(second.me.place).toBe(before + LEADERBOARD_PAGE_SIZE + 1);
     expect(second.data.at(-1)).toMatchObject({ place: second.count, userId: last.id, isMe: true });
     expect((await leaderboardPage(t.db, last, 100)).data).toEqual([]);
+  });
+
+  it.runIf(testEngine() === 'sqlite')('reads a deep page and a place from users_board alone, consent included', async () => {
+    // The repository's own queries, logged by a second connection to the same file.
+    const queries: CompiledQuery[] = [];
+    const logged = new Kysely<Database>({ dialect: sqliteDialect(t.config.dataDir), log: (event) => void queries.push(event.query) });
+    try {
+      await someone(t, 'pupil', 'Неглубокий');
+      const pupil = await someone(t, 'pupil', 'Глубокий');
+      // Any offset past the first starts at a rating and skips its ties.
+      await leadersRepository(logged).page(1, LEADERBOARD_PAGE_SIZE);
+      await leadersRepository(logged).placeOf(pupil.id, 0);
+      const boardReads = queries.filter((query) => /from "users"/.test(query.sql) && /"consent_state" in/.test(query.sql));
+      expect(boardReads).toHaveLength(2);
+      for (const query of boardReads) {
+        const plan = await logged.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]));
+        expect(plan.rows.map((row) => row.detail).join(' | '), query.sql).toMatch(/USING COVERING INDEX users_board/);
+      }
+    } finally {
+      await logged.destroy();
+    }
   });
 
   it('hides a hidden pupil’s rating from other pupils, not from staff or themself', async () => {

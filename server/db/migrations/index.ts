@@ -15,6 +15,7 @@ import * as m0013 from './0013-staff-list-days';
 import * as m0014 from './0014-people-by-word-prefix';
 import * as m0015 from './0015-build-progress-tick-times';
 import * as m0016 from './0016-staff-find-surnames';
+import * as m0017 from './0017-board-index-covers-consent';
 
 /** Every migration, in order. Names are part of the database's history: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-people-by-word-prefix': m0014,
   '0015-build-progress-tick-times': m0015,
   '0016-staff-find-surnames': m0016,
+  '0017-board-index-covers-consent': m0017,
 };
