@@ -1,16 +1,9 @@
-import { Migrator, sql } from 'kysely';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASS_MSG, type ClassInfo, type ClassMatrix, type ProgressBody } from '../../src/domain/classes';
-import { loadConfig } from '../../server/config';
-import { createDatabase, engineOf } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
-import { migrations } from '../../server/db/migrations/index';
 import { person, type Person } from '../helpers/people';
-import { caller, createTestApp, isErrorBody, TEST_SECRET, type TestApp } from '../helpers/test-app';
-import { createTestDatabase } from '../helpers/test-database';
+import { withMigrationDatabase } from '../helpers/migration-database';
+import { caller, createTestApp, isErrorBody, type TestApp } from '../helpers/test-app';
 
 // Build progress merged tick by tick on the engine of the vitest project
 // (docs/decisions/0187-build-progress-merges-per-tick.md): two devices ticking offline both keep
@@ -147,17 +140,7 @@ describe('build progress merged per tick', () => {
 
 describe('migration 0015', () => {
   it('gives the rows it finds their updated_at for every listed tick, and goes down and up again', async () => {
-    const database = await createTestDatabase();
-    const dataDir = mkdtempSync(join(tmpdir(), 'school-test-'));
-    const db = createDatabase(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: TEST_SECRET, ...database.env }));
-    try {
-      const schema = engineOf(db) === 'postgres' ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]!.name : undefined;
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema });
-      const migrateTo = (name: string) =>
-        database.migrating(async () => {
-          const { error } = await migrator.migrateTo(name);
-          if (error) throw error;
-        });
+    await withMigrationDatabase(async ({ db, migrateTo, migrateToLatest }) => {
       await migrateTo('0014-people-by-word-prefix');
       await sql`insert into users (email, password_hash, first_name, role, created_at) values ('p@example.com', 'x', 'Петя', 'pupil', 1700000000)`.execute(db);
       const user = (await db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id;
@@ -166,7 +149,7 @@ describe('migration 0015', () => {
         (${user}, 1, '[2,0]', '[0,3]', 2, 9, ${at}),
         (${user}, 2, '[]', '[]', 0, 5, ${at + 1})`.execute(db);
 
-      await database.migrating(() => migrateToLatest(db));
+      await migrateToLatest();
       const rows = await db.selectFrom('build_progress').select(['project_id', 'part_times', 'step_times']).orderBy('project_id').execute();
       expect(rows).toEqual([
         { project_id: 1, part_times: JSON.stringify([at, 0, at]), step_times: JSON.stringify([at, 0, 0, at]) },
@@ -177,12 +160,8 @@ describe('migration 0015', () => {
       const columns = Object.keys((await sql<Record<string, unknown>>`select * from build_progress`.execute(db)).rows[0]!);
       expect(columns).not.toContain('part_times');
       expect(columns).not.toContain('step_times');
-      await database.migrating(() => migrateToLatest(db));
+      await migrateToLatest();
       expect((await db.selectFrom('build_progress').select('step_times').where('project_id', '=', 1).executeTakeFirstOrThrow()).step_times).toBe(JSON.stringify([at, 0, 0, at]));
-    } finally {
-      await db.destroy();
-      await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });

@@ -1,15 +1,9 @@
-import { CompiledQuery, Migrator, sql } from 'kysely';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../src/domain/constants';
 import { monthStartOf } from '../../src/domain/progress';
 import { SEARCH_COUNT_CAP, USERS_PAGE_SIZE } from '../../src/domain/review';
-import { loadConfig } from '../../server/config';
-import { createDatabase, engineOf, type DB } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
-import { migrations } from '../../server/db/migrations/index';
+import { engineOf, type DB } from '../../server/db/database';
 import { ledgerRepository } from '../../server/db/repositories/ledger';
 import { usersRepository, wordMatches } from '../../server/db/repositories/users';
 import type { UserRow } from '../../server/db/schema';
@@ -19,9 +13,10 @@ import { createClass, joinClass } from '../../server/services/classes';
 import { changeRole, peoplePage, personData, searchPeople, setJournalLinked } from '../../server/services/people';
 import { saveProfile } from '../../server/services/profile-edit';
 import { schoolDashboard } from '../../server/services/school-dashboard';
+import { withMigrationDatabase } from '../helpers/migration-database';
 import { person } from '../helpers/people';
-import { createTestApp, TEST_SECRET, type TestApp } from '../helpers/test-app';
-import { createTestDatabase, testEngine } from '../helpers/test-database';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { testEngine } from '../helpers/test-database';
 
 // The people and school-dashboard services on the engine of the vitest project, called directly:
 // who may read whom, the admin's role change and the journal link, and the dashboard's month.
@@ -376,17 +371,7 @@ describe('migration 0016', () => {
   }
 
   it('fills the surnames’ words of a school that had users, keeps them by one trigger set, and goes down and up again', async () => {
-    const database = await createTestDatabase();
-    const dataDir = mkdtempSync(join(tmpdir(), 'school-test-'));
-    const db = createDatabase(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: TEST_SECRET, ...database.env }));
-    try {
-      const schema = engineOf(db) === 'postgres' ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]!.name : undefined;
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema });
-      const migrateTo = (name: string) =>
-        database.migrating(async () => {
-          const { error } = await migrator.migrateTo(name);
-          if (error) throw error;
-        });
+    await withMigrationDatabase(async ({ db, migrateTo, migrateToLatest }) => {
       await migrateTo('0015-build-progress-tick-times');
       const triggersBefore = await wordTriggers(db);
       const now = 1_700_000_000;
@@ -399,7 +384,7 @@ describe('migration 0016', () => {
       const [masha, alena, , petya, deleted] = (await db.selectFrom('users').select('id').orderBy('id').execute()).map((row) => row.id);
       expect(await storedWords(db)).toEqual(expectedWords(await allUsers(db), false));
 
-      await database.migrating(() => migrateToLatest(db));
+      await migrateToLatest();
       expect(await storedWords(db)).toEqual(expectedWords(await allUsers(db), true));
       expect(await storedWords(db)).toContain(`full:маша иванова:${masha}`);
       expect(await storedWords(db)).toContain(`full:алена мария елкина:${alena}`);
@@ -436,15 +421,11 @@ describe('migration 0016', () => {
       expect(await storedWords(db)).toEqual(expectedWords(await allUsers(db), false));
 
       // Up again: every user's words, those changed while it was down too.
-      await database.migrating(() => migrateToLatest(db));
+      await migrateToLatest();
       expect(await storedWords(db)).toEqual(expectedWords(await allUsers(db), true));
       expect(await listed('кузнецова')).toEqual([masha]);
       expect(await listed('маруся ёлкина')).toEqual([alena]);
       expect(await listed('вниз')).toHaveLength(1);
-    } finally {
-      await db.destroy();
-      await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });

@@ -1,13 +1,7 @@
-import { Migrator, sql } from 'kysely';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthOf, monthStartOf } from '../../src/domain/progress';
-import { loadConfig } from '../../server/config';
-import { createDatabase, engineOf, type DB } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
-import { migrations } from '../../server/db/migrations/index';
+import type { DB } from '../../server/db/database';
 import { commentsRepository } from '../../server/db/repositories/comments';
 import { leadersRepository } from '../../server/db/repositories/leaders';
 import { ledgerRepository } from '../../server/db/repositories/ledger';
@@ -16,9 +10,9 @@ import { usersRepository } from '../../server/db/repositories/users';
 import { foldText } from '../../server/db/search-fold';
 import { approve } from '../../server/services/approval';
 import { buyLevel } from '../../server/services/progress';
+import { withMigrationDatabase } from '../helpers/migration-database';
 import { person } from '../helpers/people';
-import { createTestApp, TEST_SECRET, type TestApp } from '../helpers/test-app';
-import { createTestDatabase } from '../helpers/test-database';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // The maintained aggregates (docs/decisions/0155-maintained-aggregates-for-boards-and-counts.md)
 // always equal what they sum, on the engine of the vitest project: the month's rating per pupil
@@ -250,17 +244,8 @@ describe('people search by the start of a word', () => {
 
 describe('migration 0009', () => {
   it('fills the aggregates for a school that had none', async () => {
-    const database = await createTestDatabase();
-    const dataDir = mkdtempSync(join(tmpdir(), 'school-test-'));
-    const db = createDatabase(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: TEST_SECRET, ...database.env }));
-    try {
-      // As migrateToLatest: on PostgreSQL Kysely's bookkeeping is looked for in this schema only.
-      const schema = engineOf(db) === 'postgres' ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]!.name : undefined;
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema });
-      await database.migrating(async () => {
-        const { error } = await migrator.migrateTo('0008-submission-photo-hash');
-        if (error) throw error;
-      });
+    await withMigrationDatabase(async ({ db, migrateTo, migrateToLatest }) => {
+      await migrateTo('0008-submission-photo-hash');
       await sql`insert into users (email, password_hash, first_name, role, created_at, deleted_at) values
         ('u1@example.com', 'x', 'Ёлка', 'pupil', ${NOW}, null),
         ('u2@example.com', 'x', 'ёлка', 'pupil', ${NOW}, ${NOW}),
@@ -291,13 +276,9 @@ describe('migration 0009', () => {
         { section: 'lecture', item_id: 30001, user_id: ids[2]!, text: 'b', text_hash: 'b', created_at: NOW, hidden_at: NOW, hidden_by: ids[2]! },
       ]).execute();
 
-      await database.migrating(() => migrateToLatest(db));
+      await migrateToLatest();
       await expectAggregatesEqualRows(db);
       expect((await usersRepository(db).search('ёлка', 20)).rows).toHaveLength(1); // the deleted one is not found
-    } finally {
-      await db.destroy();
-      await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });
