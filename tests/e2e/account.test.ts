@@ -1,9 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../src/domain/account';
 import { letterTo, resetLink } from '../helpers/mail';
-import { launchChromium, logIn, newContext, PHONE } from './browser';
-import { signUp, startServer, type RunningServer } from './server';
+import { logIn, PHONE } from './browser';
+import { signUp } from './server';
+import { useSchool } from './school';
 
 // The account in real Chromium against the real server, with no outside service: a pupil edits her
 // city, then forgets her password — asks for a letter from «Безопасность и вход», the server writes
@@ -15,27 +15,20 @@ const vika = { name: 'Вика', email: 'vika@example.com', password: 'vika-old-
 const NEW_PASSWORD = 'vika-new-pass-2';
 
 describe.skipIf(!inject('chromium'))('account', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const school = useSchool({ publicUrl: true });
 
   beforeAll(async () => {
-    server = await startServer({ publicUrl: true });
-    browser = await launchChromium();
-    await signUp(server, vika);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await signUp(school.server, vika);
   });
 
   it('edits the profile, then recovers a forgotten password through the letter in the data folder', async () => {
-    const page = await (await newContext(browser, server.baseURL, PHONE)).newPage();
+    const page = await (await school.context(PHONE)).newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await logIn(page, vika);
     const oldToken = (await page.evaluate(() => localStorage.getItem('Authorization')))!;
     // Her other device, signed in before the reset.
-    const tablet = await (await newContext(browser, server.baseURL)).newPage();
+    const tablet = await (await school.context()).newPage();
     tablet.on('pageerror', (error) => errors.push(error.message));
     await logIn(tablet, vika);
 
@@ -54,15 +47,15 @@ describe.skipIf(!inject('chromium'))('account', () => {
     await page.getByText(ACCOUNT_MESSAGES.resetSent).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('Authorization'))).toBeNull();
 
-    const link = resetLink(await letterTo(server.config.dataDir, vika.email));
-    expect(link.origin).toBe(server.baseURL);
+    const link = resetLink(await letterTo(school.server.config.dataDir, vika.email));
+    expect(link.origin).toBe(school.server.baseURL);
     await page.goto(link.href);
     await page.getByLabel('Новый пароль').fill(NEW_PASSWORD);
     await page.getByLabel('Повтори пароль').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Сохранить пароль' }).click();
     await page.getByText(ACCOUNT_MESSAGES.passwordChanged).waitFor();
 
-    const old = await fetch(`${server.baseURL}/api/v1/users/profile`, { headers: { authorization: oldToken } });
+    const old = await fetch(`${school.server.baseURL}/api/v1/users/profile`, { headers: { authorization: oldToken } });
     expect(old.status).toBe(401);
     // The other device still holds the old token: the server refuses it and the page goes to the login.
     expect(await tablet.evaluate(() => localStorage.getItem('Authorization'))).not.toBeNull();

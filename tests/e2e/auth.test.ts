@@ -1,21 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
-import { launchChromium, newContext, PHONE } from './browser';
-import { startServer, type RunningServer } from './server';
+import { PHONE } from './browser';
+import { useSchool } from './school';
 
 describe.skipIf(!inject('chromium'))('sign-up, login and logout in real Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const school = useSchool();
 
   async function logout(page: Page) {
     await page.getByRole('button', { name: /^Профиль/ }).click();
@@ -24,7 +14,7 @@ describe.skipIf(!inject('chromium'))('sign-up, login and logout in real Chromium
   }
 
   it('signs a new pupil up, logs in, lands on /main, logs out and is back on /login', async () => {
-    const context = await newContext(browser, server.baseURL);
+    const context = await school.context();
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -73,7 +63,7 @@ describe.skipIf(!inject('chromium'))('sign-up, login and logout in real Chromium
 
   it('brings a visitor from a deep link back to that guide after logging in, with the page in the tab title', async () => {
     const pupil = DEMO_ACCOUNTS.find((a) => a.role === 'pupil')!;
-    const context = await newContext(browser, server.baseURL);
+    const context = await school.context();
     const page = await context.newPage();
     await page.goto('/main/project_electonic/7');
     await page.waitForURL('**/login');
@@ -92,7 +82,7 @@ describe.skipIf(!inject('chromium'))('sign-up, login and logout in real Chromium
 
   it('lets the demo pupil log in on a phone, and a wrong password gets the server message', async () => {
     const pupil = DEMO_ACCOUNTS.find((a) => a.role === 'pupil')!;
-    const context = await newContext(browser, server.baseURL, PHONE);
+    const context = await school.context(PHONE);
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByLabel('Email').fill(pupil.email);

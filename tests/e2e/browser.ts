@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -21,8 +21,9 @@ export function launchChromium(): Promise<Browser> {
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 export const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
-export async function newContext(browser: Browser, baseURL: string, device = DESKTOP): Promise<BrowserContext> {
-  return browser.newContext({ ...device, baseURL, locale: 'ru-RU' });
+/** A context on the server at baseURL, as this device, in Russian; `options` adds Playwright's own (serviceWorkers...). */
+export async function newContext(browser: Browser, baseURL: string, device: BrowserContextOptions = DESKTOP, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ ...device, baseURL, locale: 'ru-RU', ...options });
 }
 
 /** Logs in through the login page and waits for /main. */

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
-import { launchChromium, logIn, newContext, PHONE } from './browser';
-import { startServer, type RunningServer } from './server';
+import { logIn, PHONE } from './browser';
+import { useSchool } from './school';
 
 // One pupil, two devices, one guide, no network on either: each ticks its own step, and when the
 // network returns both ticks are kept, on the server and on both devices; a later untick on one
@@ -21,26 +21,13 @@ function serverSteps(page: Page): Promise<number[]> {
 const step = (page: Page, n: number) => page.getByRole('checkbox', { name: `Шаг ${n} готов` });
 
 describe.skipIf(!inject('chromium'))('build progress on two devices', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
-  });
+  const school = useSchool();
 
   it('keeps the steps two devices ticked offline, and carries a later untick across', { timeout: 120_000 }, async () => {
     const pupil = DEMO_ACCOUNTS.find((a) => a.role === 'pupil')!;
     const devices: { context: BrowserContext; page: Page }[] = [];
     for (let i = 0; i < 2; i += 1) {
-      const context = await newContext(browser, server.baseURL, PHONE);
-      contexts.push(context);
+      const context = await school.context(PHONE);
       const page = await context.newPage();
       await logIn(page, pupil);
       await page.goto(`/main/project_electonic/${GUIDE}`);
@@ -76,8 +63,7 @@ describe.skipIf(!inject('chromium'))('build progress on two devices', () => {
 
     /** A page of a third, online context: what the server holds before either device comes back. */
     async function anyOnlinePage(): Promise<Page> {
-      const context = await newContext(browser, server.baseURL, PHONE);
-      contexts.push(context);
+      const context = await school.context(PHONE);
       const page = await context.newPage();
       await logIn(page, pupil);
       return page;

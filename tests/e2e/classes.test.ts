@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
-import { launchChromium, logIn, newContext, PHONE } from './browser';
-import { startServer, type RunningServer } from './server';
+import { logIn, PHONE } from './browser';
+import { useSchool } from './school';
 
 // A class from the first day, on phones: the teacher makes a class and shows its code; a new pupil
 // signs up, joins with the code, ticks two steps of guide 1 and sends a photo; the teacher's
@@ -59,25 +59,12 @@ async function openQueue(page: Page): Promise<void> {
 }
 
 describe.skipIf(!inject('chromium'))('a class: join by code, the matrix, review, «Мои работы»', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
-  });
+  const school = useSchool();
 
   it('goes from a new class to an accepted build at 390×844', { timeout: 240_000 }, async () => {
     const errors: string[] = [];
     const open = async () => {
-      const context = await newContext(browser, server.baseURL, PHONE);
-      contexts.push(context);
+      const context = await school.context(PHONE);
       const page = await context.newPage();
       page.on('pageerror', (error) => errors.push(error.message));
       return page;

@@ -1,8 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
-import { DESKTOP, launchChromium, logIn, newContext, PHONE } from './browser';
-import { signUp, startServer, type RunningServer } from './server';
+import { DESKTOP, logIn, PHONE } from './browser';
+import { signUp } from './server';
+import { useSchool } from './school';
 
 // Comments in real Chromium against the real server: a pupil asks a question under guide 3,
 // another pupil sees it with the author's name, opens the author's profile, and votes the page up
@@ -13,21 +13,14 @@ const petya = { name: 'Петя', email: 'petya@example.com', password: 'petya-p
 const QUESTION = 'Какой стороной ставить светодиод? <b>не жирный</b>';
 
 describe.skipIf(!inject('chromium'))('comments', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const school = useSchool();
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-    await signUp(server, petya);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await signUp(school.server, petya);
   });
 
   it('lets one pupil ask under guide 3 and another see it and vote the page up once', async () => {
-    const mashaPage = await (await newContext(browser, server.baseURL, PHONE)).newPage();
+    const mashaPage = await (await school.context(PHONE)).newPage();
     const errors: string[] = [];
     mashaPage.on('pageerror', (error) => errors.push(error.message));
     await logIn(mashaPage, masha);
@@ -46,7 +39,7 @@ describe.skipIf(!inject('chromium'))('comments', () => {
     expect(await block.locator('.comment__text b').count()).toBe(0);
     expect(await block.getByLabel('Твой комментарий').inputValue()).toBe('');
 
-    const petyaPage = await (await newContext(browser, server.baseURL, DESKTOP)).newPage();
+    const petyaPage = await (await school.context(DESKTOP)).newPage();
     petyaPage.on('pageerror', (error) => errors.push(error.message));
     await logIn(petyaPage, petya);
     await petyaPage.goto('/main/project_electonic/3');

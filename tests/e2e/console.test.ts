@@ -1,8 +1,8 @@
-import type { Browser, ConsoleMessage } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ConsoleMessage } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
-import { DESKTOP, launchChromium, logIn } from './browser';
-import { startServer, type RunningServer } from './server';
+import { DESKTOP, logIn } from './browser';
+import { useSchool } from './school';
 
 // A signed-in page's first visit (no service worker yet: every navigation reaches the server, whose
 // `Link` header names the page's modules and stylesheets) leaves no preload warnings. Before, every
@@ -13,20 +13,10 @@ import { startServer, type RunningServer } from './server';
 const pupil = DEMO_ACCOUNTS.find((a) => a.role === 'pupil')!;
 
 describe.skipIf(!inject('chromium'))('the console of a signed-in page', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const school = useSchool();
 
   it('holds no preload warnings on a guide page’s first visit and on the pages after it', async () => {
-    const context = await browser.newContext({ ...DESKTOP, baseURL: server.baseURL, locale: 'ru-RU', serviceWorkers: 'block' });
+    const context = await school.context(DESKTOP, { serviceWorkers: 'block' });
     const page = await context.newPage();
     const messages: string[] = [];
     page.on('console', (message: ConsoleMessage) => messages.push(`${message.type()}: ${message.text()}`));

@@ -1,32 +1,21 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
-import { launchChromium, newContext, PHONE, waitForWorker } from './browser';
-import { startServer, type RunningServer } from './server';
+import { logIn, PHONE, waitForWorker } from './browser';
+import { useSchool } from './school';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
 describe.skipIf(!inject('chromium'))('reading the content on a phone in real Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const school = useSchool();
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-    context = await newContext(browser, server.baseURL, PHONE);
+    context = await school.context(PHONE);
     page = await context.newPage();
     const pupil = DEMO_ACCOUNTS.find((a) => a.role === 'pupil')!;
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(pupil.email);
-    await page.getByLabel('Пароль').fill(pupil.password);
-    await page.getByRole('button', { name: 'Войти' }).click();
-    await page.waitForURL('**/main');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await logIn(page, pupil);
   });
 
   async function allImagesLoaded() {

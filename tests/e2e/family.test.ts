@@ -1,10 +1,11 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
 import { consentToken, lettersTo } from '../helpers/mail';
 import { noisyJpeg } from '../helpers/photos';
-import { DESKTOP, launchChromium, newContext, PHONE } from './browser';
-import { startServer, submissionsOf, type RunningServer } from './server';
+import { DESKTOP, PHONE } from './browser';
+import { submissionsOf } from './server';
+import { useSchool } from './school';
 
 // Families (issue 27) in real Chromium: a 12-year-old signs up with a parent's e-mail and cannot
 // send a photo yet; the parent opens the letter's link from the .eml file, agrees, sets a password
@@ -46,24 +47,17 @@ async function shoot(page: Page, name: string, { at, reloadUntil }: ShotOptions 
 }
 
 describe.skipIf(!inject('chromium'))('a parent’s consent in real Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const school = useSchool({ publicUrl: true });
   let childContext: BrowserContext;
   let parentContext: BrowserContext;
   let kid: Page;
   let parent: Page;
 
   beforeAll(async () => {
-    server = await startServer({ publicUrl: true });
-    browser = await launchChromium();
-    childContext = await newContext(browser, server.baseURL, PHONE);
-    parentContext = await newContext(browser, server.baseURL, DESKTOP);
+    childContext = await school.context(PHONE);
+    parentContext = await school.context(DESKTOP);
     kid = await childContext.newPage();
     parent = await parentContext.newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it('a 12-year-old signs up with a parent’s e-mail and is told where the letter went', async () => {
@@ -88,14 +82,14 @@ describe.skipIf(!inject('chromium'))('a parent’s consent in real Chromium', ()
     await kid.waitForURL('**/main');
 
     // The teacher links the new pupil to the journal, as in the club (photos need it).
-    const { id } = await server.db.selectFrom('users').select('id').where('email', '=', child.email).executeTakeFirstOrThrow();
-    const login = await fetch(`${server.baseURL}/api/v1/users/profile/login`, {
+    const { id } = await school.server.db.selectFrom('users').select('id').where('email', '=', child.email).executeTakeFirstOrThrow();
+    const login = await fetch(`${school.server.baseURL}/api/v1/users/profile/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: teacher.email, password: teacher.password }),
     });
     const { token } = (await login.json()) as { token: string };
-    const linked = await fetch(`${server.baseURL}/api/v1/review/pupils/${id}/journal`, {
+    const linked = await fetch(`${school.server.baseURL}/api/v1/review/pupils/${id}/journal`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', authorization: token },
       body: JSON.stringify({ linked: true }),
@@ -110,8 +104,8 @@ describe.skipIf(!inject('chromium'))('a parent’s consent in real Chromium', ()
   });
 
   it('the parent opens the letter’s link, agrees with a new password and sees the child’s page', async () => {
-    await expect.poll(() => lettersTo(server.config.dataDir, parentEmail).length, { timeout: 10_000 }).toBe(1);
-    const token = consentToken(lettersTo(server.config.dataDir, parentEmail)[0]!);
+    await expect.poll(() => lettersTo(school.server.config.dataDir, parentEmail).length, { timeout: 10_000 }).toBe(1);
+    const token = consentToken(lettersTo(school.server.config.dataDir, parentEmail)[0]!);
     await parent.goto(`/family/consent?token=${token}`);
     await parent.getByRole('heading', { name: `Согласие родителя: ${child.name}` }).waitFor();
     await shoot(parent, 'consent-page');
@@ -145,7 +139,7 @@ describe.skipIf(!inject('chromium'))('a parent’s consent in real Chromium', ()
     await sent.or(sendAnyway).first().waitFor({ timeout: 30_000 });
     if (await sendAnyway.isVisible()) await sendAnyway.click();
     await sent.waitFor({ timeout: 30_000 });
-    expect(await submissionsOf(server, child.email, 1)).toBe(1);
+    expect(await submissionsOf(school.server, child.email, 1)).toBe(1);
 
     await parent.reload();
     await parent.locator('[data-status="pending"]').waitFor();

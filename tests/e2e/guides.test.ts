@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
-import { launchChromium, newContext, PHONE, waitForWorker } from './browser';
-import { startServer, type RunningServer } from './server';
+import { logIn, PHONE, waitForWorker } from './browser';
+import { useSchool } from './school';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
@@ -29,26 +29,15 @@ function storedSteps(page: Page, projectId: number): Promise<number[] | null> {
 }
 
 describe.skipIf(!inject('chromium'))('building from a guide, the reader and the lesson video in real Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const school = useSchool();
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-    context = await newContext(browser, server.baseURL, PHONE);
+    context = await school.context(PHONE);
     page = await context.newPage();
     const pupil = DEMO_ACCOUNTS.find((a) => a.role === 'pupil')!;
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(pupil.email);
-    await page.getByLabel('Пароль').fill(pupil.password);
-    await page.getByRole('button', { name: 'Войти' }).click();
-    await page.waitForURL('**/main');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await logIn(page, pupil);
   });
 
   it('shows guide 15 with its values, tools, schematic and every picture, without sideways scrolling', async () => {
@@ -150,7 +139,7 @@ describe.skipIf(!inject('chromium'))('building from a guide, the reader and the 
   });
 
   it('keeps the page-turn buttons on a 1366 × 768 screen with the sheet', async () => {
-    const desk = await browser.newContext({ viewport: { width: 1366, height: 768 }, baseURL: server.baseURL, locale: 'ru-RU', storageState: await context.storageState() });
+    const desk = await school.context({ viewport: { width: 1366, height: 768 } }, { storageState: await context.storageState() });
     try {
       const d = await desk.newPage();
       await d.goto('/main/project_electrick_schem/2');

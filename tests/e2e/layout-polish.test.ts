@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
 import { noisyJpeg } from '../helpers/photos';
-import { launchChromium, logIn, newContext, PHONE, waitForWorker } from './browser';
-import { startServer, type RunningServer } from './server';
+import { logIn, PHONE, waitForWorker } from './browser';
+import { useSchool } from './school';
 
 // The frame around the pages on a phone, in real Chromium: the header keeps one row when the
 // photo badge appears, the drawer closes on Escape, and a visitor sees no pupil's menu.
@@ -21,21 +21,16 @@ function headerShape(page: Page) {
 }
 
 describe.skipIf(!inject('chromium'))('the phone frame, polished', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const school = useSchool();
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-    context = await newContext(browser, server.baseURL, PHONE);
+    context = await school.context(PHONE);
     page = await context.newPage();
   });
   afterAll(async () => {
     await context?.setOffline(false);
-    await browser?.close();
-    await server?.close();
   });
 
   it('shows a visitor on the start page no side menu and no button for it', async () => {

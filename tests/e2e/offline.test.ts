@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PROJECT_COUNT } from '../../src/domain/ids';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
-import { launchChromium, logIn, newContext, PHONE, waitForWorker } from './browser';
-import { startServer, type RunningServer } from './server';
+import { logIn, PHONE, waitForWorker } from './browser';
+import { useSchool } from './school';
 
 // Offline reading: after one visit and the worker's install, with no
 // network at all, every guide, the three scheme readers, the comic, the cheat-sheet, the materials and the boards open with
@@ -41,19 +41,14 @@ function missingPictures(page: Page): Promise<string[]> {
 }
 
 describe.skipIf(!inject('chromium'))('offline reading', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const school = useSchool();
   let context: BrowserContext;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-    context = await newContext(browser, server.baseURL, PHONE);
+    context = await school.context(PHONE);
   });
   afterAll(async () => {
     await context?.setOffline(false);
-    await browser?.close();
-    await server?.close();
   });
 
   it('opens every guide, scheme reader, the comic, the cheat-sheet, the materials and the boards with no network, pictures included', async () => {

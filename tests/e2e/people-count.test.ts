@@ -1,9 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_CAP } from '../../src/domain/review';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
-import { DESKTOP, launchChromium, logIn, newContext, PHONE } from './browser';
-import { startServer, type RunningServer } from './server';
+import { DESKTOP, logIn, PHONE } from './browser';
+import { useSchool } from './school';
 
 // A teacher of a big school looks for a name that more than a thousand pupils share: the search on
 // «Рейтинг» says «больше 20 человек», the list on «Ученики» (its one search box) «больше 1000
@@ -13,28 +12,20 @@ import { startServer, type RunningServer } from './server';
 const teacher = DEMO_ACCOUNTS.find((a) => a.role === 'teacher')!;
 const SHOTS = process.env.E2E_SHOTS;
 
-let server: RunningServer;
-let browser: Browser;
+const school = useSchool();
 
 beforeAll(async () => {
-  server = await startServer();
   const now = Math.floor(Date.now() / 1000);
   const namesakes = Array.from({ length: SEARCH_COUNT_CAP + 1 }, (_, i) => ({
     email: `tezka-${i}@example.com`, password_hash: 'x', first_name: `Тёзка Номер${i}`, role: 'pupil' as const, created_at: now - i,
   }));
-  await server.db.insertInto('users').values(namesakes).execute();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await school.server.db.insertInto('users').values(namesakes).execute();
 });
 
 describe('a search with more than a thousand matches', () => {
   for (const [name, device] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
     it(`says «больше 20» in the search and «больше 1000» in the list (${name})`, async () => {
-      const context = await newContext(browser, server.baseURL, device);
+      const context = await school.context(device);
       const page = await context.newPage();
       await logIn(page, teacher);
       // «Найти ученика» on «Рейтинг»: the spec's search, 20 at most; a teacher opens a pupil's page.

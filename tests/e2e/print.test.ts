@@ -2,12 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { guide15 } from '../../src/content/guides/guide-15';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
-import { launchChromium, logIn, newContext } from './browser';
-import { startServer, type RunningServer } from './server';
+import { logIn } from './browser';
+import { useSchool } from './school';
 
 // A club prints a guide for the bench (docs/decisions/0147-printable-guides.md): A4 pages with
 // every step and none of the screen's menus, upload or comments. The PDF is Chromium's own.
@@ -47,15 +47,12 @@ function pdfText(pdf: Buffer): string[] | null {
 const squash = (text: string) => text.replace(/\s+/g, ' ');
 
 describe.skipIf(!inject('chromium'))('printing a guide', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const school = useSchool();
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-    context = await newContext(browser, server.baseURL);
+    context = await school.context();
     // The print dialog is the browser's: count the calls instead.
     await context.addInitScript(() => {
       (window as unknown as { printed: number }).printed = 0;
@@ -65,10 +62,6 @@ describe.skipIf(!inject('chromium'))('printing a guide', () => {
     });
     page = await context.newPage();
     await logIn(page, pupil);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   const printed = () => page.evaluate(() => (window as unknown as { printed: number }).printed);

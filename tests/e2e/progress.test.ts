@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { PROGRESS_MESSAGES } from '../../src/domain/progress';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
-import { launchChromium, logIn, newContext, PHONE } from './browser';
-import { startServer, type RunningServer } from './server';
+import { logIn, PHONE } from './browser';
+import { useSchool } from './school';
 
 // Progress in real Chromium against the real server: the demo pupil (300 diamonds) opens «Уровень»,
 // buys level 1 (100) and level 2 (200), the figures and the frame follow, level 3 (300) is too
@@ -17,20 +17,10 @@ async function diamonds(page: Page): Promise<number> {
 }
 
 describe.skipIf(!inject('chromium'))('progress', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const school = useSchool();
 
   it('lets the demo pupil buy levels 1 and 2 in order, refuses level 3 kindly, and shows her place and medals', async () => {
-    const page = await (await newContext(browser, server.baseURL, PHONE)).newPage();
+    const page = await (await school.context(PHONE)).newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await logIn(page, masha);
@@ -64,7 +54,7 @@ describe.skipIf(!inject('chromium'))('progress', () => {
     await page.getByText('До уровня 3 не хватает 300 алмазов.', { exact: false }).waitFor();
     await buy.click();
     await page.getByText(PROGRESS_MESSAGES.notEnough).waitFor();
-    const levelNow = await server.db.selectFrom('users').select(['level', 'diamonds']).where('email', '=', masha.email).executeTakeFirstOrThrow();
+    const levelNow = await school.server.db.selectFrom('users').select(['level', 'diamonds']).where('email', '=', masha.email).executeTakeFirstOrThrow();
     expect(levelNow).toEqual({ level: 2, diamonds: 0 });
 
     await page.goto('/main/rating');

@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
-import { DESKTOP, launchChromium, logIn, newContext, PHONE, waitForWorker } from './browser';
-import { startServer, type RunningServer } from './server';
+import { DESKTOP, logIn, PHONE, waitForWorker } from './browser';
+import { useSchool } from './school';
 
 // Issue 29's conversation in real Chromium: the teacher, on a phone by touch, rings a spot on the
 // pupil's photo and returns the work; the pupil sees the ring in the same photo pixels and answers;
@@ -47,21 +47,11 @@ async function ringIn(page: Page, scope: string) {
 }
 
 describe.skipIf(!inject('chromium'))('the review conversation', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const school = useSchool();
 
   it('rings a spot by touch, the pupil sees it there and answers, sends two new photos, the teacher compares', async () => {
     const errors: string[] = [];
-    const pupilContext = await newContext(browser, server.baseURL, DESKTOP);
+    const pupilContext = await school.context(DESKTOP);
     const pupilPage = await pupilContext.newPage();
     pupilPage.on('pageerror', (error) => errors.push(error.message));
     await logIn(pupilPage, pupil);
@@ -73,7 +63,7 @@ describe.skipIf(!inject('chromium'))('the review conversation', () => {
     await pupilPage.locator('[data-status="pending"]').waitFor({ timeout: 30_000 });
 
     // The teacher, on a phone, by touch.
-    const teacherContext = await newContext(browser, server.baseURL, PHONE);
+    const teacherContext = await school.context(PHONE);
     const teacherPage = await teacherContext.newPage();
     teacherPage.on('pageerror', (error) => errors.push(error.message));
     await logIn(teacherPage, teacher);

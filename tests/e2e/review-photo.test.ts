@@ -1,9 +1,9 @@
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
-import { DESKTOP, launchChromium, logIn, newContext, PHONE } from './browser';
-import { startServer, type RunningServer } from './server';
+import { DESKTOP, logIn, PHONE } from './browser';
+import { type RunningServer } from './server';
+import { useSchool } from './school';
 
 // The teacher judges a solder joint on the photo's own pixels: «+» goes on past 200 % (where it
 // stopped before, a 2560 px photo shown at 1180 px) until one pixel of the photo is one pixel of
@@ -37,22 +37,15 @@ async function sendPhoto(server: RunningServer): Promise<void> {
 }
 
 describe.skipIf(!inject('chromium'))('the teacher’s photo zoom', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const school = useSchool();
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-    await sendPhoto(server);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await sendPhoto(school.server);
   });
 
   for (const [name, device] of [['a computer', DESKTOP], ['a phone', PHONE]] as const) {
     it(`goes up to the photo’s own pixels and opens the whole photo, on ${name}`, async () => {
-      const context = await newContext(browser, server.baseURL, device);
+      const context = await school.context(device);
       const page = await context.newPage();
       await logIn(page, teacher);
       await page.goto('/main/review');

@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
-import { DESKTOP, launchChromium, logIn, newContext, PHONE } from './browser';
-import { startServer, type RunningServer } from './server';
+import { DESKTOP, logIn, PHONE } from './browser';
+import { useSchool } from './school';
 
 // The whole loop of the product in real Chromium with the seeded demo accounts: the
 // pupil sends a photo of the radio, the teacher approves it from the keyboard, the pupil comes
@@ -27,20 +27,10 @@ async function figures(page: Page) {
 }
 
 describe.skipIf(!inject('chromium'))('build, photograph, submit, review, reward', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const school = useSchool();
 
   it('goes round the whole loop with the demo pupil and the demo teacher', async () => {
-    const pupilContext = await newContext(browser, server.baseURL, PHONE);
+    const pupilContext = await school.context(PHONE);
     const pupilPage = await pupilContext.newPage();
     await logIn(pupilPage, pupil);
     await pupilPage.getByTestId('figures').waitFor();
@@ -52,7 +42,7 @@ describe.skipIf(!inject('chromium'))('build, photograph, submit, review, reward'
     await pupilPage.getByRole('button', { name: 'Отправить преподавателю' }).click();
     await pupilPage.locator('[data-status="pending"]').waitFor({ timeout: 30_000 });
 
-    const teacherContext = await newContext(browser, server.baseURL, DESKTOP);
+    const teacherContext = await school.context(DESKTOP);
     const teacherPage = await teacherContext.newPage();
     const errors: string[] = [];
     teacherPage.on('pageerror', (error) => errors.push(error.message));
@@ -99,7 +89,7 @@ describe.skipIf(!inject('chromium'))('build, photograph, submit, review, reward'
   });
 
   it('tells a pupil who opens the review queue that it is for teachers, with a way back', async () => {
-    const context = await newContext(browser, server.baseURL, PHONE);
+    const context = await school.context(PHONE);
     const page = await context.newPage();
     await logIn(page, pupil);
     await page.goto('/main/review');

@@ -1,34 +1,23 @@
-import type { Browser } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
-import { launchChromium, newContext, PHONE } from './browser';
-import { startServer, type RunningServer } from './server';
+import { PHONE } from './browser';
+import { useSchool } from './school';
 
 // Speed in a real browser, on the build the global setup made: what /login downloads, and how.
 // (The figures beside their floors are scripts/bench/*.mjs; this only guards the shape.)
 
 describe.skipIf(!inject('chromium'))('the first screen, light and compressed', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const school = useSchool();
 
   it('gets every script, style and the page brotli-compressed, loads no guide, reader, comic or outbox code, and blocks no paint', async () => {
-    const context = await newContext(browser, server.baseURL, PHONE);
+    const context = await school.context(PHONE);
     const page = await context.newPage();
     const answers: { path: string; type: string; encoding: string | undefined }[] = [];
     page.on('response', (response) => {
       const url = new URL(response.url());
-      if (url.origin !== server.baseURL || url.pathname.startsWith('/api/')) return;
+      if (url.origin !== school.server.baseURL || url.pathname.startsWith('/api/')) return;
       const headers = response.headers();
       answers.push({ path: url.pathname, type: headers['content-type'] ?? '', encoding: headers['content-encoding'] });
     });
@@ -46,7 +35,7 @@ describe.skipIf(!inject('chromium'))('the first screen, light and compressed', (
     expect(scripts.length).toBeLessThanOrEqual(6);
     // The stylesheet arrives as a preload and is applied by the app: nothing render-blocking in the page.
     expect(await page.locator('head link[rel="stylesheet"]').count()).toBeGreaterThan(0);
-    const html = await (await fetch(`${server.baseURL}/login`)).text();
+    const html = await (await fetch(`${school.server.baseURL}/login`)).text();
     expect(html).not.toMatch(/<link rel="stylesheet"/);
     expect(html).toMatch(/<link rel="preload" as="style"/);
     // The primary button: dark ink on the friendly orange.
@@ -60,14 +49,14 @@ describe.skipIf(!inject('chromium'))('the first screen, light and compressed', (
 
   it('opens a guide from a few files, each named in the page’s Link header, the text in the first of them', async () => {
     const pupil = DEMO_ACCOUNTS.find((account) => account.role === 'pupil')!;
-    const login = await fetch(`${server.baseURL}/api/v1/users/profile/login`, {
+    const login = await fetch(`${school.server.baseURL}/api/v1/users/profile/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: pupil.email, password: pupil.password }),
     });
     const { token } = (await login.json()) as { token: string };
     // A first visit: nothing cached, no service worker answering.
-    const context = await browser.newContext({ ...PHONE, baseURL: server.baseURL, locale: 'ru-RU', serviceWorkers: 'block' });
+    const context = await school.context(PHONE, { serviceWorkers: 'block' });
     await context.addInitScript((value) => {
       localStorage.setItem('Authorization', value);
       // When the guide's text first reached the page.
@@ -101,7 +90,7 @@ describe.skipIf(!inject('chromium'))('the first screen, light and compressed', (
   });
 
   it('shows a page’s loader only when the wait lasts, so a quick page paints no loader first', async () => {
-    const context = await newContext(browser, server.baseURL, PHONE);
+    const context = await school.context(PHONE);
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByRole('button', { name: 'Войти' }).waitFor();

@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
 import { noisyJpeg } from '../helpers/photos';
-import { launchChromium, logIn, newContext, PHONE, waitForWorker } from './browser';
-import { startServer, submissionsOf, type RunningServer } from './server';
+import { logIn, PHONE, waitForWorker } from './browser';
+import { submissionsOf } from './server';
+import { useSchool } from './school';
 
 // What a pupil tripped over while sending a photo, in real Chromium: a photo queued offline that
 // arrived after a reload still looked unsent on every open page, a stale size error stayed under a
@@ -13,16 +14,13 @@ const pupil = DEMO_ACCOUNTS.find((a) => a.role === 'pupil')!;
 const QUEUED = 'Нет интернета. Фото сохранено на телефоне и уйдёт само, когда появится связь.';
 
 describe.skipIf(!inject('chromium'))('sending a photo, polished', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const school = useSchool();
   let context: BrowserContext;
   let page: Page;
   let photo: Buffer;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-    context = await newContext(browser, server.baseURL, PHONE);
+    context = await school.context(PHONE);
     page = await context.newPage();
     await logIn(page, pupil);
     await waitForWorker(page);
@@ -30,8 +28,6 @@ describe.skipIf(!inject('chromium'))('sending a photo, polished', () => {
   });
   afterAll(async () => {
     await context?.setOffline(false);
-    await browser?.close();
-    await server?.close();
   });
 
   async function choose(on: Page, name: string, buffer: Buffer, mimeType = 'image/jpeg') {
@@ -57,10 +53,10 @@ describe.skipIf(!inject('chromium'))('sending a photo, polished', () => {
     await page.getByText(QUEUED).waitFor({ timeout: 30_000 });
     await page.reload();
     await page.getByText('Фото ждёт отправки').waitFor();
-    expect(await submissionsOf(server, pupil.email, 4)).toBe(0);
+    expect(await submissionsOf(school.server, pupil.email, 4)).toBe(0);
 
     await context.setOffline(false);
-    await expect.poll(() => submissionsOf(server, pupil.email, 4), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => submissionsOf(school.server, pupil.email, 4), { timeout: 30_000 }).toBe(1);
     // Before: every tab kept «Проект ещё не сдан» with the upload form, 20 s later too.
     for (const tab of [page, sameGuide]) {
       await tab.locator('[data-status="pending"]').waitFor({ timeout: 15_000 });
@@ -70,7 +66,7 @@ describe.skipIf(!inject('chromium'))('sending a photo, polished', () => {
       expect(await tab.getByRole('button', { name: /Фото ждут отправки/ }).count()).toBe(0);
     }
     await card.locator('.status-tag--pending').waitFor({ timeout: 15_000 });
-    expect(await submissionsOf(server, pupil.email, 4)).toBe(1);
+    expect(await submissionsOf(school.server, pupil.email, 4)).toBe(1);
     await sameGuide.close();
     await projects.close();
   });

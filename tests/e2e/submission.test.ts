@@ -1,10 +1,11 @@
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
-import { launchChromium, newContext, PHONE, waitForWorker } from './browser';
+import { logIn, PHONE, waitForWorker } from './browser';
 import { twelveMegapixelPhoto } from '../helpers/photos';
-import { startServer, submissionsOf, type RunningServer } from './server';
+import { submissionsOf } from './server';
+import { useSchool } from './school';
 
 // Submission in real Chromium: the photo check, and a photo that never gets lost — queued offline,
 // kept through a reload, sent by the service worker's Background Sync, stored exactly once.
@@ -19,26 +20,15 @@ function darkPhoto(): Promise<Buffer> {
 }
 
 describe.skipIf(!inject('chromium'))('sending a photo of the build in real Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const school = useSchool();
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-    context = await newContext(browser, server.baseURL, PHONE);
+    context = await school.context(PHONE);
     page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(pupil.email);
-    await page.getByLabel('Пароль').fill(pupil.password);
-    await page.getByRole('button', { name: 'Войти' }).click();
-    await page.waitForURL('**/main');
+    await logIn(page, pupil);
     await waitForWorker(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   async function choose(name: string, buffer: Buffer) {
@@ -57,7 +47,7 @@ describe.skipIf(!inject('chromium'))('sending a photo of the build in real Chrom
     await warning.getByRole('button', { name: 'Отправить всё равно' }).click();
     await page.getByText('Проект отправлен на проверку!').waitFor({ timeout: 30_000 });
     await page.locator('[data-status="pending"]').waitFor();
-    expect(await submissionsOf(server, pupil.email, 1)).toBe(1);
+    expect(await submissionsOf(school.server, pupil.email, 1)).toBe(1);
   });
 
   it('queues a 12-megapixel photo offline, keeps it through a reload, and the worker sends it once when the network returns', async () => {
@@ -92,7 +82,7 @@ describe.skipIf(!inject('chromium'))('sending a photo of the build in real Chrom
     expect(queued).toHaveLength(1);
     expect(queued[0]!.mime).toBe('image/jpeg');
     expect(queued[0]!.size).toBeLessThan(photo.length);
-    expect(await submissionsOf(server, pupil.email, 4)).toBe(0);
+    expect(await submissionsOf(school.server, pupil.email, 4)).toBe(0);
 
     // Only the worker is left to send it: the page is gone when the network returns.
     const watcher = await context.newPage();
@@ -100,21 +90,21 @@ describe.skipIf(!inject('chromium'))('sending a photo of the build in real Chrom
     const cdp: CDPSession = await context.newCDPSession(watcher);
     const registration = new Promise<string>((resolve) => {
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((r) => r.scopeURL.startsWith(server.baseURL) && !r.isDeleted);
+        const ours = registrations.find((r) => r.scopeURL.startsWith(school.server.baseURL) && !r.isDeleted);
         if (ours) resolve(ours.registrationId);
       });
     });
     await cdp.send('ServiceWorker.enable');
     const registrationId = await registration;
     await context.setOffline(false);
-    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: server.baseURL, registrationId, tag: 'outbox', lastChance: false });
-    await expect.poll(() => submissionsOf(server, pupil.email, 4), { timeout: 30_000 }).toBe(1);
+    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: school.server.baseURL, registrationId, tag: 'outbox', lastChance: false });
+    await expect.poll(() => submissionsOf(school.server, pupil.email, 4), { timeout: 30_000 }).toBe(1);
 
     page = watcher;
     await page.goto('/main/project_electonic/4');
     await page.locator('[data-status="pending"]').waitFor();
     await page.getByText('Файл: bug-robot.jpg').waitFor();
     expect(await page.getByText('Фото ждёт отправки').count()).toBe(0);
-    expect(await submissionsOf(server, pupil.email, 4)).toBe(1);
+    expect(await submissionsOf(school.server, pupil.email, 4)).toBe(1);
   });
 });

@@ -1,13 +1,13 @@
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { build, type Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
 import { noisyJpeg } from '../helpers/photos';
-import { launchChromium, logIn, newContext, PHONE, waitForWorker } from './browser';
-import { startServer, type RunningServer } from './server';
+import { logIn, PHONE, waitForWorker } from './browser';
+import { useSchool } from './school';
 
 // Updates (docs/decisions/0093-updates-reach-every-tab-the-outbox-stays.md): the school is deployed again while a pupil has it open in two tabs, with a
 // photo waiting in the outbox. The banner offers the new version, its button brings it into both
@@ -50,23 +50,22 @@ function outboxSize(page: Page): Promise<number> {
 describe.skipIf(!inject('chromium'))('a new version of the school', () => {
   const secondBuild = mkdtempSync(join(tmpdir(), 'school-e2e-dist-v2-'));
   const live = mkdtempSync(join(tmpdir(), 'school-e2e-live-'));
-  let server: RunningServer;
-  let browser: Browser;
   let context: BrowserContext;
 
+  // Registered before the school's hooks: the builds are ready before its server starts on `live`,
+  // and the folders go after it has closed (after-hooks run in reverse order).
   beforeAll(async () => {
     process.env.NODE_ENV = 'production';
     await build({ mode: 'production', logLevel: 'warn', plugins: [visibleChange], build: { outDir: secondBuild, emptyOutDir: true } });
     deploy(inject('distDir'), live);
-    server = await startServer({ distDir: live });
-    browser = await launchChromium();
-    context = await newContext(browser, server.baseURL, PHONE);
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     rmSync(secondBuild, { recursive: true, force: true });
     rmSync(live, { recursive: true, force: true });
+  });
+  const school = useSchool({ distDir: live });
+  beforeAll(async () => {
+    context = await school.context(PHONE);
   });
 
   it('is offered by a banner, comes into every open tab at once, and keeps the photo waiting in the outbox', async () => {
