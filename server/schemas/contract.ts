@@ -10,6 +10,7 @@ import type * as Review from '../routes/review/schemas';
 import type * as People from '../routes/users/people';
 import type * as Users from '../routes/users/schemas';
 import type * as ClassesApi from '../../src/domain/classes';
+import type * as BuildProgressApi from '../../src/domain/build-progress';
 import type * as CommentsApi from '../../src/domain/comments';
 import type * as LearningApi from '../../src/domain/learning';
 import type * as ProgressApi from '../../src/domain/progress';
@@ -39,8 +40,8 @@ export type Contract = [
   Check<Same<Static<typeof Projects.ProjectStatusReply>, SubmissionApi.ProjectStatusReply>>,
   Check<Same<Static<typeof Projects.Notice>, ReviewApi.Notice>>,
   Check<Same<Static<typeof Projects.StatusesReply>['data'], ReviewApi.ProjectStatuses>>,
-  Check<Same<Static<typeof Projects.ProgressBody>, ClassesApi.ProgressBody>>,
-  Check<Same<Static<typeof Projects.ProgressReply>['data'], Required<ClassesApi.ProgressBody>>>,
+  Check<Same<Static<typeof Projects.ProgressBody>, BuildProgressApi.ProgressBody>>,
+  Check<Same<Static<typeof Projects.ProgressReply>['data'], Required<BuildProgressApi.ProgressBody>>>,
   Check<Same<Static<typeof Review.QueueItem>, ReviewApi.QueueItem>>,
   Check<Same<Static<typeof Review.ApproveReply>, ReviewApi.ApproveReply>>,
   Check<Same<Static<typeof Review.ReturnBody>, ReviewApi.ReturnBody>>,
@@ -98,7 +99,7 @@ export type Contract = [
   Check<Same<Static<typeof WorkHistory.HistoryItem>, ClassesApi.HistoryItem>>,
   Check<Same<Static<typeof WorkHistory.PupilOverview>, ClassesApi.PupilOverview>>,
   Check<Same<Static<typeof WorkHistory.PupilHistoryReply>['data'], ClassesApi.PupilHistoryReply>>,
-  Check<Same<Static<typeof Projects.ProgressBody>, ClassesApi.ProgressBody>>,
+  Check<Same<Static<typeof Projects.ProgressBody>, BuildProgressApi.ProgressBody>>,
   Check<Same<Static<typeof Review.UndoReply>, ClassesApi.UndoReply>>,
   Check<Same<Static<typeof Admin.AuditEntry>, ClassesApi.AuditEntry>>,
   Check<Same<Static<typeof Admin.AuditReply>, ClassesApi.AuditReply>>,

@@ -1,5 +1,6 @@
 import { mergeProgress, timed, type TimedProgress } from '../../src/domain/build-progress';
-import { CLASS_MSG, type ProgressBody } from '../../src/domain/classes';
+import type { ProgressBody } from '../../src/domain/build-progress';
+import { CLASS_MSG } from '../../src/domain/classes';
 import { PROJECT_COUNT } from '../../src/domain/ids';
 import type { DB } from '../db/database';
 import { buildProgressRepository } from '../db/repositories/build-progress';

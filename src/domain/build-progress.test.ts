@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeProgress, sameProgress, tickTimes, timed } from './build-progress';
-import type { ProgressBody } from './classes';
+import type { ProgressBody } from './build-progress';
 
 const T = 1_700_000_000_000;
 const record = (steps: number[], stepTimes: number[] | undefined, updatedAt: number, extra: Partial<ProgressBody> = {}): ProgressBody => ({

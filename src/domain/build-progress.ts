@@ -1,5 +1,3 @@
-import { PROGRESS_LIST_MAX, type ProgressBody } from './classes';
-
 // One guide's ticks merged tick by tick, the same on the server (PUT merges with what it keeps)
 // and on the device (it takes the server's answer the same way)
 // (docs/decisions/0187-build-progress-merges-per-tick.md).
@@ -10,6 +8,29 @@ import { PROGRESS_LIST_MAX, type ProgressBody } from './classes';
 // lost. A record without times (an older client, a record made before the times existed) counts
 // each of its ticks as changed at its `updatedAt`; it cannot untick, since it cannot tell an
 // untick from an index never touched.
+
+/** Indexes a guide's parts and steps may have, and how many of them one progress may list. */
+export const PROGRESS_INDEX_MAX = 199;
+export const PROGRESS_LIST_MAX = 200;
+
+/** PUT /api/v1/projects/{id}/progress with this body; GET answers `{data: ProgressBody & {updatedAt}}`. */
+export interface ProgressBody {
+  /** Indexes of the ticked parts and steps in the guide's lists. */
+  parts: number[];
+  steps: number[];
+  /** The guide's step count (the matrix shows «шаг k из n»). */
+  stepCount: number;
+  /** Unix milliseconds of the record's latest change on the device. */
+  updatedAt: number;
+  /**
+   * Unix milliseconds each part and step was last ticked or unticked, aligned with the guide's
+   * lists (0 or missing: never changed); the later change of each tick wins
+   * (mergeProgress below). Without them every listed tick counts as changed at
+   * `updatedAt`. Answers always carry them.
+   */
+  partTimes?: number[];
+  stepTimes?: number[];
+}
 
 /** A record whose every tick has its time: what the server keeps and answers. */
 export type TimedProgress = Required<ProgressBody>;

@@ -154,25 +154,6 @@ export interface PupilHistoryReply {
   submissions: HistoryItem[];
 }
 
-/** PUT /api/v1/projects/{id}/progress with this body; GET answers `{data: ProgressBody & {updatedAt}}`. */
-export interface ProgressBody {
-  /** Indexes of the ticked parts and steps in the guide's lists. */
-  parts: number[];
-  steps: number[];
-  /** The guide's step count (the matrix shows «шаг k из n»). */
-  stepCount: number;
-  /** Unix milliseconds of the record's latest change on the device. */
-  updatedAt: number;
-  /**
-   * Unix milliseconds each part and step was last ticked or unticked, aligned with the guide's
-   * lists (0 or missing: never changed); the later change of each tick wins
-   * (src/domain/build-progress.ts). Without them every listed tick counts as changed at
-   * `updatedAt`. Answers always carry them.
-   */
-  partTimes?: number[];
-  stepTimes?: number[];
-}
-
 /** POST /api/v1/review/submissions/{id}/undo → `{data: UndoReply}`. */
 export interface UndoReply {
   submissionId: number;
@@ -222,9 +203,6 @@ export interface AuditReply {
 /** How many join attempts one pupil may make in JOIN_WINDOW_MINUTES (wrong codes are what it stops). */
 export const JOIN_ATTEMPTS_MAX = 20;
 export const JOIN_WINDOW_MINUTES = 15;
-/** Indexes a guide's parts and steps may have, and how many of them one progress may list. */
-export const PROGRESS_INDEX_MAX = 199;
-export const PROGRESS_LIST_MAX = 200;
 
 /** The Russian words of the class calls, shared by the server's answers and the screens. */
 export const CLASS_MSG = {

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mergeProgress, timed } from '../domain/build-progress';
-import type { ProgressBody } from '../domain/classes';
+import type { ProgressBody } from '../domain/build-progress';
 import { ApiError } from './api-error';
 import {
   listProgress,

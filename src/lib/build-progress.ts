@@ -1,5 +1,4 @@
-import { mergeProgress, sameProgress, tickTimes, timed, type TimedProgress } from '../domain/build-progress';
-import type { ProgressBody } from '../domain/classes';
+import { mergeProgress, sameProgress, tickTimes, timed, type ProgressBody, type TimedProgress } from '../domain/build-progress';
 import { STORAGE_KEY } from '../domain/constants';
 import { api, ApiError, call } from './api-client';
 import { userIdOf } from './jwt';

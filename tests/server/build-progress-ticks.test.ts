@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLASS_MSG, type ClassInfo, type ClassMatrix, type ProgressBody } from '../../src/domain/classes';
+import type { ProgressBody } from '../../src/domain/build-progress';
+import { CLASS_MSG, type ClassInfo, type ClassMatrix } from '../../src/domain/classes';
 import { person, type Person } from '../helpers/people';
 import { withMigrationDatabase } from '../helpers/migration-database';
 import { caller, createTestApp, isErrorBody, type TestApp } from '../helpers/test-app';

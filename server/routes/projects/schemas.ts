@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { PROGRESS_INDEX_MAX, PROGRESS_LIST_MAX } from '../../../src/domain/classes';
+import { PROGRESS_INDEX_MAX, PROGRESS_LIST_MAX } from '../../../src/domain/build-progress';
 import { PROJECT_COUNT } from '../../../src/domain/ids';
 import { SUBMISSION_STATUSES } from '../../../src/domain/submission';
 import { Mark, SubmissionPhoto } from '../../schemas/conversation';
