@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
-import { logIn, PHONE } from './browser';
+import { logIn, PHONE, waitForWorker } from './browser';
 import { useSchool } from './school';
 
 // One pupil, two devices, one guide, no network on either: each ticks its own step, and when the
@@ -31,6 +31,9 @@ describe.skipIf(!inject('chromium'))('build progress on two devices', () => {
       const page = await context.newPage();
       await logIn(page, pupil);
       await page.goto(`/main/project_electonic/${GUIDE}`);
+      // The guide was opened online before: the worker holds the app, so the page's later parts
+      // (photo form, comments) load offline too. Without it they failed and the page showed its error.
+      await waitForWorker(page);
       await step(page, 1).waitFor();
       devices.push({ context, page });
     }
