@@ -1,23 +1,14 @@
+import type { ProgressBody } from '../../domain/build-progress';
+
 /**
- * How far a pupil has got with one guide, on this device (src/lib/build-progress.ts). Parts and
- * steps are the indexes of the ticked items in the guide's lists.
+ * How far a pupil has got with one guide, on this device (src/lib/build-progress.ts): the body the
+ * server takes, kept per pupil. `stepCount` lets the projects page show «шаг N из M» without the
+ * guide; `updatedAt` holds seconds in records made before the sync (see timeMs there); records made
+ * before the per-tick merge have no times, and their ticks count at `updatedAt`.
  */
-export interface BuildProgressRecord {
+export interface BuildProgressRecord extends ProgressBody {
   ownerId: number;
   projectId: number;
-  parts: number[];
-  steps: number[];
-  /** The guide's step count when last saved: the projects page shows «шаг N из M» without the guide. */
-  stepCount: number;
-  /** Unix milliseconds of the latest change on the device (older records hold seconds: see build-progress.ts). */
-  updatedAt: number;
-  /**
-   * Unix milliseconds each part and step was last ticked or unticked, aligned with the guide's
-   * lists (0: never); missing in records made before the per-tick merge, whose ticks count at
-   * `updatedAt` (src/domain/build-progress.ts).
-   */
-  partTimes?: number[];
-  stepTimes?: number[];
   /** True once the server has this very change; false or missing: still to be sent. */
   synced?: boolean;
 }
