@@ -78,7 +78,7 @@ describe.skipIf(!inject('chromium'))('the teacher’s photo zoom', () => {
       // Back to 100 %, then «1:1» in one click.
       await page.getByRole('button', { name: /^\d+%$/ }).click();
       expect(await percent()).toBe(100);
-      await page.getByRole('button', { name: '1:1' }).click();
+      await page.getByRole('button', { name: '1:1', exact: true }).click();
       await expect.poll(shownWidth, { timeout: 5000 }).toBeGreaterThan(WIDTH * 0.99);
 
       const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Открыть фото целиком' }).click()]);
