@@ -146,17 +146,22 @@ describe('undoing a decision', () => {
   });
 });
 
+/** Masha's work opened (Enter) with its photo shown 400×300 at (left, top), in drawing mode: the surface to press on. */
+async function drawOnFirstWork(left: number, top: number): Promise<HTMLElement> {
+  queue = [work(1, 'Маша')];
+  open();
+  await screen.findByText('Ждут проверки: 1');
+  fireEvent.keyDown(document, { key: 'Enter', code: 'Enter' });
+  const image = await screen.findByRole('img', { name: /Фото проекта/ });
+  image.getBoundingClientRect = () => ({ left, top, width: 400, height: 300, right: left + 400, bottom: top + 300, x: left, y: top, toJSON: () => ({}) });
+  fireEvent.click(screen.getByRole('radio', { name: 'Рисовать' }));
+  return screen.getByTestId('photo-view');
+}
+
 describe('marks on the photo', () => {
   it('draws a circle where the teacher presses, in the photo’s pixels, and sends it with the return', async () => {
-    queue = [work(1, 'Маша')];
-    open();
-    await screen.findByText('Ждут проверки: 1');
-    fireEvent.keyDown(document, { key: 'Enter', code: 'Enter' });
-    const image = await screen.findByRole('img', { name: /Фото проекта/ });
     // Shown 400×300 at (10, 20): one screen pixel is 4 of the 1600×1200 photo's.
-    image.getBoundingClientRect = () => ({ left: 10, top: 20, width: 400, height: 300, right: 410, bottom: 320, x: 10, y: 20, toJSON: () => ({}) });
-    fireEvent.click(screen.getByRole('radio', { name: 'Рисовать' }));
-    const view = screen.getByTestId('photo-view');
+    const view = await drawOnFirstWork(10, 20);
     fireEvent.pointerDown(view, { pointerId: 1, clientX: 110, clientY: 120 });
     fireEvent.pointerMove(view, { pointerId: 1, clientX: 135, clientY: 120 });
     fireEvent.pointerUp(view, { pointerId: 1, clientX: 135, clientY: 120 });
@@ -176,14 +181,7 @@ describe('marks on the photo', () => {
 
 describe('labels and arrows', () => {
   it('asks for a label’s text first, then places it; an arrow needs a drag; the approval carries the marks', async () => {
-    queue = [work(1, 'Маша')];
-    open();
-    await screen.findByText('Ждут проверки: 1');
-    fireEvent.keyDown(document, { key: 'Enter', code: 'Enter' });
-    const image = await screen.findByRole('img', { name: /Фото проекта/ });
-    image.getBoundingClientRect = () => ({ left: 0, top: 0, width: 400, height: 300, right: 400, bottom: 300, x: 0, y: 0, toJSON: () => ({}) });
-    fireEvent.click(screen.getByRole('radio', { name: 'Рисовать' }));
-    const view = screen.getByTestId('photo-view');
+    const view = await drawOnFirstWork(0, 0);
     const press = (id: number, from: [number, number], to: [number, number]) => {
       fireEvent.pointerDown(view, { pointerId: id, clientX: from[0], clientY: from[1] });
       fireEvent.pointerUp(view, { pointerId: id, clientX: to[0], clientY: to[1] });
