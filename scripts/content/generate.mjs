@@ -6,11 +6,13 @@
 import { writeComic } from './comic-soldering.mjs';
 import { writePcbs } from './pcb-build.mjs';
 import { buildGuides } from './guides-build.mjs';
+import { buildLessons } from './lessons-build.mjs';
 import { writeSchemes } from './schemes-build.mjs';
 import { writeTools } from './tools-pictures.mjs';
 import { writeCaptions, writePoster } from './video-soldering.mjs';
 
 await buildGuides();
+await buildLessons();
 writeSchemes();
 writeTools();
 writeComic();
