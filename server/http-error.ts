@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from '../src/domain/account';
 import { CLASS_MSG } from '../src/domain/classes';
 import { COMMENT_MESSAGES } from '../src/domain/comments';
 import { FAMILY_MSG } from '../src/domain/family';
+import { LESSONS_MSG } from '../src/domain/lessons';
 import { MSG } from '../src/domain/messages';
 import { PROGRESS_MESSAGES } from '../src/domain/progress';
 import type { Failure } from './services/outcome';
@@ -39,6 +40,7 @@ export const ERRORS: Record<ErrorCode, { status: number; message: string }> = {
   MAX_LEVEL_REACHED: { status: 409, message: PROGRESS_MESSAGES.maxLevel },
   ALREADY_BOUGHT: { status: 409, message: 'Это уже куплено' },
   LOCKED: { status: 403, message: 'Это пока закрыто: сначала пройди то, что идёт раньше' },
+  LECTURE_NOT_BOUGHT: { status: 403, message: LESSONS_MSG.notBought },
   FILE_EXISTS: { status: 409, message: ACCOUNT_MESSAGES.fileExists },
   RESET_LINK_INVALID: { status: 400, message: ACCOUNT_MESSAGES.resetLinkInvalid },
   WRONG_PASSWORD: { status: 403, message: ACCOUNT_MESSAGES.wrongPassword },

@@ -37,6 +37,8 @@ export const ERROR_CODES = [
   'MAX_LEVEL_REACHED',
   'ALREADY_BOUGHT',
   'LOCKED',
+  // A lesson checked before it was bought (free lessons count as bought).
+  'LECTURE_NOT_BOUGHT',
   // Account.
   'FILE_EXISTS',
   'RESET_LINK_INVALID',

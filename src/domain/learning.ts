@@ -11,6 +11,12 @@ export const LEARNING_MESSAGES = {
   solutionRequired: 'Напиши решение',
 } as const;
 
+/**
+ * Diamonds a pupil gets for one in-person meeting of the club: this many per level, at least one
+ * level's worth (20 × max(1, level)), once per pupil per day (docs/decisions/0207-the-economy-of-a-school-year.md).
+ */
+export const ATTENDANCE_DIAMONDS_PER_LEVEL = 20;
+
 /** The longest web-task solution and keyboard-trainer text a pupil can send. */
 export const SOLUTION_MAX = 5000;
 export const TRAINER_TEXT_MAX = 2000;
