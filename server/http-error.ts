@@ -1,6 +1,7 @@
 import type { ErrorBody, ErrorCode } from '../src/domain/api';
 import { ACCOUNT_MESSAGES } from '../src/domain/account';
 import { CLASS_MSG } from '../src/domain/classes';
+import { CLUB_MSG } from '../src/domain/club';
 import { COMMENT_MESSAGES } from '../src/domain/comments';
 import { FAMILY_MSG } from '../src/domain/family';
 import { LESSONS_MSG } from '../src/domain/lessons';
@@ -39,6 +40,7 @@ export const ERRORS: Record<ErrorCode, { status: number; message: string }> = {
   NOT_ENOUGH_DIAMONDS: { status: 409, message: 'Не хватает алмазов' },
   MAX_LEVEL_REACHED: { status: 409, message: PROGRESS_MESSAGES.maxLevel },
   ALREADY_BOUGHT: { status: 409, message: 'Это уже куплено' },
+  SOLUTION_WAITING: { status: 409, message: CLUB_MSG.solutionWaiting },
   LOCKED: { status: 403, message: 'Это пока закрыто: сначала пройди то, что идёт раньше' },
   LECTURE_NOT_BOUGHT: { status: 403, message: LESSONS_MSG.notBought },
   FILE_EXISTS: { status: 409, message: ACCOUNT_MESSAGES.fileExists },

@@ -60,6 +60,8 @@ export interface Database {
   leader_months: LeaderMonthsTable;
   trainer_attempts: TrainerAttemptsTable;
   task_solutions: TaskSolutionsTable;
+  soldering_permits: SolderingPermitsTable;
+  attendance: AttendanceTable;
   password_resets: PasswordResetsTable;
   login_delays: LoginDelaysTable;
   classes: ClassesTable;
@@ -242,6 +244,32 @@ export interface TaskSolutionsTable {
   task_id: number;
   solution: string;
   paid: number;
+  created_at: number;
+  /** Migration 0021: 'pending' until a teacher reads it, then 'approved' or 'returned'; 'practice' when handed in without a reward. */
+  status: Generated<TaskSolutionStatus>;
+  reviewed_by: number | null;
+  reviewed_at: number | null;
+  /** The teacher's words when returning it. */
+  comment: string | null;
+}
+
+export type TaskSolutionStatus = 'pending' | 'approved' | 'returned' | 'practice';
+
+/** A pupil who holds the soldering permit (migration 0021). */
+export interface SolderingPermitsTable {
+  user_id: number;
+  granted_by: number | null;
+  granted_at: number;
+}
+
+/** A pupil at one of the club's meetings, once per day (migration 0021). */
+export interface AttendanceTable {
+  user_id: number;
+  /** 'YYYY-MM-DD' */
+  day: string;
+  class_id: number | null;
+  marked_by: number | null;
+  diamonds: number;
   created_at: number;
 }
 

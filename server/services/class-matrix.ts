@@ -3,6 +3,7 @@ import type { DB } from '../db/database';
 import { buildProgressRepository } from '../db/repositories/build-progress';
 import { classesRepository } from '../db/repositories/classes';
 import { pupilHistoryRepository } from '../db/repositories/pupil-history';
+import { solderingPermitsRepository } from '../db/repositories/soldering-permits';
 import type { UserRow } from '../db/schema';
 import { managedClass, type ClassFailure } from './classes';
 
@@ -15,7 +16,11 @@ export async function classMatrix(db: DB, viewer: UserRow, classId: number): Pro
   if (!managed.ok) return managed;
   const pupils = await classesRepository(db).pupils(classId);
   const ids = pupils.map((pupil) => pupil.id);
-  const [submissions, progress] = await Promise.all([pupilHistoryRepository(db).submissionsOfPupils(ids), buildProgressRepository(db).cellsOf(ids)]);
+  const [submissions, progress, permits] = await Promise.all([
+    pupilHistoryRepository(db).submissionsOfPupils(ids),
+    buildProgressRepository(db).cellsOf(ids),
+    solderingPermitsRepository(db).holders(ids),
+  ]);
 
   const cells = new Map<string, MatrixCell>();
   for (const row of progress) {
@@ -51,6 +56,7 @@ export async function classMatrix(db: DB, viewer: UserRow, classId: number): Pro
         lastName: pupil.last_name || null,
         level: pupil.level,
         lastSeen: pupil.last_seen_at === null ? null : Number(pupil.last_seen_at),
+        solderingPermit: permits.has(pupil.id),
       })),
       cells: [...cells.values()],
     },

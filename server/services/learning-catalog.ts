@@ -5,7 +5,7 @@ import type { Lecture, Task, TrainerTask } from '../../src/domain/learning';
 // database (ledger refs `lecture:<id>`, `task:<id>`; trainer_attempts; task_solutions).
 
 export type CatalogLecture = Omit<Lecture, 'bought'>;
-export type CatalogTask = Omit<Task, 'bought' | 'done'>;
+export type CatalogTask = Omit<Task, 'bought' | 'done' | 'review'>;
 export type CatalogTrainerTask = Omit<TrainerTask, 'best'>;
 
 export const COURSES = [

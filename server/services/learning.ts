@@ -1,7 +1,8 @@
+import { CLUB_MSG, type TaskReview } from '../../src/domain/club';
 import { LEARNING_MESSAGES, SOLUTION_MAX, type Lecture, type Task, type TrainerResult, type TrainerTask } from '../../src/domain/learning';
 import { checkText } from '../../src/domain/text';
 import type { DB } from '../db/database';
-import { learningRepository } from '../db/repositories/learning';
+import { learningRepository, type SolutionState } from '../db/repositories/learning';
 import { ledgerRepository, type SpendResult } from '../db/repositories/ledger';
 import { inWriteTransaction } from '../db/transaction';
 import { courseExists, LECTURES, lectureById, taskById, TRAINER_TASKS, trainerTaskById, type CatalogLecture, type CatalogTask } from './learning-catalog';
@@ -16,9 +17,11 @@ export type BuyResult = { ok: true; diamonds: number } | BuyFailure;
 
 const lectureView = (lecture: CatalogLecture, bought: Set<number>): Lecture => ({ ...lecture, bought: bought.has(lecture.id) });
 
-function taskView(task: CatalogTask, bought: Set<number>, done: Set<number>): Task {
+function taskView(task: CatalogTask, bought: Set<number>, done: Set<number>, states: Map<number, SolutionState>): Task {
   const owned = bought.has(task.id);
-  return { ...task, text: owned ? task.text : '', bought: owned, done: done.has(task.id) };
+  const state = states.get(task.id);
+  const review: TaskReview | null = state && state.status !== 'practice' ? { state: state.status, comment: state.comment, reviewedAt: state.reviewedAt } : null;
+  return { ...task, text: owned ? task.text : '', bought: owned, done: done.has(task.id), review };
 }
 
 function spent(result: SpendResult, price: number): BuyResult {
@@ -65,8 +68,8 @@ export async function taskFor(db: DB, userId: number, taskId: number): Promise<T
   const task = taskById(taskId);
   if (!task) return undefined;
   const repository = learningRepository(db);
-  const [bought, done] = await Promise.all([repository.boughtIds(userId, 'task:'), repository.doneTaskIds(userId)]);
-  return taskView(task, bought, done);
+  const [bought, done, states] = await Promise.all([repository.boughtIds(userId, 'task:'), repository.doneTaskIds(userId), repository.solutionStates(userId)]);
+  return taskView(task, bought, done, states);
 }
 
 export async function trainerTasks(db: DB, userId: number): Promise<TrainerTask[]> {
@@ -100,29 +103,36 @@ export async function recordAttempt(db: DB, userId: number, taskId: number, type
   return { ok: true, result: { ...result, best } };
 }
 
-export type HandInResult = { ok: true; rewarded: number } | Failure<'NOT_FOUND' | 'LOCKED' | 'VALIDATION_ERROR'>;
+export type HandInResult = { ok: true; rewarded: 0; review: TaskReview | null } | Failure<'NOT_FOUND' | 'LOCKED' | 'VALIDATION_ERROR' | 'SOLUTION_WAITING'>;
 
 export function solutionProblem(solution: string): string | undefined {
   return checkText(solution, { label: 'Решение', required: LEARNING_MESSAGES.solutionRequired, max: SOLUTION_MAX, multiline: true });
 }
 
 /**
- * A web task's solution handed in. With `paid` (doneTaskWeb) the task's reward is credited as
- * diamonds once per task (ledger ref `task-done:<id>`), in the same transaction. Never rating:
- * nobody reviews the text, and rating is earned by approved work only (docs/decisions/0088-web-tasks-earn-diamonds-not-rating.md) — it decides the
- * monthly battle, so it must not be had by typing anything into a form.
+ * A web task's solution handed in. Through doneTaskWeb it waits for a teacher, who accepts it (the
+ * task's reward, once per task) or returns it with words (docs/decisions/0210-tasks-read-by-a-teacher.md);
+ * a second one waits only after a return. doneTaskWebNotPay keeps a practice answer nobody reviews.
+ * Never rating: the monthly battle counts approved projects only (docs/decisions/0088-web-tasks-earn-diamonds-not-rating.md).
  */
 export async function handIn(db: DB, userId: number, taskId: number, solution: string, paid: boolean, now: number): Promise<HandInResult> {
   const task = taskById(taskId);
   if (!task) return fail('NOT_FOUND', { message: 'Такой задачи нет' });
   const problem = solutionProblem(solution);
   if (problem) return fail('VALIDATION_ERROR', { message: problem });
-  const bought = await learningRepository(db).boughtIds(userId, 'task:');
+  const repository = learningRepository(db);
+  const bought = await repository.boughtIds(userId, 'task:');
   if (!bought.has(taskId)) return fail('LOCKED', { message: 'Сначала купи эту задачу' });
+  if (!paid) {
+    await repository.addSolution(userId, taskId, solution.trim(), 'practice', now);
+    return { ok: true, rewarded: 0, review: null };
+  }
   return inWriteTransaction(db, async (trx): Promise<HandInResult> => {
-    await learningRepository(trx).addSolution(userId, taskId, solution.trim(), paid, now);
-    if (!paid) return { ok: true, rewarded: 0 };
-    const diamonds = await ledgerRepository(trx).credit({ userId, kind: 'diamonds', delta: task.reward, reason: 'task', ref: `task-done:${taskId}`, now });
-    return { ok: true, rewarded: diamonds.ok ? task.reward : 0 };
+    const learning = learningRepository(trx);
+    const last = (await learning.solutionStates(userId)).get(taskId);
+    if (last?.status === 'pending') return fail('SOLUTION_WAITING');
+    if (last?.status === 'approved') return fail('SOLUTION_WAITING', { message: CLUB_MSG.solutionAccepted });
+    await learning.addSolution(userId, taskId, solution.trim(), 'pending', now);
+    return { ok: true, rewarded: 0, review: { state: 'pending', comment: null, reviewedAt: null } };
   });
 }

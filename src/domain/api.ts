@@ -39,6 +39,8 @@ export const ERROR_CODES = [
   'LOCKED',
   // A lesson checked before it was bought (free lessons count as bought).
   'LECTURE_NOT_BOUGHT',
+  // A task's solution already with the teacher, or already accepted.
+  'SOLUTION_WAITING',
   // Account.
   'FILE_EXISTS',
   'RESET_LINK_INVALID',

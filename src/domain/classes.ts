@@ -82,6 +82,8 @@ export interface MatrixPupil {
   level: number;
   /** Unix seconds of the pupil's last request, or null if never seen. */
   lastSeen: number | null;
+  /** Holds «Допуск к пайке» (src/domain/club.ts). */
+  solderingPermit: boolean;
 }
 
 /** Only cells that are not `not_started` are sent; a missing cell is `not_started`. */
@@ -178,6 +180,11 @@ export const AUDIT_ACTIONS = [
   'consent_given',
   'consent_withdrawn',
   'family_unlink',
+  'soldering_permit',
+  'soldering_permit_withdrawn',
+  'attendance',
+  'task_approve',
+  'task_return',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

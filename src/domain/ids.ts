@@ -19,3 +19,6 @@ export function parseId(raw: string | undefined, max: number): number | undefine
   const id = Number(raw);
   return id <= max ? id : undefined;
 }
+
+/** The largest id a row can have on both engines (PostgreSQL's integer): a larger one names nothing. */
+export const MAX_ROW_ID = 2_147_483_647;

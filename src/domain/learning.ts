@@ -1,3 +1,5 @@
+import type { TaskReview } from './club';
+
 // The learning calls (docs/product.md §7): lectures and tasks bought with diamonds, a keyboard
 // trainer («минеклава») and web tasks handed in as text. The spec shows no screens for them;
 // what each call does is in docs/decisions/0082-learning-calls.md.
@@ -39,10 +41,13 @@ export interface Task {
   /** The task itself: empty until the task is bought. */
   text: string;
   price: number;
-  /** Diamonds (never rating: nobody reviews the text) for a solution handed in with doneTaskWeb, once. */
+  /** Diamonds (never rating) when a teacher accepts a solution handed in with doneTaskWeb, once per task. */
   reward: number;
   bought: boolean;
+  /** A solution was handed in (in any state). */
   done: boolean;
+  /** The teacher's reading of the latest solution handed in for review, or null before any. */
+  review: TaskReview | null;
 }
 
 export interface TrainerResult {
@@ -85,5 +90,6 @@ export interface TrainerAttemptReply {
   result: { accuracy: number; correct: number; total: number; best: boolean };
 }
 export interface WebTaskReply {
-  result: { saved: true; rewarded: number };
+  /** `rewarded` is 0: diamonds come when the teacher accepts (`review`). */
+  result: { saved: true; rewarded: number; review: TaskReview | null };
 }

@@ -128,7 +128,7 @@ describe('lectures', () => {
 describe('tasks', () => {
   const task = TASKS.find((tk) => tk.lectureId === first!.id)!;
 
-  it('sells a task only with its lecture, shows its text once bought, and rewards its solution once, in diamonds only', async () => {
+  it('sells a task only with its lecture, shows its text once bought, and rewards its solution once a teacher accepts it, in diamonds only', async () => {
     const anya = await pupilWith(200);
     expect((await call(anya, 'GET', `task/${task.id}`)).json().task).toMatchObject({ id: task.id, text: '', bought: false, done: false });
     expectError(await call(anya, 'PUT', `payTask/${first!.id}/${task.id}`), 403, 'LOCKED');
@@ -139,9 +139,15 @@ describe('tasks', () => {
 
     const before = await wallet(anya);
     const done = await webTask(anya, 'doneTaskWeb', { idTaskWrap: String(task.id), submitSolution: 'Ярче, потому что напряжение больше.' });
-    expect(done.json()).toEqual({ result: { saved: true, rewarded: task.reward } });
-    const again = await webTask(anya, 'doneTaskWeb', { idTaskWrap: String(task.id), submitSolution: 'Ещё раз: ярче.' });
-    expect(again.json()).toEqual({ result: { saved: true, rewarded: 0 } });
+    // A teacher reads it first (docs/decisions/0210-tasks-read-by-a-teacher.md): nothing paid yet.
+    expect(done.json()).toEqual({ result: { saved: true, rewarded: 0, review: { state: 'pending', comment: null, reviewedAt: null } } });
+    expect(await wallet(anya)).toEqual(before);
+    expectError(await webTask(anya, 'doneTaskWeb', { idTaskWrap: String(task.id), submitSolution: 'Ещё раз: ярче.' }), 409, 'SOLUTION_WAITING');
+    const teacher = await person(t, 'teacher');
+    const solution = (await t.app.inject({ method: 'GET', url: '/api/v1/review/tasks', headers: { authorization: teacher.token } })).json().data.find((item: { pupil: { id: number } }) => item.pupil.id === anya.id);
+    const accepted = await t.app.inject({ method: 'POST', url: `/api/v1/review/tasks/${solution.id}/approve`, headers: { authorization: teacher.token } });
+    expect(accepted.json()).toEqual({ message: 'Решение принято', diamonds: task.reward });
+    expectError(await webTask(anya, 'doneTaskWeb', { idTaskWrap: String(task.id), submitSolution: 'Ещё раз: ярче.' }), 409, 'SOLUTION_WAITING');
     const after = await wallet(anya);
     // Rating is earned by approved work (docs/decisions/0088-web-tasks-earn-diamonds-not-rating.md); nobody reviews a web task's text, so no rating.
     expect(after).toEqual({ diamonds: before.diamonds + task.reward, rating: before.rating, ledger: after.diamonds, ratingLedger: after.rating });
@@ -161,7 +167,7 @@ describe('tasks', () => {
     await call(olya, 'PUT', `payTask/${first!.id}/${task.id}`);
     const before = await wallet(olya);
     const answer = await webTask(olya, 'doneTaskWebNotPay', { idTaskWrap: String(task.id), submitSolution: 'Решение' });
-    expect(answer.json()).toEqual({ result: { saved: true, rewarded: 0 } });
+    expect(answer.json()).toEqual({ result: { saved: true, rewarded: 0, review: null } });
     expect(await wallet(olya)).toEqual(before);
   });
 

@@ -1,4 +1,6 @@
+import { MAX_ROW_ID } from '../../../src/domain/ids';
 import type { DB } from '../database';
+import type { TaskSolutionStatus } from '../schema';
 
 // What pupils did with the learning calls. Purchases are the ledger's rows.
 
@@ -10,6 +12,12 @@ export interface Attempt {
   accuracy: number;
   device: string;
   now: number;
+}
+
+export interface SolutionState {
+  status: TaskSolutionStatus;
+  comment: string | null;
+  reviewedAt: number | null;
 }
 
 export function learningRepository(db: DB) {
@@ -24,6 +32,12 @@ export function learningRepository(db: DB) {
         .where('ref', 'like', `${prefix}%`)
         .execute();
       return new Set(rows.map((row) => Number(row.ref!.slice(prefix.length))));
+    },
+
+    /** Whether a diamond credit with this ref was ever made to the user. */
+    async credited(userId: number, ref: string): Promise<boolean> {
+      const row = await db.selectFrom('ledger').select('id').where('user_id', '=', userId).where('kind', '=', 'diamonds').where('ref', '=', ref).executeTakeFirst();
+      return row !== undefined;
     },
 
     async addAttempt(attempt: Attempt): Promise<void> {
@@ -57,8 +71,74 @@ export function learningRepository(db: DB) {
       return best;
     },
 
-    async addSolution(userId: number, taskId: number, solution: string, paid: boolean, now: number): Promise<void> {
-      await db.insertInto('task_solutions').values({ user_id: userId, task_id: taskId, solution, paid: paid ? 1 : 0, created_at: now }).execute();
+    async addSolution(userId: number, taskId: number, solution: string, status: 'pending' | 'practice', now: number): Promise<void> {
+      await db
+        .insertInto('task_solutions')
+        .values({ user_id: userId, task_id: taskId, solution, paid: status === 'pending' ? 1 : 0, status, created_at: now })
+        .execute();
+    },
+
+    /** The state of the pupil's latest reviewed-or-waiting solution of each task (practice hand-ins left out). */
+    async solutionStates(userId: number): Promise<Map<number, SolutionState>> {
+      const rows = await db
+        .selectFrom('task_solutions')
+        .select(['task_id', 'status', 'comment', 'reviewed_at'])
+        .where('user_id', '=', userId)
+        .where('status', '!=', 'practice')
+        .orderBy('id', 'asc')
+        .execute();
+      return new Map(rows.map((row) => [row.task_id, { status: row.status, comment: row.comment, reviewedAt: row.reviewed_at }]));
+    },
+
+    /** Solutions waiting for a teacher, oldest first, with their pupils. */
+    async waitingSolutions(limit: number) {
+      return db
+        .selectFrom('task_solutions')
+        .innerJoin('users', 'users.id', 'task_solutions.user_id')
+        .select([
+          'task_solutions.id',
+          'task_solutions.task_id',
+          'task_solutions.solution',
+          'task_solutions.created_at',
+          'users.id as user_id',
+          'users.first_name',
+          'users.last_name',
+          'users.level',
+        ])
+        .where('task_solutions.status', '=', 'pending')
+        .where('users.deleted_at', 'is', null)
+        .orderBy('task_solutions.created_at', 'asc')
+        .orderBy('task_solutions.id', 'asc')
+        .limit(limit)
+        .execute();
+    },
+
+    async waitingCount(): Promise<number> {
+      const row = await db
+        .selectFrom('task_solutions')
+        .innerJoin('users', 'users.id', 'task_solutions.user_id')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('task_solutions.status', '=', 'pending')
+        .where('users.deleted_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async findSolution(id: number): Promise<{ id: number; userId: number; taskId: number; status: string } | undefined> {
+      if (id > MAX_ROW_ID) return undefined;
+      const row = await db.selectFrom('task_solutions').select(['id', 'user_id', 'task_id', 'status']).where('id', '=', id).executeTakeFirst();
+      return row && { id: row.id, userId: row.user_id, taskId: row.task_id, status: row.status };
+    },
+
+    /** Decides a waiting solution; false when it was decided already (a second click, another teacher). */
+    async decideSolution(id: number, decision: { status: 'approved' | 'returned'; by: number; at: number; comment: string | null }): Promise<boolean> {
+      const result = await db
+        .updateTable('task_solutions')
+        .set({ status: decision.status, reviewed_by: decision.by, reviewed_at: decision.at, comment: decision.comment })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     async doneTaskIds(userId: number): Promise<Set<number>> {

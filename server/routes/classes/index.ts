@@ -5,6 +5,7 @@ import { httpFailure } from '../../http-error';
 import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
 import { errors, IdParams, MessageReply } from '../../schemas/common';
 import { classMatrix } from '../../services/class-matrix';
+import { attendanceCalls } from './attendance';
 import { createClass, joinClass, listClasses, movePupil, regenerateCode, removePupil, updateClass } from '../../services/classes';
 import {
   ClassListReply,
@@ -25,6 +26,7 @@ import {
  */
 export default async function classesRoutes(app: FastifyInstance) {
   await signedInRoutes(app, staffCalls, { roles: STAFF_ROLES });
+  await signedInRoutes(app, attendanceCalls, { roles: STAFF_ROLES });
   await signedInRoutes(app, everyoneCalls);
 }
 

@@ -31,6 +31,7 @@ export const MatrixPupil = Type.Object({
   lastName: NullableString(),
   level: Level,
   lastSeen: NullableInteger(),
+  solderingPermit: Type.Boolean(),
 });
 export const MatrixCell = Type.Object({
   userId: Type.Integer(),

@@ -165,7 +165,7 @@ async function learningCalls(app: SchoolApp) {
   const webTaskSchema = (summary: string) => ({
     summary,
     consumes: ['multipart/form-data'],
-    response: { 200: WebTaskReply, ...errors('VALIDATION_ERROR', 'BAD_REQUEST', 'UNSUPPORTED_MEDIA_TYPE', 'AUTH_REQUIRED', 'NOT_FOUND', 'LOCKED') },
+    response: { 200: WebTaskReply, ...errors('VALIDATION_ERROR', 'BAD_REQUEST', 'UNSUPPORTED_MEDIA_TYPE', 'AUTH_REQUIRED', 'NOT_FOUND', 'LOCKED', 'SOLUTION_WAITING') },
   });
   for (const [path, paid, summary] of [
     ['/doneTaskWeb', true, 'Сдать решение задачи (с наградой, один раз)'],
@@ -175,7 +175,7 @@ async function learningCalls(app: SchoolApp) {
       const { taskId, solution } = await readWebTaskForm(request);
       const result = await handIn(app.db, userOf(request).id, taskId, solution, paid, nowSeconds());
       if (!result.ok) throw httpFailure(result);
-      return { result: { saved: true as const, rewarded: result.rewarded } };
+      return { result: { saved: true as const, rewarded: result.rewarded, review: result.review } };
     });
   }
 }

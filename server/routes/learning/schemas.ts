@@ -18,6 +18,12 @@ export const Lecture = Type.Object({
   bought: Type.Boolean(),
 });
 
+export const TaskReviewSchema = Type.Object({
+  state: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('returned')]),
+  comment: Type.Union([Type.String(), Type.Null()]),
+  reviewedAt: Type.Union([Type.Integer(), Type.Null()]),
+});
+
 export const Task = Type.Object({
   id: Type.Integer(),
   lectureId: Type.Integer(),
@@ -27,6 +33,7 @@ export const Task = Type.Object({
   reward: Type.Integer(),
   bought: Type.Boolean(),
   done: Type.Boolean(),
+  review: Type.Union([TaskReviewSchema, Type.Null()]),
 });
 
 export const TrainerResult = Type.Object({ accuracy: Type.Integer(), correct: Type.Integer(), total: Type.Integer() });
@@ -48,7 +55,7 @@ export const TrainerAttemptBody = Type.Object({
   device: Text(DEVICE_MAX),
 });
 export const TrainerAttemptReply = Type.Object({ result: Type.Composite([TrainerResult, Type.Object({ best: Type.Boolean() })]) });
-export const WebTaskReply = Type.Object({ result: Type.Object({ saved: Type.Literal(true), rewarded: Type.Integer() }) });
+export const WebTaskReply = Type.Object({ result: Type.Object({ saved: Type.Literal(true), rewarded: Type.Integer(), review: Type.Union([TaskReviewSchema, Type.Null()]) }) });
 
 /** A web task's form: the task's id and the solution's text (multipart, text only). */
 export const WEB_TASK_FIELD_MAX = SOLUTION_MAX * 4;

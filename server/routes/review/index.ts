@@ -11,6 +11,7 @@ import { reviewQueue } from '../../services/review-queue';
 import { undoDecision } from '../../services/review-undo';
 import { openSubmissionPhoto } from '../../services/submission-photos';
 import { PupilHistoryReply } from '../../schemas/work-history';
+import { clubCalls } from './club';
 import { consentCalls } from './consent';
 import { conversationCalls } from './conversation';
 import { ApproveReply, JournalBody, OptionalApproveBody, PhotoQuery, QueueReply, ReturnBody, UndoReplyBody } from './schemas';
@@ -19,6 +20,7 @@ import { ApproveReply, JournalBody, OptionalApproveBody, PhotoQuery, QueueReply,
 export default async function reviewRoutes(app: FastifyInstance) {
   await signedInRoutes(app, staffCalls, { roles: STAFF_ROLES });
   await signedInRoutes(app, consentCalls, { roles: STAFF_ROLES });
+  await signedInRoutes(app, clubCalls, { roles: STAFF_ROLES });
   await signedInRoutes(app, photoCalls);
   await signedInRoutes(app, conversationCalls);
 }

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '../../../domain/classes';
 import { ROLE_NAMES } from '../../../domain/constants';
+import { countOf, PUPILS } from '../../../domain/plural';
 
 // One line of the trail in words an admin reads at a glance: who did what to whom.
 
@@ -11,6 +12,15 @@ function project(details: AuditEntry['details']): string {
 
 function role(value: unknown): string {
   return typeof value === 'string' && value in ROLE_NAMES ? ROLE_NAMES[value as keyof typeof ROLE_NAMES] : String(value);
+}
+
+function task(details: AuditEntry['details']): string {
+  return typeof details.taskId === 'number' ? ` (задача №${details.taskId})` : '';
+}
+
+function pupils(details: AuditEntry['details']): string {
+  const count = typeof details.pupils === 'number' ? details.pupils : 0;
+  return countOf(count, PUPILS);
 }
 
 function className(details: AuditEntry['details']): string {
@@ -53,5 +63,15 @@ export function auditSentence({ action, subject, details }: AuditEntry): string 
       return `отозвал(а) согласие: ${whom}`;
     case 'family_unlink':
       return `убрал(а) связь родителя и ребёнка: ${whom}`;
+    case 'soldering_permit':
+      return `выдал(а) допуск к пайке: ${whom}`;
+    case 'soldering_permit_withdrawn':
+      return `снял(а) допуск к пайке: ${whom}`;
+    case 'attendance':
+      return `отметил(а) занятие ${typeof details.date === 'string' ? details.date : ''}: ${pupils(details)}`;
+    case 'task_approve':
+      return `принял(а) задачу: ${whom}${task(details)}`;
+    case 'task_return':
+      return `вернул(а) задачу на доработку: ${whom}${task(details)}`;
   }
 }
