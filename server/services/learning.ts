@@ -5,7 +5,7 @@ import type { DB } from '../db/database';
 import { learningRepository, type SolutionState } from '../db/repositories/learning';
 import { ledgerRepository, type SpendResult } from '../db/repositories/ledger';
 import { inWriteTransaction } from '../db/transaction';
-import { courseExists, LECTURES, lectureById, taskById, TRAINER_TASKS, trainerTaskById, type CatalogLecture, type CatalogTask } from './learning-catalog';
+import { courseExists, LECTURES, lectureById, taskById, TASKS, TRAINER_TASKS, trainerTaskById, type CatalogLecture, type CatalogTask } from './learning-catalog';
 import { fail, type Failure } from './outcome';
 
 // The learning calls (docs/decisions/0082-learning-calls.md). Lectures are bought in
@@ -66,10 +66,14 @@ export async function payTask(db: DB, userId: number, lectureId: number, taskId:
 
 export async function taskFor(db: DB, userId: number, taskId: number): Promise<Task | undefined> {
   const task = taskById(taskId);
-  if (!task) return undefined;
+  return task && (await tasksFor(db, userId, [task]))[0];
+}
+
+/** Every task of the catalogue as the pupil sees it: the text once bought, and the teacher's reading. */
+export async function tasksFor(db: DB, userId: number, tasks: readonly CatalogTask[] = TASKS): Promise<Task[]> {
   const repository = learningRepository(db);
   const [bought, done, states] = await Promise.all([repository.boughtIds(userId, 'task:'), repository.doneTaskIds(userId), repository.solutionStates(userId)]);
-  return taskView(task, bought, done, states);
+  return tasks.map((task) => taskView(task, bought, done, states));
 }
 
 export async function trainerTasks(db: DB, userId: number): Promise<TrainerTask[]> {

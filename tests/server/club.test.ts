@@ -209,3 +209,20 @@ describe('tasks read by a teacher', () => {
     expect(await balance(ira)).toEqual(before);
   });
 });
+
+describe('what the pupil reads of it', () => {
+  it('shows the pupil their own permit and every task with the teacher’s reading', async () => {
+    const oleg = await person(t, 'pupil');
+    const own = await call(oleg, 'GET', '/api/v1/users/learning/soldering-permit');
+    expect(own.json().data).toEqual({ granted: false, grantedAt: null, grantedBy: null, lessonPassed: false });
+    await ledgerRepository(t.db).credit({ userId: oleg.id, kind: 'diamonds', delta: 10, reason: 'lesson', ref: `lesson:${SOLDERING_LESSON_ID}`, now: 1 });
+    await call(teacher, 'PUT', `/api/v1/review/pupils/${oleg.id}/soldering-permit`, { granted: true });
+    expect((await call(oleg, 'GET', '/api/v1/users/learning/soldering-permit')).json().data).toMatchObject({ granted: true, lessonPassed: true });
+    expectError(await call(teacher, 'GET', '/api/v1/users/learning/soldering-permit'), 404, 'USER_NOT_FOUND');
+    expectError(await call(undefined, 'GET', '/api/v1/users/learning/soldering-permit'), 401, 'AUTH_REQUIRED');
+
+    const tasks = (await call(oleg, 'GET', '/api/v1/users/learning/tasks')).json().tasks;
+    expect(tasks.map((task: { id: number }) => task.id)).toEqual(TASKS.map((task) => task.id));
+    expect(tasks.every((task: { text: string; bought: boolean; review: unknown }) => task.text === '' && !task.bought && task.review === null)).toBe(true);
+  });
+});

@@ -1,16 +1,20 @@
 import multipart from '@fastify/multipart';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LEARNING_MESSAGES } from '../../../src/domain/learning';
 import { checkText } from '../../../src/domain/text';
 import { HttpError, httpFailure } from '../../http-error';
 import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
 import { errors, MessageReply } from '../../schemas/common';
-import { boughtLectures, buyLecture, handIn, payTask, recordAttempt, taskFor, trainerTasks, whatLectureNow } from '../../services/learning';
+import { boughtLectures, buyLecture, handIn, payTask, recordAttempt, taskFor, tasksFor, trainerTasks, whatLectureNow } from '../../services/learning';
+import { solderingPermitOf } from '../../services/soldering-permit';
+import { SolderingPermitReply } from '../../schemas/club';
 import { trainerTaskById } from '../../services/learning-catalog';
 import {
   BuyLecturesReply,
   CatalogIdParams,
   PairParams,
+  Task,
   TaskReply,
   TrainerAttemptBody,
   TrainerAttemptReply,
@@ -63,6 +67,27 @@ async function learningCalls(app: SchoolApp) {
     '/whatLectureNow',
     { schema: { summary: 'Текущая лекция', response: { 200: WhatLectureNowReply, ...errors('AUTH_REQUIRED') } } },
     async (request) => ({ whatLectureNow: await whatLectureNow(app.db, userOf(request).id) }),
+  );
+
+  app.get(
+    '/tasks',
+    { schema: { summary: 'Все задачи: текст — после покупки, и что сказал учитель', response: { 200: Type.Object({ tasks: Type.Array(Task) }), ...errors('AUTH_REQUIRED') } } },
+    async (request) => ({ tasks: await tasksFor(app.db, userOf(request).id) }),
+  );
+
+  app.get(
+    '/soldering-permit',
+    {
+      schema: {
+        summary: 'Мой допуск к пайке (ученику)',
+        response: { 200: SolderingPermitReply, ...errors('AUTH_REQUIRED', 'USER_NOT_FOUND') },
+      },
+    },
+    async (request) => {
+      const result = await solderingPermitOf(app.db, userOf(request).id);
+      if (!result.ok) throw httpFailure(result);
+      return { data: result.data };
+    },
   );
 
   app.get(

@@ -3,7 +3,8 @@ import { CLUB_MSG } from '../../../src/domain/club';
 import { REVIEW_COMMENT_MAX } from '../../../src/domain/review';
 import { httpFailure } from '../../http-error';
 import { userOf, type SchoolApp } from '../../plugins/auth';
-import { errors, IdParams, Level, NullableInteger, NullableString, Text, UserIdParams } from '../../schemas/common';
+import { SolderingPermitReply } from '../../schemas/club';
+import { errors, IdParams, Level, NullableString, Text, UserIdParams } from '../../schemas/common';
 import { setSolderingPermit, solderingPermitOf } from '../../services/soldering-permit';
 import { approveTask, returnTask, taskQueue } from '../../services/task-review';
 
@@ -24,14 +25,6 @@ const TaskQueueItem = Type.Object({
 const TaskQueueReply = Type.Object({ data: Type.Array(TaskQueueItem), count: Type.Integer() });
 const TaskApproveReply = Type.Object({ message: Type.String(), diamonds: Type.Integer() });
 const TaskReturnBody = Type.Object({ comment: Text(REVIEW_COMMENT_MAX * 4) });
-const SolderingPermitReply = Type.Object({
-  data: Type.Object({
-    granted: Type.Boolean(),
-    grantedAt: NullableInteger(),
-    grantedBy: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
-    lessonPassed: Type.Boolean(),
-  }),
-});
 const SolderingPermitBody = Type.Object({ granted: Type.Boolean() });
 
 export async function clubCalls(app: SchoolApp) {
