@@ -1,12 +1,13 @@
 // @vitest-environment node
-// The guide and card pictures take their <title> from the alt texts in this folder
-// (scripts/content/guides-build.mjs reads them), so a screen reader and a hover tooltip say the
-// same thing. After editing an alt text, run `npm run content`.
+// The guide, card and lesson pictures take their <title> from the alt texts in this folder
+// (scripts/content/guides-build.mjs and lessons-build.mjs read them), so a screen reader and a
+// hover tooltip say the same thing. After editing an alt text, run `npm run content`.
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { tools } from './cheat-sheet';
 import { guides } from './guides';
+import { lessons } from './lessons';
 import { projects } from './projects';
 import { schemePages } from './schemes';
 import { solderingPage } from './soldering';
@@ -47,6 +48,21 @@ describe('picture titles', () => {
     ];
     expect(pictures.length).toBeGreaterThan(280);
     for (const picture of pictures) {
+      const svg = readFileSync(join(publicDir, picture.src), 'utf8');
+      const [, w, h] = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg) ?? [];
+      expect([picture.width, picture.height], picture.src).toEqual([Number(w), Number(h)]);
+    }
+  });
+
+  it('gives every picture drawn for a lesson its alt text as <title>, and every lesson picture its drawn size', () => {
+    const shown = lessons.flatMap((l) => [
+      ...l.blocks.flatMap((b) => (b.kind === 'picture' ? [b.picture] : [])),
+      ...l.questions.flatMap((q) => (q.picture ? [q.picture] : [])),
+    ]);
+    expect(shown.length).toBeGreaterThanOrEqual(lessons.length);
+    for (const picture of shown) {
+      // a guide's picture reused by a lesson keeps the guide's title
+      if (picture.src.startsWith('/content/lessons/')) expectTitleIsAlt(picture);
       const svg = readFileSync(join(publicDir, picture.src), 'utf8');
       const [, w, h] = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg) ?? [];
       expect([picture.width, picture.height], picture.src).toEqual([Number(w), Number(h)]);

@@ -14,10 +14,10 @@ const WATER = '#4fc3f7';
  *   pipe: the pipe's width; level: how full the bucket is after the same time (0–1)
  */
 function pour(x0, { pipe, pipeName, level, lines, color }) {
-  let b = d.rect(x0 + 14, 24, 60, 84, { fill: '#fff', color: '#546e7a', rx: 6 });
-  b += d.rect(x0 + 17, 34, 54, 71, { fill: WATER, color: WATER, sw: 0, rx: 3 });
+  let b = d.rect(x0 + 10, 24, 50, 84, { fill: '#fff', color: '#546e7a', rx: 6 });
+  b += d.rect(x0 + 13, 34, 44, 71, { fill: WATER, color: WATER, sw: 0, rx: 3 });
   // the pipe: out of the tank's side, along and down over the bucket
-  const pd = `M${x0 + 74} 92H${x0 + 170}V132`;
+  const pd = `M${x0 + 60} 92H${x0 + 170}V132`;
   b += `<path d="${pd}" fill="none" stroke="#546e7a" stroke-width="${pipe + 8}" stroke-linecap="butt"/>`;
   b += `<path d="${pd}" fill="none" stroke="${WATER}" stroke-width="${pipe}" stroke-linecap="butt"/>`;
   // the bucket (the capacitor): a trapezoid, filled to `level`
@@ -29,8 +29,8 @@ function pour(x0, { pipe, pipeName, level, lines, color }) {
   b += `<path d="M${xl(top)} ${top}L${xl(bottom)} ${bottom}H${xr(bottom)}L${xr(top)} ${top}" fill="none" stroke="#546e7a" stroke-width="5"/>`;
   // a stream from the pipe into the bucket
   b += d.line(x0 + 170, 136, x0 + 170, wy - 2, { color: WATER, w: Math.max(3, pipe - 2) });
-  b += label(x0 + 44, 140, 'бак', { size: 20, bold: true });
-  b += label(x0 + 156, 66, pipeName, { size: 20, bold: true });
+  b += label(x0 + 35, 140, 'бак', { size: 20, bold: true });
+  b += label(x0 + 148, 66, pipeName, { size: 19, bold: true });
   lines.forEach((l, i) => {
     b += label(x0 + 120, 264 + i * 24, l, { size: 20, bold: i === 1, color: i === 1 ? color : C.ink });
   });
