@@ -304,6 +304,12 @@ describe('lesson 3: the transistor as a switch', () => {
     expect(guideText(8)).toContain('BC337-25 (NPN, до 0,8 А)');
   });
 
+  it('lets guide 2’s button switch its motor directly, as the guide’s parts allow', () => {
+    expect(guideText(2)).toMatch(/Моторчик с редуктором/);
+    expect(guideText(2)).toContain('на ток до 1 А');
+    expect(text).toContain('Кнопка из проекта №2 «Колесо фортуны» такой ток выдерживает');
+  });
+
   it('says honestly that the game «Не касайся» has no transistor', () => {
     expect(guideText(3)).not.toMatch(/транзистор/i);
     expect(text).toContain('В проекте №3 «Не касайся» транзистора нет');
