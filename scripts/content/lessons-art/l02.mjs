@@ -53,18 +53,19 @@ const noResistor =
 function krona(x, y) {
   let b = d.rect(-50, -80, 100, 160, { fill: '#37474f', rx: 8 });
   b += d.rect(-50, -80, 100, 40, { fill: C.orange, rx: 8 });
-  b += d.circle(-22, -90, 10, { fill: C.metal, sw: 2.5 });
-  b += `<path d="M14 -98h16l6 8l-6 8h-16l-6 -8Z" fill="${C.metal}" stroke="${C.ink}" stroke-width="2.5"/>`;
+  // the round snap is «+», the six-sided one «−»
+  b += d.circle(22, -90, 10, { fill: C.metal, sw: 2.5 });
+  b += `<path d="M-30 -98h16l6 8l-6 8h-16l-6 -8Z" fill="${C.metal}" stroke="${C.ink}" stroke-width="2.5"/>`;
   b += label(0, 20, '9 В', { size: 26, bold: true, color: '#fff', halo: false });
   return d.at(x, y, b);
 }
 
 const parts =
-  d.wire([[68, 65], [68, 40], [180, 40], [180, 65], [205, 65]], { color: C.red, w: 6 }) +
+  d.wire([[112, 65], [112, 40], [180, 40], [180, 65], [205, 65]], { color: C.red, w: 6 }) +
   d.resistor(250, 65, { ohms: 470, len: 100 }) +
   d.wire([[295, 65], [392, 65], [392, 120], [392, 212]], { color: C.red, w: 6 }) +
   d.led(400, 150, { color: C.red, lit: true, marks: false }) +
-  d.wire([[408, 194], [440, 194], [440, 275], [112, 275], [112, 50]], { color: C.black, w: 6 }) +
+  d.wire([[408, 194], [440, 194], [440, 280], [30, 280], [30, 28], [68, 28], [68, 56]], { color: C.black, w: 6 }) +
   krona(90, 150);
 
 /** @type {Record<string, { body: string, w?: number, h?: number }>} */

@@ -92,7 +92,7 @@ export const lesson13: Lesson = {
       areas: [
         { id: 'stand', label: 'подставка для паяльника', x: 20, y: 90, width: 180, height: 180 },
         { id: 'third-hand', label: '«третья рука»', x: 210, y: 80, width: 130, height: 190 },
-        { id: 'glasses', label: 'защитные очки', x: 335, y: 20, width: 140, height: 76 },
+        { id: 'glasses', label: 'защитные очки', x: 342, y: 20, width: 133, height: 76 },
         { id: 'solder', label: 'катушка припоя', x: 350, y: 150, width: 116, height: 110 },
       ],
     },
