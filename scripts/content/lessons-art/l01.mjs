@@ -17,7 +17,11 @@ function pipe(pts, w) {
   return d.path(p, { color: C.ink, w: w + 6 }) + d.path(p, { color: WATER, w });
 }
 
-/** A pump: a round case with an impeller; (x, y) its centre. */
+/**
+ * A pump: a round case with an impeller; (x, y) its centre.
+ * @param {number} x
+ * @param {number} y
+ */
 function pump(x, y) {
   let b = d.circle(0, 0, 46, { fill: '#ffe082' });
   for (let i = 0; i < 6; i++) {
@@ -28,7 +32,11 @@ function pump(x, y) {
   return d.at(x, y, b);
 }
 
-/** A paddle wheel the water turns; (x, y) its axle. */
+/**
+ * A paddle wheel the water turns; (x, y) its axle.
+ * @param {number} x
+ * @param {number} y
+ */
 function wheel(x, y) {
   let b = d.circle(0, 0, 40, { fill: '#fff59d' });
   for (let i = 0; i < 8; i++) {

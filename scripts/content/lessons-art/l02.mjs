@@ -28,7 +28,11 @@ const ohm = wide(
 
 // ---------------------------------------------------------------- no-resistor.svg
 
-/** Smoke over a burnt part at (x, y). */
+/**
+ * Smoke over a burnt part at (x, y).
+ * @param {number} x
+ * @param {number} y
+ */
 function smoke(x, y) {
   return [-14, 6, 26].map((dx) => d.path(`M${x + dx} ${y}q-10 -12 0 -24q10 -12 0 -24`, { color: '#9e9e9e', w: 4 })).join('');
 }
@@ -49,7 +53,11 @@ const noResistor =
 
 // ---------------------------------------------------------------- parts.svg: the tap question
 
-/** A 9 V «Крона» battery standing up, snaps on top; (x, y) its centre. */
+/**
+ * A 9 V «Крона» battery standing up, snaps on top; (x, y) its centre.
+ * @param {number} x
+ * @param {number} y
+ */
 function krona(x, y) {
   let b = d.rect(-50, -80, 100, 160, { fill: '#37474f', rx: 8 });
   b += d.rect(-50, -80, 100, 40, { fill: C.orange, rx: 8 });

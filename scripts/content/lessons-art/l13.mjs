@@ -33,7 +33,11 @@ const hot =
 
 // ---------------------------------------------------------------- rules.svg: four rules
 
-/** Safety glasses seen from the front; (x, y) the bridge. */
+/**
+ * Safety glasses seen from the front; (x, y) the bridge.
+ * @param {number} x
+ * @param {number} y
+ */
 function glasses(x, y, { s = 1 } = {}) {
   let b = `<rect x="-62" y="-22" width="54" height="40" rx="14" fill="#bfe3ff" fill-opacity="0.7" stroke="${C.ink}" stroke-width="4"/>`;
   b += `<rect x="8" y="-22" width="54" height="40" rx="14" fill="#bfe3ff" fill-opacity="0.7" stroke="${C.ink}" stroke-width="4"/>`;
@@ -42,7 +46,11 @@ function glasses(x, y, { s = 1 } = {}) {
   return d.at(x, y, b, { s });
 }
 
-/** Smoke wisps rising from (x, y). */
+/**
+ * Smoke wisps rising from (x, y).
+ * @param {number} x
+ * @param {number} y
+ */
 function smoke(x, y) {
   return [0, 16, 32].map((dx) => d.path(`M${x + dx} ${y}q-10 -14 0 -26q10 -12 0 -26`, { color: '#9e9e9e', w: 4 })).join('');
 }
@@ -68,7 +76,11 @@ const rules =
 
 // ---------------------------------------------------------------- bench.svg: the tap question
 
-/** «Третья рука»: a heavy base, a rod, two crocodile clips and a magnifier; (x, y) the base's centre. */
+/**
+ * «Третья рука»: a heavy base, a rod, two crocodile clips and a magnifier; (x, y) the base's centre.
+ * @param {number} x
+ * @param {number} y
+ */
 function thirdHand(x, y) {
   let b = d.rect(-60, -14, 120, 20, { fill: '#555', rx: 6 });
   b += d.line(0, -14, 0, -150, { color: '#9aa0a6', w: 8 });
@@ -79,7 +91,11 @@ function thirdHand(x, y) {
   return d.at(x, y, b);
 }
 
-/** A reel of solder; (x, y) its centre. */
+/**
+ * A reel of solder; (x, y) its centre.
+ * @param {number} x
+ * @param {number} y
+ */
 function spool(x, y) {
   let b = d.circle(0, 0, 40, { fill: '#cfd8dc' });
   for (const r of [32, 24]) b += d.circle(0, 0, r, { fill: 'none', color: '#90a4ae', sw: 3 });
