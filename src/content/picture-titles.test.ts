@@ -38,17 +38,6 @@ describe('picture titles', () => {
     for (const p of projects) expectTitleIsAlt(p.picture);
   });
 
-  it('gives every picture drawn for a lesson its alt text as its <title>, and each lesson picture its size', () => {
-    // scripts/content/lessons-build.mjs writes the titles; a lesson may also show a guide's picture
-    const pictures = lessons.flatMap((l) => [...l.blocks.flatMap((b) => (b.kind === 'picture' ? [b.picture] : [])), ...l.questions.flatMap((q) => (q.picture ? [q.picture] : []))]);
-    for (const picture of pictures) {
-      if (picture.src.startsWith('/content/lessons/')) expectTitleIsAlt(picture);
-      const svg = readFileSync(join(publicDir, picture.src), 'utf8');
-      const [, w, h] = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg) ?? [];
-      expect([picture.width, picture.height], picture.src).toEqual([Number(w), Number(h)]);
-    }
-  });
-
   it('gives every picture the size of its drawing, so the page does not jump while it loads', () => {
     const pictures: Picture[] = [
       ...guides.flatMap((g) => g.steps.map((s) => s.image)),
