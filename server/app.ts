@@ -17,7 +17,9 @@ import accountRoutes from './routes/account/index';
 import adminRoutes from './routes/admin/index';
 import aproveTaskRoutes from './routes/aprove-task/index';
 import classesRoutes from './routes/classes/index';
+import badgesRoutes from './routes/badges/index';
 import commentsRoutes from './routes/comments/index';
+import coursesRoutes from './routes/courses/index';
 import familyRoutes from './routes/family/index';
 import learningRoutes from './routes/learning/index';
 import progressRoutes from './routes/progress/index';
@@ -58,6 +60,8 @@ export async function schoolApp(
   await app.register(peopleRoutes, { prefix: '/api/v1/users' });
   await app.register(progressRoutes, { prefix: '/api/v1/users' });
   await app.register(learningRoutes, { prefix: '/api/v1/users/learning' });
+  await app.register(badgesRoutes, { prefix: '/api/v1/users/badges' });
+  await app.register(coursesRoutes, { prefix: '/api/v1/courses' });
   await app.register(projectsRoutes, { prefix: '/api/v1/projects' });
   await app.register(reviewRoutes, { prefix: '/api/v1/review' });
   await app.register(adminRoutes, { prefix: '/api/v1/admin' });

@@ -62,6 +62,9 @@ export interface Database {
   task_solutions: TaskSolutionsTable;
   soldering_permits: SolderingPermitsTable;
   attendance: AttendanceTable;
+  lesson_attempts: LessonAttemptsTable;
+  lesson_answers: LessonAnswersTable;
+  badges: BadgesTable;
   password_resets: PasswordResetsTable;
   login_delays: LoginDelaysTable;
   classes: ClassesTable;
@@ -271,6 +274,32 @@ export interface AttendanceTable {
   marked_by: number | null;
   diamonds: number;
   created_at: number;
+}
+
+/** One check of a lesson's answers (migration 0020). */
+export interface LessonAttemptsTable {
+  id: Generated<number>;
+  user_id: number;
+  lesson_id: number;
+  correct: number;
+  total: number;
+  /** 1 when correct/total reached the pass share (src/domain/lessons.ts). */
+  passed: number;
+  created_at: number;
+}
+
+/** Whether one question of an attempt was answered right (1) or not (0). */
+export interface LessonAnswersTable {
+  attempt_id: number;
+  question_id: string;
+  ok: number;
+}
+
+/** A badge a user earned (src/domain/lessons.ts BADGES), once. */
+export interface BadgesTable {
+  user_id: number;
+  badge: string;
+  earned_at: number;
 }
 
 /** A password reset link: sha256 of its token, single use, expiring. */

@@ -13,6 +13,8 @@ import type * as ClassesApi from '../../src/domain/classes';
 import type * as BuildProgressApi from '../../src/domain/build-progress';
 import type * as CommentsApi from '../../src/domain/comments';
 import type * as LearningApi from '../../src/domain/learning';
+import type * as LessonsApi from '../../src/domain/lessons';
+import type * as Courses from '../routes/courses/schemas';
 import type * as ProgressApi from '../../src/domain/progress';
 import type * as ReviewApi from '../../src/domain/review';
 import type * as SubmissionApi from '../../src/domain/submission';
@@ -85,6 +87,17 @@ export type Contract = [
   Check<Same<Static<typeof Learning.TrainerAttemptBody>, LearningApi.TrainerAttemptBody>>,
   Check<Same<Static<typeof Learning.TrainerAttemptReply>, LearningApi.TrainerAttemptReply>>,
   Check<Same<Static<typeof Learning.WebTaskReply>, LearningApi.WebTaskReply>>,
+  // lessons and badges
+  Check<Same<Static<typeof Courses.CourseLesson>, LessonsApi.CourseLesson>>,
+  Check<Same<Static<typeof Courses.Course>, LessonsApi.Course>>,
+  Check<Same<Static<typeof Courses.CoursesReply>, LessonsApi.CoursesReply>>,
+  Check<Same<Static<typeof Courses.CheckAnswer>, LessonsApi.CheckAnswer>>,
+  Check<Same<Static<typeof Courses.CheckBody>, LessonsApi.CheckBody>>,
+  Check<Same<Static<typeof Courses.CheckResult>, LessonsApi.CheckResult>>,
+  Check<Same<Static<typeof Courses.CheckReply>, LessonsApi.CheckReply>>,
+  Check<Same<Static<typeof Courses.BadgesReply>, LessonsApi.BadgesReply>>,
+  Check<Same<Static<typeof Courses.BadgeCatalogReply>, LessonsApi.BadgeCatalogReply>>,
+  Check<Same<Static<typeof Courses.LessonsReportReply>, LessonsApi.LessonsReportReply>>,
   // classes
   Check<Same<Static<typeof Classes.ClassInfo>, ClassesApi.ClassInfo>>,
   Check<Same<Static<typeof Classes.CreateClassBody>, ClassesApi.CreateClassBody>>,

@@ -64,7 +64,8 @@ export async function deleteAccount(db: DB, user: UserRow, now: number): Promise
     await trx.deleteFrom('thread_messages').where('submission_id', 'in', ownWork).execute();
     await trx.deleteFrom('thread_reads').where('submission_id', 'in', ownWork).execute();
     const submissions = [...extraPhotos, ...(await trx.deleteFrom('submissions').where('user_id', '=', user.id).returning(['photo', 'thumb']).execute())];
-    for (const table of ['ledger', 'comment_reports', 'trainer_attempts', 'task_solutions', 'password_resets', 'build_progress'] as const) {
+    await trx.deleteFrom('lesson_answers').where('attempt_id', 'in', trx.selectFrom('lesson_attempts').select('id').where('user_id', '=', user.id)).execute();
+    for (const table of ['ledger', 'comment_reports', 'trainer_attempts', 'task_solutions', 'password_resets', 'build_progress', 'lesson_attempts', 'badges'] as const) {
       await trx.deleteFrom(table).where('user_id', '=', user.id).execute();
     }
     await trx

@@ -10,6 +10,7 @@ import { usersRepository } from '../db/repositories/users';
 import type { SubmissionRow } from '../db/schema';
 import { inWriteTransaction } from '../db/transaction';
 import { recordAudit } from './audit-trail';
+import { awardBadges } from './badges';
 import { fail, type Failure } from './outcome';
 import { checkedMarks } from './marks';
 
@@ -85,6 +86,8 @@ export function approve(db: DB, submissionId: number, reviewerId: number, now = 
     const diamonds = await ledger.credit({ ...base, kind: 'diamonds' });
     const rating = await ledger.credit({ ...base, kind: 'rating' });
     await recordAudit(trx, { actorId: reviewerId, action: 'approve', subjectId: submission.user_id, details: { submissionId, projectId: submission.project_id }, now });
+    // The first, fifth and fifteenth project approved earn badges, in this transaction.
+    await awardBadges(trx, submission.user_id, now);
     // 'already-credited' cannot happen while the status guard holds (a submission leaves pending
     // once); if it ever does, the earlier credit stands and nothing is credited twice.
     return {

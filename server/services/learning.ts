@@ -1,21 +1,43 @@
 import { CLUB_MSG, type TaskReview } from '../../src/domain/club';
 import { LEARNING_MESSAGES, SOLUTION_MAX, type Lecture, type Task, type TrainerResult, type TrainerTask } from '../../src/domain/learning';
+import { countOf, DIAMONDS } from '../../src/domain/plural';
 import { checkText } from '../../src/domain/text';
 import type { DB } from '../db/database';
 import { learningRepository, type SolutionState } from '../db/repositories/learning';
 import { ledgerRepository, type SpendResult } from '../db/repositories/ledger';
 import { inWriteTransaction } from '../db/transaction';
-import { courseExists, LECTURES, lectureById, taskById, TASKS, TRAINER_TASKS, trainerTaskById, type CatalogLecture, type CatalogTask } from './learning-catalog';
+import { LESSONS_MSG } from '../../src/domain/lessons';
+import {
+  courseById,
+  courseOpenAt,
+  isFree,
+  LECTURES,
+  lectureById,
+  taskById,
+  TASKS,
+  TRAINER_TASKS,
+  trainerTaskById,
+  type CatalogLecture,
+  type CatalogTask,
+} from './learning-catalog';
 import { fail, type Failure } from './outcome';
 
-// The learning calls (docs/decisions/0082-learning-calls.md). Lectures are bought in
-// their course's order, a task only with its lecture; both through the ledger's one conditional
-// spend, so a pupil is charged once and never below zero.
+// The learning calls (docs/decisions/0082-learning-calls.md, with the courses of
+// docs/decisions/0205-lessons-courses-and-their-check.md). Paid lessons are bought in their course's
+// order (a free lesson counts as bought), a task only with its lesson; both through the ledger's one
+// conditional spend, so a pupil is charged once and never below zero.
 
 export type BuyFailure = Failure<'NOT_FOUND' | 'LOCKED' | 'ALREADY_BOUGHT' | 'NOT_ENOUGH_DIAMONDS'>;
 export type BuyResult = { ok: true; diamonds: number } | BuyFailure;
 
-const lectureView = (lecture: CatalogLecture, bought: Set<number>): Lecture => ({ ...lecture, bought: bought.has(lecture.id) });
+const lectureView = (lecture: CatalogLecture, bought: Set<number>): Lecture => ({
+  id: lecture.id,
+  courseId: lecture.courseId,
+  number: lecture.number,
+  title: lecture.title,
+  price: lecture.price,
+  bought: bought.has(lecture.id),
+});
 
 function taskView(task: CatalogTask, bought: Set<number>, done: Set<number>, states: Map<number, SolutionState>): Task {
   const owned = bought.has(task.id);
@@ -27,38 +49,49 @@ function taskView(task: CatalogTask, bought: Set<number>, done: Set<number>, sta
 function spent(result: SpendResult, price: number): BuyResult {
   if (result.ok) return { ok: true, diamonds: result.balance };
   if (result.reason === 'already-bought') return fail('ALREADY_BOUGHT');
-  return fail('NOT_ENOUGH_DIAMONDS', { message: `Не хватает алмазов: нужно ${price}` });
+  return fail('NOT_ENOUGH_DIAMONDS', { message: `Не хватает алмазов: нужно ${countOf(price, DIAMONDS)}` });
 }
 
-/** The lecture the pupil is on: the last one bought, in catalogue order; before any, the first. */
+/** The lessons a user may open: those bought with diamonds (ledger refs `lecture:<id>`) and every free one. */
+export async function openLessonIds(db: DB, userId: number): Promise<Set<number>> {
+  const bought = await learningRepository(db).boughtIds(userId, 'lecture:');
+  for (const lecture of LECTURES) if (isFree(lecture)) bought.add(lecture.id);
+  return bought;
+}
+
+/** The lecture the pupil is on: the last one bought with diamonds, in catalogue order; before any, the first. */
 export async function whatLectureNow(db: DB, userId: number): Promise<Lecture> {
-  const bought = await learningRepository(db).boughtIds(userId, 'lecture:');
-  const current = [...LECTURES].reverse().find((lecture) => bought.has(lecture.id)) ?? LECTURES[0]!;
-  return lectureView(current, bought);
+  const purchased = await learningRepository(db).boughtIds(userId, 'lecture:');
+  const current = [...LECTURES].reverse().find((lecture) => purchased.has(lecture.id)) ?? LECTURES[0]!;
+  return lectureView(current, await openLessonIds(db, userId));
 }
 
+/** A course's lessons the pupil may open (bought or free), in course order. */
 export async function boughtLectures(db: DB, userId: number, courseId: number): Promise<Lecture[] | undefined> {
-  if (!courseExists(courseId)) return undefined;
-  const bought = await learningRepository(db).boughtIds(userId, 'lecture:');
-  return LECTURES.filter((lecture) => lecture.courseId === courseId && bought.has(lecture.id)).map((lecture) => lectureView(lecture, bought));
+  if (!courseById(courseId)) return undefined;
+  const open = await openLessonIds(db, userId);
+  return LECTURES.filter((lecture) => lecture.courseId === courseId && open.has(lecture.id)).map((lecture) => lectureView(lecture, open));
 }
 
-export async function buyLecture(db: DB, userId: number, courseId: number, lectureId: number, now: number): Promise<BuyResult> {
+export async function buyLecture(db: DB, user: { id: number; level: number }, courseId: number, lectureId: number, now: number): Promise<BuyResult> {
   const lecture = lectureById(lectureId);
-  if (!lecture || lecture.courseId !== courseId) return fail('NOT_FOUND', { message: 'Такой лекции нет' });
+  const course = courseById(courseId);
+  if (!lecture || !course || lecture.courseId !== courseId) return fail('NOT_FOUND', { message: 'Такой лекции нет' });
+  if (!courseOpenAt(course, user.level)) return fail('LOCKED', { message: LESSONS_MSG.secretLocked });
+  if (isFree(lecture)) return fail('ALREADY_BOUGHT', { message: LESSONS_MSG.freeLesson });
   if (lecture.number > 1) {
     const previous = LECTURES.find((l) => l.courseId === courseId && l.number === lecture.number - 1)!;
-    const bought = await learningRepository(db).boughtIds(userId, 'lecture:');
-    if (!bought.has(previous.id) && !bought.has(lecture.id)) return fail('LOCKED', { message: LEARNING_MESSAGES.lectureLocked });
+    const open = await openLessonIds(db, user.id);
+    if (!open.has(previous.id) && !open.has(lecture.id)) return fail('LOCKED', { message: LEARNING_MESSAGES.lectureLocked });
   }
-  const result = await ledgerRepository(db).spend({ userId, price: lecture.price, reason: 'lecture', ref: `lecture:${lecture.id}`, now });
+  const result = await ledgerRepository(db).spend({ userId: user.id, price: lecture.price, reason: 'lecture', ref: `lecture:${lecture.id}`, now });
   return spent(result, lecture.price);
 }
 
 export async function payTask(db: DB, userId: number, lectureId: number, taskId: number, now: number): Promise<BuyResult> {
   const task = taskById(taskId);
   if (!task || task.lectureId !== lectureId) return fail('NOT_FOUND', { message: 'Такой задачи нет' });
-  const lectures = await learningRepository(db).boughtIds(userId, 'lecture:');
+  const lectures = await openLessonIds(db, userId);
   if (!lectures.has(lectureId)) return fail('LOCKED', { message: LEARNING_MESSAGES.taskLocked });
   const result = await ledgerRepository(db).spend({ userId, price: task.price, reason: 'task', ref: `task:${task.id}`, now });
   return spent(result, task.price);

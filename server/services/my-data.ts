@@ -12,7 +12,7 @@ import { storedMarks } from './marks';
 // their photos as a zip. Nothing of other people: comments on the pupil's page by others are theirs.
 
 export async function myData(db: DB, user: UserRow) {
-  const [ledger, submissionRows, comments, votes, reports, attempts, solutions, medals, extraPhotos, thread] = await Promise.all([
+  const [ledger, submissionRows, comments, votes, reports, attempts, solutions, medals, extraPhotos, thread, lessonChecks, badges] = await Promise.all([
     db.selectFrom('ledger').select(['kind', 'delta', 'reason', 'ref', 'created_at']).where('user_id', '=', user.id).orderBy('id').execute(),
     db
       .selectFrom('submissions')
@@ -47,6 +47,8 @@ export async function myData(db: DB, user: UserRow) {
       .where('submissions.user_id', '=', user.id)
       .orderBy('thread_messages.id')
       .execute(),
+    db.selectFrom('lesson_attempts').select(['lesson_id', 'correct', 'total', 'passed', 'created_at']).where('user_id', '=', user.id).orderBy('id').execute(),
+    db.selectFrom('badges').select(['badge', 'earned_at']).where('user_id', '=', user.id).orderBy('earned_at').execute(),
   ]);
   const submissions = submissionRows.map(({ marks, ...row }) => ({
     ...row,
@@ -89,6 +91,8 @@ export async function myData(db: DB, user: UserRow) {
     reports,
     keyboardTrainer: attempts,
     taskSolutions: solutions,
+    lessonChecks: lessonChecks.map((row) => ({ lessonId: row.lesson_id, correct: row.correct, total: row.total, passed: row.passed === 1, createdAt: Number(row.created_at) })),
+    badges: badges.map((row) => ({ id: row.badge, earnedAt: Number(row.earned_at) })),
     medals: medals.map((row) => ({ month: row.month, place: row.first_user_id === user.id ? 1 : row.second_user_id === user.id ? 2 : 3 })),
   };
 }

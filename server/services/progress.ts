@@ -2,9 +2,11 @@ import { MAX_LEVEL } from '../../src/domain/constants';
 import { MEDAL_TITLES, monthOf, monthStartOf, nextLevelPrice, nextMonth, notEnoughDiamonds, type Achievement, type Place } from '../../src/domain/progress';
 import type { DB } from '../db/database';
 import { leadersRepository, type LeaderMonthRow, type MonthStanding } from '../db/repositories/leaders';
-import { ledgerRepository } from '../db/repositories/ledger';
+import { ledgerRepository, type SpendResult } from '../db/repositories/ledger';
 import { usersRepository } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
+import { inWriteTransaction } from '../db/transaction';
+import { awardBadges } from './badges';
 import { fail, type Failure } from './outcome';
 
 // Levels bought with diamonds and the monthly rating battle (docs/decisions/0077-level-purchase-answers.md,
@@ -21,11 +23,31 @@ export const levelRef = (level: number) => `level:${level}`;
  * level = current` in the ledger's spend, so of any number of parallel purchases with money for
  * one, one buys and the balance never goes below zero.
  */
+/** Thrown out of a level purchase's transaction when the spend is refused: nothing of it stays. */
+class Refused extends Error {
+  constructor(readonly result: SpendResult) {
+    super('refused');
+  }
+}
+
 export async function buyLevel(db: DB, user: UserRow, now: number): Promise<BuyLevelResult> {
   const price = nextLevelPrice(user.level);
   if (price === undefined) return fail('MAX_LEVEL_REACHED');
   const next = user.level + 1;
-  const spent = await ledgerRepository(db).spend({ userId: user.id, price, reason: 'level', ref: levelRef(next), now, fromLevel: user.level });
+  // The level's badge (level-3) is earned in the purchase's transaction; a refused spend rolls
+  // the whole transaction back (its ledger row with it) through Refused.
+  let spent: SpendResult;
+  try {
+    spent = await inWriteTransaction(db, async (trx) => {
+      const result = await ledgerRepository(trx).spend({ userId: user.id, price, reason: 'level', ref: levelRef(next), now, fromLevel: user.level });
+      if (!result.ok) throw new Refused(result);
+      await awardBadges(trx, user.id, now);
+      return result;
+    });
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+    spent = error.result;
+  }
   if (spent.ok) return { ok: true, level: spent.level, diamonds: spent.balance };
   // Refused: say why as it is now (a parallel purchase may have moved the level or the balance).
   const fresh = (await usersRepository(db).findById(user.id)) ?? user;

@@ -93,6 +93,8 @@ export interface PublicProfile {
   level: number;
   /** A teacher's profile says «Учитель» instead of a pupil's level. */
   role: Role;
+  /** The badges the user earned (src/domain/lessons.ts), oldest first. */
+  badges: { id: string; title: string }[];
 }
 
 export interface LoginReply {

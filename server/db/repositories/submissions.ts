@@ -284,6 +284,17 @@ export function submissionsRepository(db: DB) {
       return Number(row.n);
     },
 
+    /** How many distinct projects of a user are approved now (an undone approval is not). */
+    async approvedProjectCount(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom('submissions')
+        .select((eb) => eb.fn.count<number>('project_id').distinct().as('n'))
+        .where('user_id', '=', userId)
+        .where('status', '=', 'approved')
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     /**
      * How much work waits: the badge in the teacher's menu. A counter kept by triggers
      * (docs/decisions/0155-maintained-aggregates-for-boards-and-counts.md), not a count of the rows.

@@ -6,6 +6,7 @@ import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
 import { errors, IdParams, MessageReply } from '../../schemas/common';
 import { classMatrix } from '../../services/class-matrix';
 import { attendanceCalls } from './attendance';
+import { lessonsReport } from '../../services/lessons';
 import { createClass, joinClass, listClasses, movePupil, regenerateCode, removePupil, updateClass } from '../../services/classes';
 import {
   ClassListReply,
@@ -18,6 +19,7 @@ import {
   MatrixReply,
   UpdateClassBody,
 } from './schemas';
+import { LessonsReportReply } from '../courses/schemas';
 
 /**
  * The class calls, under /api/v1: classes, their codes and pupils, joining, and the class matrix
@@ -42,6 +44,22 @@ async function staffCalls(app: SchoolApp) {
     },
     async (request) => {
       const result = await classMatrix(app.db, userOf(request), Number(request.params.id));
+      if (!result.ok) throw httpFailure(result);
+      return { data: result.data };
+    },
+  );
+
+  app.get(
+    '/classes/:id/lessons-report',
+    {
+      schema: {
+        summary: 'Уроки класса: кто что прошёл, допуск к пайке, самые трудные вопросы',
+        params: IdParams,
+        response: { 200: LessonsReportReply, ...errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'FORBIDDEN', 'NOT_FOUND') },
+      },
+    },
+    async (request) => {
+      const result = await lessonsReport(app.db, userOf(request), Number(request.params.id));
       if (!result.ok) throw httpFailure(result);
       return { data: result.data };
     },

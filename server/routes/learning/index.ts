@@ -124,7 +124,7 @@ async function learningCalls(app: SchoolApp) {
     '/byLecture/:a/:b',
     { schema: { summary: 'Купить лекцию b курса a', params: PairParams, response: { 200: MessageReply, ...buyErrors } } },
     async (request) => {
-      const result = await buyLecture(app.db, userOf(request).id, Number(request.params.a), Number(request.params.b), nowSeconds());
+      const result = await buyLecture(app.db, userOf(request), Number(request.params.a), Number(request.params.b), nowSeconds());
       if (!result.ok) throw httpFailure(result);
       return { message: LEARNING_MESSAGES.lectureBought };
     },

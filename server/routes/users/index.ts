@@ -12,6 +12,7 @@ import { mySubmissions } from '../../services/pupil-history';
 import { createAccount } from '../../services/registration';
 import { signupFamilyProblem, startConsent } from '../../services/consent';
 import { laterFor } from '../../plugins/background-jobs';
+import { badgesOf } from '../../services/badges';
 import { lookedUpUser } from '../../services/profiles';
 import { deviceKey } from '../../services/login-delay';
 import { logIn } from '../../services/sessions';
@@ -104,7 +105,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     async (request) => {
       const result = lookedUpUser(request.otherUser);
       if (!result.ok) throw httpFailure(result);
-      return { data: publicProfile(result.user) };
+      return { data: publicProfile(result.user, await badgesOf(app.db, result.user.id)) };
     },
   );
 }

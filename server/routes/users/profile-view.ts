@@ -22,6 +22,6 @@ export function ownProfile(user: UserRow): OwnProfile {
 }
 
 /** What any signed-in pupil may see of another: nothing private. */
-export function publicProfile(user: UserRow): PublicProfile {
-  return { firstName: user.first_name, photo: user.photo, level: user.level, role: user.role };
+export function publicProfile(user: UserRow, badges: PublicProfile['badges']): PublicProfile {
+  return { firstName: user.first_name, photo: user.photo, level: user.level, role: user.role, badges };
 }

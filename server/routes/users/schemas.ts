@@ -46,6 +46,7 @@ export const PublicProfile = Type.Object({
   photo: Type.String(),
   level: Level,
   role: RoleName,
+  badges: Type.Array(Type.Object({ id: Type.String(), title: Type.String() })),
 });
 
 export const RoleReply = Type.Object({ role: RoleName });
