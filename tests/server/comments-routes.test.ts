@@ -265,7 +265,7 @@ describe('which items take comments', () => {
     const reader = await person(t, 'pupil');
     const answer = await call(reader, 'GET', `/api/v1/users/profile/${pupil.id}`);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ data: { firstName: 'Вася', photo: '', level: 0, role: 'pupil' } });
+    expect(answer.json()).toEqual({ data: { firstName: 'Вася', photo: '', level: 0, role: 'pupil', badges: [] } });
   });
 });
 

@@ -98,7 +98,7 @@ describe('GET /api/v1/users/profile/{id}', () => {
     const other = await signedInPupil(t.app);
     const response = await get(`/api/v1/users/profile/${pupilId}`, other.token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { firstName: pupil.firstName, photo: '', level: 0, role: 'pupil' } });
+    expect(response.json()).toEqual({ data: { firstName: pupil.firstName, photo: '', level: 0, role: 'pupil', badges: [] } });
     expect(response.body).not.toContain(pupil.email);
   });
 

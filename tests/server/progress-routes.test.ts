@@ -131,11 +131,11 @@ describe('wallet and level shop', () => {
   });
 
   it('of 50 parallel spends on different things (a level and two lectures) with money for one of them, lets exactly one through', async () => {
-    // Each racer buys something else — level 1 (100), lecture 3 of course 1 (60) or lecture 3 of
-    // course 2 (70): the unique ledger ref cannot stop them, only the conditional update can.
-    const [a1, a2, a3] = LECTURES.filter((lecture) => lecture.courseId === 1);
-    const [b1, b2, b3] = LECTURES.filter((lecture) => lecture.courseId === 2);
-    const dear = [a3!, b3!];
+    // Each racer buys something else — level 1 (100), lecture 3 «Транзистор» of course 1 (60) or
+    // lecture 6 «Кнопка и датчик» of course 2 (70): the unique ledger ref cannot stop them, only the
+    // conditional update can. The paid lessons before them in their courses are bought first.
+    const dear = [3, 6].map((id) => LECTURES.find((lecture) => lecture.id === id)!);
+    const before = LECTURES.filter((lecture) => lecture.price > 0 && dear.some((d) => d.courseId === lecture.courseId && lecture.number < d.number));
     const balance = LEVEL_PRICES[1];
     const items = [balance, ...dear.map((lecture) => lecture.price)];
     for (const price of items) expect(price).toBeLessThanOrEqual(balance);
@@ -146,7 +146,6 @@ describe('wallet and level shop', () => {
     // balance first depends on when each request starts: three pupils, three arrival orders.
     for (const order of ['together', 'lectures first', 'levels first'] as const) {
       const zoya = await person(t, 'pupil');
-      const before = [a1!, a2!, b1!, b2!];
       await give(t, zoya, 'diamonds', balance + before.reduce((sum, lecture) => sum + lecture.price, 0));
       for (const lecture of before) expect((await call(t, zoya, 'PUT', `learning/byLecture/${lecture.courseId}/${lecture.id}`)).statusCode).toBe(200);
       expect(await wallet(t, zoya)).toEqual({ diamonds: balance, level: 0, ledger: balance });

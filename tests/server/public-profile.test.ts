@@ -23,7 +23,7 @@ describe('a public profile', () => {
 
     const seen = await get(`/api/v1/users/profile/${own.data.id}`, petya.token);
     expect(seen.statusCode).toBe(200);
-    expect(Object.keys((seen.json() as { data: object }).data).sort()).toEqual(['firstName', 'level', 'photo', 'role']);
+    expect(Object.keys((seen.json() as { data: object }).data).sort()).toEqual(['badges', 'firstName', 'level', 'photo', 'role']);
     expect(seen.body).not.toMatch(/Казань|Россия|Люблю паять/);
   });
 });

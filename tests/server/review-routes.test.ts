@@ -232,7 +232,7 @@ describe('the journal and the roles', () => {
   it('shows a teacher’s role on the public profile', async () => {
     const pupil = await person(t, 'pupil');
     expect((await call(pupil, 'GET', `/api/v1/users/profile/${teacher.id}`)).json()).toEqual({
-      data: { firstName: 'Ирина Петровна', photo: '', level: 0, role: 'teacher' },
+      data: { firstName: 'Ирина Петровна', photo: '', level: 0, role: 'teacher', badges: [] },
     });
   });
 
