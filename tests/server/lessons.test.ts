@@ -159,16 +159,20 @@ describe('checking a lesson', () => {
   });
 
   it("explains a wrong option with the key's words for that option when it has them", async () => {
-    const withWrongWhy = LECTURES.flatMap((l) => keyOf(l.id).questions.map((q, i) => ({ lessonId: l.id, q, i }))).find(
-      ({ lessonId: id, q }) => lecture(id).price === 0 && lecture(id).courseId !== secret.id && (q.kind === 'choice' || q.kind === 'tap') && q.wrongWhy && Object.keys(q.wrongWhy).length > 0,
-    );
-    if (!withWrongWhy) return; // The lessons' writers gave no free lesson a wrongWhy yet; judge() is tested in tests/unit/lesson-keys.test.ts.
-    const { lessonId: id, q, i } = withWrongWhy;
-    const [option, why] = Object.entries(q.wrongWhy!)[0]!;
+    const withWrongWhy = LECTURES.flatMap((l) =>
+      keyOf(l.id).questions.flatMap((q, i) => ((q.kind === 'choice' || q.kind === 'tap') && q.wrongWhy ? Object.entries(q.wrongWhy).map(([option, why]) => ({ id: l.id, q, i, option, why })) : [])),
+    )[0];
+    // Until a lesson's writer gives one, judge() is tested with the keys in tests/unit/lesson-keys.test.ts.
+    if (!withWrongWhy) return;
+    const { id, q, i, option, why } = withWrongWhy;
+    const everything = await pupilWith(LECTURES.reduce((sum, l) => sum + l.price, 0));
+    await t.db.updateTable('users').set({ level: 4 }).where('id', '=', everything.id).execute();
+    for (const l of LECTURES.filter((x) => x.price > 0)) expect((await call(everything, 'PUT', `/api/v1/users/learning/byLecture/${l.courseId}/${l.id}`)).statusCode).toBe(200);
     const answers = rightAnswers(id);
     answers[i] = q.kind === 'choice' ? Number(option) : option;
-    const result = await checked(await pupilWith(0), id, answers);
+    const result = await checked(everything, id, answers);
     expect(result.results[i]).toEqual({ ok: false, explanation: why });
+    expect(result.results.filter((r) => !r.ok)).toHaveLength(1);
   });
 
   it('pays once when ten passing checks of one lesson race', async () => {
