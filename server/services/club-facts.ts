@@ -1,26 +1,32 @@
 import type { DB } from '../db/database';
+import { attendanceRepository } from '../db/repositories/attendance';
+import { learningRepository } from '../db/repositories/learning';
+import { solderingPermitsRepository } from '../db/repositories/soldering-permits';
 
-// What the club's in-person side knows about a pupil — the teacher's soldering permit, meetings
-// attended, text tasks accepted — as the badges (server/services/badges.ts) and the class's lessons
-// report (server/services/lessons.ts) read it. The ONE place to wire the tables that hold them
-// (docs/decisions/0206-badges-earned-once-by-rules.md): until they exist, every pupil reads as
-// having none, and a caller that knows a fact (it has just granted a permit) passes it to
-// `awardBadges` itself.
+// What the club's in-person side knows about a pupil — the teacher's soldering permit
+// (docs/decisions/0211-the-soldering-permit.md), meetings attended (0212), text tasks accepted
+// (0210) — as the badges (server/services/badges.ts) and the class's lessons report
+// (server/services/lessons.ts) read it: the one place those tables are read for them
+// (docs/decisions/0206-badges-earned-once-by-rules.md).
 
 export interface ClubFacts {
   solderingPermit: boolean;
   /** In-person meetings attended. */
   meetings: number;
-  /** Text tasks whose solution a teacher accepted. */
+  /** Different text tasks whose solution a teacher accepted. */
   acceptedTasks: number;
 }
 
-/** WIRE: read the permit, attendance and accepted-task tables here. */
-export async function clubFacts(_db: DB, _userId: number): Promise<ClubFacts> {
-  return { solderingPermit: false, meetings: 0, acceptedTasks: 0 };
+export async function clubFacts(db: DB, userId: number): Promise<ClubFacts> {
+  const [permit, meetings, acceptedTasks] = await Promise.all([
+    solderingPermitsRepository(db).find(userId),
+    attendanceRepository(db).count(userId),
+    learningRepository(db).acceptedTaskCount(userId),
+  ]);
+  return { solderingPermit: permit !== undefined, meetings, acceptedTasks };
 }
 
-/** WIRE: the pupils among `userIds` who hold a soldering permit (the teacher's report). */
-export async function solderingPermitsOf(_db: DB, _userIds: readonly number[]): Promise<Set<number>> {
-  return new Set();
+/** The pupils among `userIds` who hold a soldering permit (the teacher's report). */
+export function solderingPermitsOf(db: DB, userIds: readonly number[]): Promise<Set<number>> {
+  return solderingPermitsRepository(db).holders(userIds);
 }

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessonById } from '../../src/content/lessons';
+import { isoDay, SOLDERING_LESSON_ID } from '../../src/domain/club';
 import { projects } from '../../src/content/projects';
 import { LEVEL_PRICES } from '../../src/domain/constants';
 import { BADGES, LESSON_CHECK_LIMIT, LESSON_PASS_SHARE, LESSONS_MSG, type CheckAnswer, type CheckResult, type Course } from '../../src/domain/lessons';
@@ -11,8 +12,8 @@ import { submissionsRepository } from '../../server/db/repositories/submissions'
 import { usersRepository } from '../../server/db/repositories/users';
 import { approve } from '../../server/services/approval';
 import { awardBadges } from '../../server/services/badges';
-import { COURSES, LECTURES } from '../../server/services/learning-catalog';
-import { person, type Person } from '../helpers/people';
+import { COURSES, LECTURES, TASKS } from '../../server/services/learning-catalog';
+import { multipart, person, type Person } from '../helpers/people';
 import { createTestApp, isErrorBody, type TestApp } from '../helpers/test-app';
 
 // The courses' lessons on the engine of the vitest project (docs/decisions/0205-lessons-courses-and-their-check.md,
@@ -332,6 +333,39 @@ describe('badges', () => {
       'ten-meetings',
     ]);
     expect(await awardBadges(t.db, rich.id, now, { solderingPermit: true, meetings: 11, acceptedTasks: 2 })).toEqual([]);
+  });
+
+  it("earns soldering-permit, ten-meetings and first-task from the club's own events", async () => {
+    const teacher = await person(t, 'teacher');
+    const room = (await call(teacher, 'POST', '/api/v1/classes', { name: 'Кружок' })).json().data;
+    const task = TASKS.find((tk) => lecture(tk.lectureId).price === 0)!;
+    const kira = await pupilWith(task.price, 'Кира');
+    await classesRepository(t.db).placePupil(kira.id, room.id);
+    const mine = async () => (await call(kira, 'GET', '/api/v1/users/badges')).json().data.map((b: { id: string }) => b.id).sort();
+
+    expect(await passLesson(kira, SOLDERING_LESSON_ID)).toEqual(['first-lesson', 'perfect-lesson']);
+    expect((await call(teacher, 'PUT', `/api/v1/review/pupils/${kira.id}/soldering-permit`, { granted: true })).statusCode).toBe(200);
+    expect(await mine()).toEqual(['first-lesson', 'perfect-lesson', 'soldering-permit']);
+
+    const now = Math.floor(Date.now() / 1000);
+    for (let day = 9; day >= 0; day -= 1) {
+      if (day === 0) expect(await mine()).not.toContain('ten-meetings');
+      const marked = await call(teacher, 'POST', `/api/v1/classes/${room.id}/attendance`, { date: isoDay(now - day * 86_400), present: [kira.id] });
+      expect(marked.statusCode, marked.body).toBe(200);
+    }
+    expect(await mine()).toContain('ten-meetings');
+
+    expect((await call(kira, 'PUT', `/api/v1/users/learning/payTask/${task.lectureId}/${task.id}`)).statusCode).toBe(200);
+    const form = await multipart({ idTaskWrap: String(task.id), submitSolution: 'Ярче: напряжение больше.' });
+    const handed = await t.app.inject({ method: 'POST', url: '/api/v1/users/learning/doneTaskWeb', headers: { ...form.headers, authorization: kira.token }, payload: form.payload });
+    expect(handed.statusCode, handed.body).toBe(200);
+    expect(await mine()).not.toContain('first-task');
+    const waiting = (await call(teacher, 'GET', '/api/v1/review/tasks')).json().data.find((item: { pupil: { id: number } }) => item.pupil.id === kira.id);
+    expect((await call(teacher, 'POST', `/api/v1/review/tasks/${waiting.id}/approve`)).statusCode).toBe(200);
+    expect(await mine()).toEqual(['first-lesson', 'first-task', 'perfect-lesson', 'soldering-permit', 'ten-meetings']);
+    // Taking the permit back leaves the badge: it marks a moment that happened.
+    expect((await call(teacher, 'PUT', `/api/v1/review/pupils/${kira.id}/soldering-permit`, { granted: false })).statusCode).toBe(200);
+    expect(await mine()).toContain('soldering-permit');
   });
 });
 

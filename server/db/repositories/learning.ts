@@ -141,6 +141,17 @@ export function learningRepository(db: DB) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** How many different tasks of a user a teacher accepted. */
+    async acceptedTaskCount(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom('task_solutions')
+        .select((eb) => eb.fn.count<number>('task_id').distinct().as('n'))
+        .where('user_id', '=', userId)
+        .where('status', '=', 'approved')
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     async doneTaskIds(userId: number): Promise<Set<number>> {
       const rows = await db.selectFrom('task_solutions').select('task_id').distinct().where('user_id', '=', userId).execute();
       return new Set(rows.map((row) => row.task_id));
