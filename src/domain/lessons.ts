@@ -1,3 +1,5 @@
+import { countOf, type PluralForms } from './plural';
+
 // Lessons of the courses, their check and the pupil's badges: the API the server gives and the app
 // reads (docs/product.md, Learning; docs/decisions/0205-lessons-courses-and-their-check.md). Lesson text
 // is bundled in the app (src/content/lessons); prices, rewards and answer keys are the server's.
@@ -15,13 +17,15 @@ export const ANSWER_ITEMS_MAX = 20;
 /** More questions than a lesson ever has (4–8): a longer list is refused by the schema. */
 export const ANSWERS_MAX = 20;
 
+const QUESTIONS: PluralForms = { one: 'вопрос', few: 'вопроса', many: 'вопросов' };
+
 export const LESSONS_MSG = {
   notBought: 'Этот урок ещё не открыт: купи его за алмазы на странице курса',
   secretLocked: 'Секретный курс откроется, когда у тебя будет уровень «Платина»',
   tooManyChecks: 'Ты проверяешь ответы слишком часто. Подожди минутку и попробуй ещё раз.',
   lessonNotFound: 'Такого урока нет',
   courseNotFound: 'Такого курса нет',
-  answersCount: (expected: number) => `Нужен ответ на каждый вопрос урока: их ${expected}. Пустой ответ — null.`,
+  answersCount: (expected: number) => `В уроке ${countOf(expected, QUESTIONS)} — нужен ровно один ответ на каждый. Обнови страницу и попробуй ещё раз.`,
   answerKind: (n: number) => `Ответ на вопрос ${n} не подходит к вопросу: проверь, что ты выбрал`,
   freeLesson: 'Этот урок бесплатный: он уже открыт',
 } as const;

@@ -10,9 +10,11 @@ import { classesRepository } from '../../server/db/repositories/classes';
 import { ledgerRepository } from '../../server/db/repositories/ledger';
 import { submissionsRepository } from '../../server/db/repositories/submissions';
 import { usersRepository } from '../../server/db/repositories/users';
+import { deleteAccount } from '../../server/services/account-deletion';
 import { approve } from '../../server/services/approval';
 import { awardBadges } from '../../server/services/badges';
 import { COURSES, LECTURES, TASKS } from '../../server/services/learning-catalog';
+import { myData } from '../../server/services/my-data';
 import { multipart, person, type Person } from '../helpers/people';
 import { createTestApp, isErrorBody, type TestApp } from '../helpers/test-app';
 
@@ -222,6 +224,7 @@ describe('checking a lesson', () => {
     const tap = kinds.indexOf('tap');
     if (tap !== -1) bodies.push(right.map((a, i) => (i === tap ? 'нет-такой-области' : a)));
     for (const answers of bodies) expectError(await check(dima, lessonId, answers), 400, 'VALIDATION_ERROR');
+    expect((await check(dima, lessonId, right.slice(1))).json().message).toBe(LESSONS_MSG.answersCount(total));
     expectError(await call(dima, 'POST', `/api/v1/courses/1/lessons/${lessonId}/check`, {}), 400, 'VALIDATION_ERROR');
     expectError(await check(dima, 999, right, 1), 404, 'NOT_FOUND');
     expectError(await check(dima, lessonId, right, 9), 404, 'NOT_FOUND');
@@ -407,5 +410,21 @@ describe("the class's lessons report", () => {
     expectError(await call(teacher, 'GET', '/api/v1/classes/999999/lessons-report'), 404, 'NOT_FOUND');
     expectError(await call(teacher, 'GET', '/api/v1/classes/abc/lessons-report'), 400, 'VALIDATION_ERROR');
     expect((await call(undefined, 'GET', `/api/v1/classes/${room.id}/lessons-report`)).statusCode).toBe(401);
+  });
+});
+
+describe("the pupil's own data", () => {
+  it('carries lesson checks and badges in «Скачать мои данные», and a deleted account takes them along', async () => {
+    const zoya = await pupilWith(0, 'Зоя');
+    await checked(zoya, free[0]!.id, rightAnswers(free[0]!.id));
+    const user = (await usersRepository(t.db).findById(zoya.id))!;
+    const data = await myData(t.db, user);
+    expect(data.lessonChecks).toEqual([{ lessonId: free[0]!.id, correct: keyOf(free[0]!.id).questions.length, total: keyOf(free[0]!.id).questions.length, passed: true, createdAt: expect.any(Number) }]);
+    expect(data.badges.map((b) => b.id).sort()).toEqual(['first-lesson', 'perfect-lesson']);
+    await deleteAccount(t.db, user, Math.floor(Date.now() / 1000));
+    expect(await t.db.selectFrom('lesson_attempts').select('id').where('user_id', '=', zoya.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('badges').select('badge').where('user_id', '=', zoya.id).execute()).toEqual([]);
+    const orphans = await t.db.selectFrom('lesson_answers').leftJoin('lesson_attempts', 'lesson_attempts.id', 'lesson_answers.attempt_id').select('lesson_answers.attempt_id').where('lesson_attempts.id', 'is', null).execute();
+    expect(orphans).toEqual([]);
   });
 });
