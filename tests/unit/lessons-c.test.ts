@@ -58,7 +58,7 @@ const blocksText = (l: Lesson) => l.blocks.map((b) => (b.kind === 'picture' ? b.
 function numberAnswer(lessonId: number, questionId: string): { answer: number; tolerance: number } {
   const k = keyOf(lessonId, questionId);
   if (k.kind !== 'number') throw new Error(`${lessonId}/${questionId} is not a number question`);
-  return k;
+  return { answer: k.answer, tolerance: k.tolerance };
 }
 
 /** The option a choice key marks right. */
@@ -82,8 +82,8 @@ function svgTitle(src: string): string | undefined {
   return raw?.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 }
 
-/** Russian style: «4,5», «1 000 000». */
-const ru = (v: number) => v.toLocaleString('ru-RU').replace(/\u00a0/g, ' ');
+/** Russian style: «4,5», «8192», «1 000 000» (thousands split from five digits on). */
+const ru = (v: number) => (Math.abs(v) >= 10_000 ? v.toLocaleString('ru-RU').replace(/\u00a0/g, ' ') : String(v).replace('.', ','));
 
 describe.each(IDS)('lesson %i: shape', (id) => {
   const l = lesson(id);
@@ -156,5 +156,117 @@ describe.each(IDS)('lesson %i: shape', (id) => {
 
   it('says which project it prepares for', () => {
     for (const project of l.prepares) expect(blocksText(l)).toMatch(new RegExp(`проект\\S* №${project}\\b`));
+  });
+});
+
+// ---------------------------------------------------------------- the kits' chip, from firmware/
+
+const common = read('firmware/common.mk');
+const mk = (name: string) => new RegExp(`^${name}\\s*:=\\s*(\\S+)`, 'm').exec(common)?.[1] ?? '';
+const CHIP = {
+  mcu: mk('MCU'),
+  clockHz: Number(mk('F_CPU').replace(/UL$/, '')),
+  flashBytes: Number(mk('FLASH')),
+};
+const clockReadme = read('firmware/11-sand-clock/README.md');
+const radioReadme = read('firmware/12-radio/README.md');
+const clockMain = read('firmware/11-sand-clock/main.c');
+const radioButtons = read('firmware/12-radio/buttons.h');
+const radioMain = read('firmware/12-radio/main.c');
+
+describe('the kits’ chip as firmware/ builds it', () => {
+  it('is the ATtiny84A in DIP-14 at 1 MHz with 8 KB of flash', () => {
+    expect(CHIP.mcu).toBe('attiny84a');
+    expect(CHIP.clockHz).toBe(1_000_000);
+    expect(CHIP.flashBytes).toBe(8 * 1024);
+    expect(clockReadme).toContain('ATtiny84A-PU (корпус DIP-14)');
+    expect(radioReadme).toContain('ATtiny84A-PU (корпус DIP-14)');
+    expect(clockMain).toContain('Pins (DIP-14): 1 VCC, 14 GND');
+    expect(radioMain).toContain('Pins (DIP-14): 1 VCC, 14 GND');
+  });
+});
+
+describe('lesson 4: what a microcontroller is', () => {
+  const l = lesson(4);
+  it('counts the chip’s steps per second as the firmware clocks it', () => {
+    expect(everything(l)).toContain(`${ru(CHIP.clockHz)} шагов в секунду`);
+    expect(numberAnswer(4, 'q6')).toEqual({ answer: CHIP.clockHz / 1000, tolerance: 0 });
+    expect(keyOf(4, 'q6').why).toContain(`${ru(CHIP.clockHz)} : 1000 = ${CHIP.clockHz / 1000}`);
+  });
+  it('keeps the program in flash, the loop in order', () => {
+    expect(rightOption(4, 'q3')).toContain('флеш');
+    const q2 = keyOf(4, 'q2');
+    expect(q2.kind === 'tap' && q2.area).toBe('flash');
+    expect(inOrder(4, 'q5')).toEqual(['Прочитай кнопки и датчики', 'Реши, что делать', 'Включи или выключи ножки', 'Начни сначала']);
+    expect(rightOption(4, 'q4')).toContain('проекта №1');
+  });
+});
+
+describe('lesson 14: the chip of the kits', () => {
+  const l = lesson(14);
+  const text = everything(l);
+  it('states the chip’s name, case, flash, RAM and clock as firmware/ says', () => {
+    expect(text).toContain('ATtiny84A');
+    expect(text).toContain('DIP-14');
+    expect(text).toContain('У микросхемы 14 ножек, по 7 с каждой стороны');
+    expect(text).toContain(`Флеш-памяти для программы у неё ${CHIP.flashBytes / 1024} КБ`);
+    expect(text).toContain(`8 × 1024 = ${ru(CHIP.flashBytes)} байта`);
+    expect(numberAnswer(14, 'q3')).toEqual({ answer: CHIP.flashBytes, tolerance: 0 });
+    expect(text).toContain(`частоте ${CHIP.clockHz / 1e6} МГц: это ${ru(CHIP.clockHz)} тактов в секунду`);
+    // the programs' sizes, as the READMEs measured them
+    expect(clockReadme).toContain('около 0,9 КБ из 8 КБ');
+    expect(radioReadme).toContain('около 1,4 КБ из 8 КБ');
+    expect(text).toContain('Программа песочных часов занимает около 0,9 КБ, программа радио — около 1,4 КБ');
+  });
+
+  it('gives power to pin 1 and minus to pin 14, in both kits', () => {
+    expect(text).toContain('На ножку 1 подают плюс питания, на ножку 14 — минус');
+    expect(clockReadme).toMatch(/\| 1 \| VCC \|/);
+    expect(clockReadme).toMatch(/\| 14 \| GND \|/);
+    expect(radioReadme).toMatch(/\| 1 \| VCC \|/);
+    expect(radioReadme).toMatch(/\| 14 \| GND \|/);
+    const q1 = keyOf(14, 'q1');
+    const q2 = keyOf(14, 'q2');
+    expect(q1.kind === 'tap' && q1.area).toBe('p1');
+    expect(q2.kind === 'tap' && q2.area).toBe('p14');
+  });
+
+  it('draws pin 1 where the dot is: the tap areas sit on the drawn pins, numbered counter-clockwise', () => {
+    const q = question(14, 'q1');
+    if (q.kind !== 'tap') throw new Error('q1 is a tap');
+    const area = (id: string) => q.areas.find((a) => a.id === id);
+    // pin 1 bottom-left under the dot, pin 7 bottom-right, pin 8 top-right, pin 14 top-left
+    expect(area('p1')?.x).toBeLessThan(area('p7')?.x ?? 0);
+    expect(area('p1')?.y).toBeGreaterThan(area('p14')?.y ?? 0);
+    expect(area('p14')?.x).toBe(area('p1')?.x);
+    expect(area('p8')?.x).toBe(area('p7')?.x);
+    const svg = read('public/content/lessons/14/chip.svg');
+    expect(svg).toContain('<circle cx="82" cy="170"'); // the dot, inside pin 1's column (74–118)
+  });
+
+  it('says what the sand clock’s pins do, as its firmware drives them', () => {
+    expect(clockMain).toContain('PA0…PA7 = pins 13, 12, 11, 10, 9, 8, 7, 6 drive the lines');
+    expect(clockMain).toContain('through R1…R8 (100 Ohm)');
+    expect(clockMain).toContain('the tilt sensor S1 closes PB0 (pin 2) to GND');
+    expect(clockMain).toContain('8 x 7 = 56');
+    expect(clockReadme).toContain('питание 3 × LR44 = 4,5 В');
+    expect(text).toContain('Ножки 13, 12, 11, 10, 9, 8, 7 и 6 — это восемь линий, каждая через свой резистор 100 Ом');
+    expect(text).toContain(`8 линий управляют 8 × 7 = ${8 * 7} светодиодами`);
+    expect(text).toContain('ножка 2 слушает датчик наклона');
+    expect(numberAnswer(14, 'q4')).toEqual({ answer: 8 * 7, tolerance: 0 });
+    expect(rightOption(14, 'q5')).toBe('Слушает датчик наклона');
+  });
+
+  it('says what the radio’s pins do, as its firmware reads them', () => {
+    expect(radioButtons).toContain('S1 PA0 (pin 13), S2 PA1 (12), S3 PA2 (11), S4 PA3 (10),');
+    expect(radioButtons).toContain('S5 PA7 (6). S6 is wired to RESET (pin 4)');
+    expect(radioMain).toContain('SDA PA6 (pin 7), SCL PA4 (pin 9)');
+    expect(radioReadme).toContain('питание 2 × AA = 3 В');
+    expect(text).toContain('Ножки 13, 12, 11, 10 и 6 читают кнопки S1–S5');
+    expect(text).toContain('Кнопка S6 подключена к ножке 4 — это сброс');
+    expect(text).toContain('По ножкам 7 и 9 микросхема «разговаривает» с модулем приёмника');
+    expect(rightOption(14, 'q6')).toMatch(/^5/);
+    expect(radioReadme).toContain('Как записать (USBasp и avrdude)');
+    expect(rightOption(14, 'q7')).toContain('программатор');
   });
 });
