@@ -8,8 +8,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lessonKeyById } from '../../server/content/lesson-keys';
 import type { QuestionKey } from '../../server/content/lesson-keys';
+import { guide06 } from '../../src/content/guides/guide-06';
 import { lessonById } from '../../src/content/lessons';
 import type { Lesson, LessonQuestion } from '../../src/content/lessons';
+import { bandWords, formatOhms } from '../../src/content/resistor-code';
 
 const ROOT = process.cwd();
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
@@ -268,5 +270,61 @@ describe('lesson 14: the chip of the kits', () => {
     expect(rightOption(14, 'q6')).toMatch(/^5/);
     expect(radioReadme).toContain('Как записать (USBasp и avrdude)');
     expect(rightOption(14, 'q7')).toContain('программатор');
+  });
+});
+
+describe('lesson 5: blinking an LED from a program', () => {
+  const l = lesson(5);
+  const text = everything(l);
+  const supply = 4.5; // the sand clock's 3 × LR44
+  const ledDrop = 2; // the kits' red LED
+  const ohms = 220;
+
+  it('takes the supply, the LED and the resistor from the kits, on a pin both kits leave free', () => {
+    expect(clockReadme).toContain(`3 × LR44 = ${ru(supply)} В`);
+    const g6 = guide06.parts;
+    expect(g6.some((p) => p.ohms === ohms)).toBe(true);
+    expect(g6.some((p) => p.name === 'Светодиод' && p.value.includes(`красный, 5 мм (${ledDrop} В, 20 мА)`))).toBe(true);
+    expect(text).toContain(`резистор ${formatOhms(ohms)} (${bandWords(ohms)})`);
+    expect(clockReadme).toContain('| 3, 4, 5 | PB1, RESET, PB2 | свободны |');
+    expect(radioReadme).toContain('| 2, 3, 5, 8 | PB0, PB1, PB2, PA5 | свободны |');
+    expect(text).toContain('К свободной ножке 5');
+  });
+
+  it('computes the LED’s current by Ohm’s law', () => {
+    const rest = supply - ledDrop;
+    const amps = rest / ohms;
+    expect(text).toContain(`${ru(supply)} В − ${ledDrop} В = ${ru(rest)} В`);
+    expect(text).toContain(`${ru(rest)} В : ${ohms} Ом ≈ ${ru(Math.round(amps * 1000) / 1000)} А, то есть около ${Math.round(amps * 1000)} мА`);
+    const key = numberAnswer(5, 'q2');
+    expect(key.answer).toBe(Math.round(amps * 1000));
+    expect(Math.abs(amps * 1000 - key.answer)).toBeLessThanOrEqual(key.tolerance);
+    expect(key.tolerance).toBeLessThanOrEqual(1);
+    expect(amps * 1000).toBeLessThan(20); // what the text promises the pin
+  });
+
+  it('computes the period and the blinks a minute', () => {
+    const [on, off] = [1, 2];
+    const period = on + off;
+    expect(text).toContain(`${on} с + ${off} с = ${period} с`);
+    expect(text).toContain(`60 : ${period} = ${60 / period} раз в минуту`);
+    expect(numberAnswer(5, 'q3')).toEqual({ answer: period, tolerance: 0 });
+    expect(numberAnswer(5, 'q4')).toEqual({ answer: 60 / period, tolerance: 0 });
+    expect(numberAnswer(5, 'q5')).toEqual({ answer: 60 / (on + 1), tolerance: 0 });
+    expect(keyOf(5, 'q5').why).toContain(`60 : ${on + 1} = ${60 / (on + 1)}`);
+  });
+
+  it('says how often the sand clock flashes each grain, as its firmware does', () => {
+    // Timer0 at 1 MHz / 8 / 63 shows the next lit LED on each tick; 28 grains are lit
+    const ticks = CHIP.clockHz / 8 / 63;
+    expect(clockMain).toContain('Timer0 at 1 MHz / 8 / 63 = 1984 Hz');
+    expect(Math.round(ticks / 28)).toBe(71);
+    expect(text).toContain('каждый их огонёк вспыхивает 71 раз в секунду');
+  });
+
+  it('keeps the blink program in order', () => {
+    expect(inOrder(5, 'q1')).toEqual(['Включи ножку 5', 'Подожди 1 секунду', 'Выключи ножку 5', 'Подожди 2 секунды', 'Повтори всё сначала']);
+    expect(rightOption(5, 'q6')).toBe('Чтобы ограничить ток');
+    expect(rightOption(5, 'q7')).toContain('Ровный');
   });
 });
