@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { lessonKeyById } from '../../server/content/lesson-keys';
 import type { QuestionKey } from '../../server/content/lesson-keys';
 import { guide06 } from '../../src/content/guides/guide-06';
+import { guide12 } from '../../src/content/guides/guide-12';
 import { lessonById } from '../../src/content/lessons';
 import type { Lesson, LessonQuestion } from '../../src/content/lessons';
 import { bandWords, formatOhms } from '../../src/content/resistor-code';
@@ -326,5 +327,45 @@ describe('lesson 5: blinking an LED from a program', () => {
     expect(inOrder(5, 'q1')).toEqual(['Включи ножку 5', 'Подожди 1 секунду', 'Выключи ножку 5', 'Подожди 2 секунды', 'Повтори всё сначала']);
     expect(rightOption(5, 'q6')).toBe('Чтобы ограничить ток');
     expect(rightOption(5, 'q7')).toContain('Ровный');
+  });
+});
+
+describe('lesson 6: reading buttons and sensors', () => {
+  const l = lesson(6);
+  const text = everything(l);
+  const buttonsC = read('firmware/12-radio/buttons.c');
+
+  it('reads the radio’s buttons as its firmware does: pull-ups inside, pressed to the minus, S6 on RESET', () => {
+    expect(buttonsC).toContain('PORTA |= MASK; /* the buttons close to the common wire: pull-ups inside the chip */');
+    expect(radioReadme).toContain('| 4 | RESET | S6 «сброс» к минусу, R1 10 кОм к +3 В |');
+    expect(text).toContain('У ATtiny84A подтяжки спрятаны внутри микросхемы');
+    expect(text).toContain('кнопки S1–S5 просто соединяют ножки 13, 12, 11, 10 и 6 с минусом');
+    expect(text).toContain('S6, подключена к ножке 4 — сбросу, и у неё своя подтяжка снаружи: резистор R1 на 10 кОм');
+    expect(guide12.parts.some((p) => p.ref?.includes('R1') && p.ohms === 10_000)).toBe(true);
+    expect(guide12.parts.some((p) => p.name === 'Тактовые кнопки' && p.quantity === '6 шт.' && p.ref === 'S1–S6')).toBe(true);
+    const q3 = keyOf(6, 'q3');
+    expect(q3.kind === 'tap' && q3.area).toBe('S6');
+    expect(rightOption(6, 'q1')).toBe('0');
+  });
+
+  it('waits out the bounce and repeats the volume as the firmware’s timings say', () => {
+    expect(buttonsC).toContain('_delay_ms(20); /* debounce */');
+    const repeatMs = Number(/#define REPEAT_MS (\d+)/.exec(buttonsC)?.[1]);
+    expect(repeatMs).toBe(250);
+    expect(text).toContain('ждёт 20 мс и читает кнопку ещё раз');
+    expect(text).toContain(`каждые ${repeatMs} мс, то есть ${1000 / repeatMs} раза в секунду`);
+    expect(numberAnswer(6, 'q4')).toEqual({ answer: 1000 / repeatMs, tolerance: 0 });
+    expect(keyOf(6, 'q4').why).toContain(`1000 : ${repeatMs} = ${1000 / repeatMs}`);
+  });
+
+  it('treats the sand clock’s tilt sensor as a button on pin 2 to the minus', () => {
+    expect(clockMain).toContain('PORTB = _BV(PB0); /* pull-up for the tilt sensor */');
+    expect(text).toContain('он соединяет ножку 2 с минусом');
+  });
+
+  it('keeps the alarm program in order and looks forward to the block editor', () => {
+    expect(inOrder(6, 'q5')).toEqual(['Прочитай ножку геркона', 'Если там 1 — включи пищалку', 'Иначе выключи пищалку', 'Повтори сначала']);
+    const last = l.blocks[l.blocks.length - 1];
+    expect(last?.kind === 'text' && last.text).toMatch(/из блоков в редакторе.*в симуляторе/);
   });
 });
