@@ -6,6 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TAP_COLOURS } from '../../scripts/content/lessons-art/l15.mjs';
+import { RESISTOR_8X8 } from '../../scripts/content/lessons-art/nn.mjs';
 import { lessonKeyById } from '../../server/content/lesson-keys';
 import type { QuestionKey } from '../../server/content/lesson-keys';
 import { guide06 } from '../../src/content/guides/guide-06';
@@ -367,5 +369,56 @@ describe('lesson 6: reading buttons and sensors', () => {
     expect(inOrder(6, 'q5')).toEqual(['Прочитай ножку геркона', 'Если там 1 — включи пищалку', 'Иначе выключи пищалку', 'Повтори сначала']);
     const last = l.blocks[l.blocks.length - 1];
     expect(last?.kind === 'text' && last.text).toMatch(/из блоков в редакторе.*в симуляторе/);
+  });
+});
+
+// ---------------------------------------------------------------- the secret course
+
+/** A neuron's weighted sum. */
+const weighted = (inputs: readonly number[], weights: readonly number[]) => inputs.reduce((s, v, i) => s + v * (weights[i] ?? 0), 0);
+
+describe('lesson 15: how a network sees a picture', () => {
+  const l = lesson(15);
+  const text = everything(l);
+
+  it('draws the 8 × 8 resistor from the numbers the text names', () => {
+    expect(RESISTOR_8X8).toHaveLength(8);
+    for (const row of RESISTOR_8X8) expect(row).toHaveLength(8);
+    const values = new Set(RESISTOR_8X8.flat());
+    expect([...values].sort((a, b) => a - b)).toEqual([40, 90, 120, 200, 255]);
+    for (const [v, what] of [[120, 'ножки'], [200, 'корпус'], [40, 'тёмная'], [90, 'потемнее'], [255, 'фон']] as const) {
+      expect(text).toMatch(new RegExp(`${what}[^.]*\\(${v}\\)`));
+    }
+    const svg = read('public/content/lessons/15/grid.svg');
+    expect(svg.match(/>(\d+)<\/text>/g)).toHaveLength(64);
+    expect(text).toContain(`8 × 8 = ${8 * 8} числа`);
+    expect(numberAnswer(15, 'q1')).toEqual({ answer: 64, tolerance: 0 });
+  });
+
+  it('counts three numbers a colour pixel', () => {
+    expect(text).toContain(`64 × 3 = ${64 * 3} числа`);
+    expect(numberAnswer(15, 'q2')).toEqual({ answer: 64 * 3, tolerance: 0 });
+    expect(text).toContain('жёлтый: 255, 255, 0');
+    const q4 = question(15, 'q4');
+    const k4 = keyOf(15, 'q4');
+    if (q4.kind !== 'tap' || k4.kind !== 'tap') throw new Error('q4 is a tap');
+    const red = TAP_COLOURS.find((t) => t.fill === '#ff0000');
+    const area = q4.areas.find((a) => a.id === k4.area);
+    expect(red?.id).toBe(k4.area);
+    // the area covers its drawn 70 × 70 square
+    expect(area && red && area.x <= red.x && area.x + area.width >= red.x + 70).toBe(true);
+  });
+
+  it('recomputes the neuron that finds a dark band, on the drawn resistor’s own row', () => {
+    const row = RESISTOR_8X8[3]?.slice(2, 5) ?? [];
+    expect(row).toEqual([200, 40, 200]);
+    const weights = [1, -2, 1];
+    expect(weighted(row, weights)).toBe(320);
+    expect(text).toContain(`200 × 1 + 40 × (−2) + 200 × 1 = 200 − 80 + 200 = ${weighted(row, weights)}`);
+    expect(text).toContain(`200 − 400 + 200 = ${weighted([200, 200, 200], weights)}`);
+    expect(read('public/content/lessons/15/neuron.svg')).toContain(`= ${weighted(row, weights)}</text>`);
+    expect(numberAnswer(15, 'q5')).toEqual({ answer: weighted([255, 40, 255], weights), tolerance: 0 });
+    expect(keyOf(15, 'q5').why).toContain(`255 − 80 + 255 = ${weighted([255, 40, 255], weights)}`);
+    expect(inOrder(15, 'q6')).toEqual(['Камера делает фото', 'Фото превращается в таблицу чисел', 'Нейроны умножают числа на веса и складывают', 'Последний слой говорит: «резистор»']);
   });
 });
