@@ -422,3 +422,25 @@ describe('lesson 15: how a network sees a picture', () => {
     expect(inOrder(15, 'q6')).toEqual(['Камера делает фото', 'Фото превращается в таблицу чисел', 'Нейроны умножают числа на веса и складывают', 'Последний слой говорит: «резистор»']);
   });
 });
+
+describe('lesson 16: how a network learns from examples', () => {
+  const l = lesson(16);
+  const text = everything(l);
+
+  it('recomputes the nudges and the score on new photos', () => {
+    expect(text).toContain('вес был 2, после ошибки стал 3');
+    expect(numberAnswer(16, 'q3')).toEqual({ answer: 2 + 3 * 1, tolerance: 0 });
+    const [right, all] = [17, 20];
+    expect(text).toContain(`Если из ${all} новых фото она узнала ${right}, то угадала ${right} : ${all} × 100 = ${(right / all) * 100} %`);
+    expect(text).toContain(`${all} − ${right} = ${all - right} фото`);
+    expect(numberAnswer(16, 'q4')).toEqual({ answer: (right / all) * 100, tolerance: 0 });
+  });
+
+  it('says honestly what a network cannot do', () => {
+    expect(text).toContain('она не скажет «не знаю»');
+    expect(text).toContain('Эти проценты — просто числа из её сумм, а не настоящая уверенность');
+    expect(rightOption(16, 'q5')).toContain('очень уверенно');
+    expect(rightOption(16, 'q6')).toContain('синему фону');
+    expect(inOrder(16, 'q1')).toEqual(['Показать подписанное фото', 'Нейросеть угадывает', 'Сверить ответ с меткой', 'Чуть подвинуть веса, если ошиблась']);
+  });
+});

@@ -46,3 +46,19 @@ export function neuron(inputs, weights, { y0 = 70, step = 80, names = [], verdic
   if (verdict) b += label(540, cy + 40, verdict, { size: 19, bold: true });
   return b;
 }
+
+/**
+ * A photo tile: a card with a kit part drawn on a plain background; origin at its centre.
+ * @param {number} x
+ * @param {number} y
+ * @param {'resistor' | 'led' | 'ecap' | 'tact'} part
+ * @param {{ ohms?: number, color?: string, bg?: string, w?: number, h?: number }} [o]
+ */
+export function photo(x, y, part, { ohms = 220, color = C.red, bg = '#eceff1', w = 110, h = 100 } = {}) {
+  let b = d.rect(x - w / 2, y - h / 2, w, h, { fill: bg, rx: 6, sw: 2.5 });
+  if (part === 'resistor') b += d.resistor(x, y, { ohms, len: 96, s: 0.9 });
+  if (part === 'led') b += d.led(x, y + 6, { color, s: 0.7, marks: false, legLong: 40, legShort: 30 });
+  if (part === 'ecap') b += d.ecap(x, y + 18, { s: 0.6, marks: false });
+  if (part === 'tact') b += d.tact(x, y, { s: 0.9 });
+  return b;
+}
