@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TAP_COLOURS } from '../../scripts/content/lessons-art/l15.mjs';
+import { FRAMES, LED_NEURON } from '../../scripts/content/lessons-art/l17.mjs';
 import { RESISTOR_8X8 } from '../../scripts/content/lessons-art/nn.mjs';
 import { lessonKeyById } from '../../server/content/lesson-keys';
 import type { QuestionKey } from '../../server/content/lesson-keys';
@@ -442,5 +443,65 @@ describe('lesson 16: how a network learns from examples', () => {
     expect(rightOption(16, 'q5')).toContain('очень уверенно');
     expect(rightOption(16, 'q6')).toContain('синему фону');
     expect(inOrder(16, 'q1')).toEqual(['Показать подписанное фото', 'Нейросеть угадывает', 'Сверить ответ с меткой', 'Чуть подвинуть веса, если ошиблась']);
+  });
+});
+
+describe('lesson 17: the network finds the kit’s parts', () => {
+  const l = lesson(17);
+  const text = everything(l);
+  const { weights, threshold } = LED_NEURON;
+  const says = (sum: number) => (sum > threshold ? 'светодиод' : 'не светодиод');
+  const neg = (v: number) => (v < 0 ? `(−${-v})` : String(v));
+  const terms = (inputs: readonly number[]) => inputs.map((v, i) => `${v} × ${neg(weights[i] ?? 0)}`).join(' + ');
+  const products = (inputs: readonly number[]) =>
+    inputs
+      .map((v, i) => v * (weights[i] ?? 0))
+      .map((p, i) => (i === 0 ? String(p).replace('-', '−') : p < 0 ? `− ${-p}` : `+ ${p}`))
+      .join(' ');
+
+  it('recomputes the «is it an LED?» neuron on the LED and on the resistor', () => {
+    expect(weights).toEqual([-2, 3, 2]);
+    expect(text).toContain('Веса нейрона: полоски −2 (светодиоду они не нужны), купол 3, ножки 2');
+    expect(text).toContain(`порог ${threshold}`);
+    const led = [1, 9, 8];
+    expect(text).toContain(`${terms(led)} = ${products(led)} = ${weighted(led, weights)}`);
+    expect(weighted(led, weights)).toBe(41);
+    expect(says(weighted(led, weights))).toBe('светодиод');
+    const resistor = [9, 0, 1];
+    expect(text).toContain(`${products(resistor)} = ${String(weighted(resistor, weights)).replace('-', '−')}, меньше ${threshold} — «не светодиод»`);
+    expect(says(weighted(resistor, weights))).toBe('не светодиод');
+    expect(read('public/content/lessons/17/neuron.svg')).toContain(`= ${weighted(led, weights)}</text>`);
+  });
+
+  it('keys the pupil’s own sum and its decision', () => {
+    const mine = [2, 6, 5];
+    expect(question(17, 'q1').prompt).toContain('полоски 2, купол 6, ножки 5');
+    expect(numberAnswer(17, 'q1')).toEqual({ answer: weighted(mine, weights), tolerance: 0 });
+    expect(keyOf(17, 'q1').why).toContain(`${terms(mine)} = ${products(mine)} = ${weighted(mine, weights)}`);
+    expect(question(17, 'q2').prompt).toContain(`Сумма получилась ${weighted(mine, weights)}, а порог нейрона — ${threshold}`);
+    expect(rightOption(17, 'q2')).toBe(`«${says(weighted(mine, weights)).replace(/^./, (c) => c.toUpperCase())}»`);
+  });
+
+  it('asks to tap the one frame drawn wrong, with areas over the drawn frames', () => {
+    const q = question(17, 'q3');
+    const k = keyOf(17, 'q3');
+    if (q.kind !== 'tap' || k.kind !== 'tap') throw new Error('q3 is a tap');
+    expect(FRAMES.filter((f) => !f.right).map((f) => f.id)).toEqual([k.area]);
+    for (const f of FRAMES) {
+      const a = q.areas.find((x) => x.id === f.id);
+      expect(a && a.x <= f.x && a.y <= f.y && a.x + a.width >= f.x + f.w && a.y + a.height >= f.y + f.h, f.id).toBe(true);
+    }
+  });
+
+  it('keeps faces out of the frame and leaves the last word to the teacher', () => {
+    expect(text).toContain('В кадре не должно быть лиц');
+    expect(rightOption(17, 'q5')).toBe('Только детали на столе');
+    expect(rightOption(17, 'q7')).toBe('Преподаватель');
+    expect(inOrder(17, 'q6')).toEqual([
+      'Разложить детали отдельно на белой бумаге',
+      'Сфотографировать сверху при хорошем свете',
+      'Нейросеть обводит детали рамками',
+      'Преподаватель проверяет работу',
+    ]);
   });
 });
