@@ -30,6 +30,7 @@ function schematic() {
 function program() {
   let b = `<path d="M110 24H370V64H150V236H370V276H110Z" fill="#ffcc80" stroke="${C.ink}" stroke-width="3" stroke-linejoin="round"/>`;
   b += label(126, 52, 'повторяй всегда:', { size: 21, bold: true, anchor: 'start', halo: false });
+  /** @type {[string, string][]} */
   const steps = [
     ['включи ножку 5', '#a5d6a7'],
     ['подожди 1 секунду', '#90caf9'],

@@ -4,7 +4,7 @@
 // teacher writes the program in, and the chip without numbers for the tap questions.
 // Alt texts: src/content/lessons/lesson-14.ts.
 import * as d from '../guides-draw.mjs';
-import { box, dip14 } from './mcu.mjs';
+import { dip14 } from './mcu.mjs';
 
 const { C, label } = d;
 
