@@ -17,9 +17,15 @@ export const NO_DATABASE = [
 
 /**
  * Files that choose their engine themselves: SQLite under SIGKILL, the compiled bundle (the same
- * on both engines) on SQLite, two processes on PostgreSQL.
+ * on both engines) on SQLite, two processes on PostgreSQL, two behind nginx on one SQLite file.
  */
-const OWN_ENGINE = ['tests/server/crash-safety.test.ts', 'tests/server/compiled-server.test.ts', 'tests/server/two-processes.test.ts', 'tests/server/family-two-processes.test.ts'];
+const OWN_ENGINE = [
+  'tests/server/crash-safety.test.ts',
+  'tests/server/compiled-server.test.ts',
+  'tests/server/two-processes.test.ts',
+  'tests/server/family-two-processes.test.ts',
+  'tests/server/nginx-proxy.test.ts',
+];
 
 export default defineConfig({
   test: {

@@ -6,6 +6,7 @@ import type { ErrorBody, ErrorCode } from '../../src/domain/api';
 import { MSG } from '../../src/domain/messages';
 import { ERRORS, HttpError } from '../http-error';
 import { fieldMessage } from '../schemas/field-messages';
+import { discardUnreadBody } from '../unread-body';
 
 // Every error leaves as `{ message, code }` with a real status and a Russian message (docs/product.md §8):
 // ours (HttpError), Fastify's (validation, body parsing), the router's (a bad URL, `frameworkErrors`)
@@ -89,6 +90,14 @@ async function errors(app: FastifyInstance) {
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(body('SERVER_ERROR'));
+  });
+
+  // Any answer — a refusal above, a 404, the router's — waits for the rest of the request's body,
+  // so the connection stays usable behind nginx (server/unread-body.ts). Bodies read by their
+  // route are whole by now: this costs one property read.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.raw.complete) return;
+    if (!(await discardUnreadBody(request.raw))) reply.header('connection', 'close');
   });
 }
 
