@@ -2,7 +2,7 @@ import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifySer
 import type { Server } from 'node:http';
 import type { Config } from './config';
 import type { DB } from './db/database';
-import { RequestLog } from './logger';
+import { ajvLogger, RequestLog } from './logger';
 import auth from './plugins/auth';
 import backgroundJobs from './plugins/background-jobs';
 import familyDigest from './plugins/family-digest';
@@ -29,6 +29,7 @@ import usersRoutes from './routes/users/index';
 import peopleRoutes from './routes/users/people';
 import photos from './plugins/photos';
 import type { PhotoPipeline } from './services/photo-pipeline';
+import type { PhotoStore } from './services/photo-store';
 import { FIELD_MESSAGES_KEY } from './schemas/field-messages';
 import { createPasswordHasher, HASH_LIMITS, type PasswordHasher } from './services/passwords';
 
@@ -39,12 +40,14 @@ export interface AppOptions {
   passwords?: PasswordHasher;
   /** The photo pipeline; loaded with the first photo when not given (tests hold or fill its queue). */
   photoPipeline?: PhotoPipeline;
+  /** Where project photos are written; the uploads folder when not given (tests fill a disk). */
+  photoStore?: PhotoStore;
 }
 
 /** The whole school as one Fastify plugin: main.ts listens with it, tests inject into it. */
 export async function schoolApp(
   app: FastifyInstance,
-  { config, db, passwords = createPasswordHasher(HASH_LIMITS, config.passwordHashCost), photoPipeline }: AppOptions,
+  { config, db, passwords = createPasswordHasher(HASH_LIMITS, config.passwordHashCost), photoPipeline, photoStore }: AppOptions,
 ) {
   await app.register(core, { config, db, passwords });
   await app.register(errors);
@@ -55,7 +58,7 @@ export async function schoolApp(
   await app.register(auth);
   await app.register(docs);
   await app.register(healthRoutes);
-  await app.register(photos, { pipeline: photoPipeline });
+  await app.register(photos, { pipeline: photoPipeline, store: photoStore });
   await app.register(usersRoutes, { prefix: '/api/v1/users' });
   await app.register(peopleRoutes, { prefix: '/api/v1/users' });
   await app.register(progressRoutes, { prefix: '/api/v1/users' });
@@ -73,12 +76,14 @@ export async function schoolApp(
   await app.register(spa);
 }
 
+// No type coercion: a number where a string belongs is a client bug, answered with 400.
+// `x-messages`: a field's Russian answers, read by the error handler (server/schemas/field-messages.ts).
+const AJV_OPTIONS = { coerceTypes: false, removeAdditional: true, keywords: [FIELD_MESSAGES_KEY] };
+
 export const SERVER_OPTIONS: FastifyServerOptions = {
   // JSON bodies of this API are small; uploads get their own limit on their routes.
   bodyLimit: 64 * 1024,
-  // No type coercion: a number where a string belongs is a client bug, answered with 400.
-  // `x-messages`: a field's Russian answers, read by the error handler (server/schemas/field-messages.ts).
-  ajv: { customOptions: { coerceTypes: false, removeAdditional: true, keywords: [FIELD_MESSAGES_KEY] } },
+  ajv: { customOptions: AJV_OPTIONS },
   // Errors the router and Node's HTTP parser answer by themselves: ours too, `{ message, code }`.
   frameworkErrors,
   clientErrorHandler,
@@ -104,8 +109,11 @@ export function timeoutOptions(requestTimeoutMs: number): FastifyHttpOptions<Ser
 }
 
 export async function buildApp(options: AppOptions, logger: FastifyServerOptions['logger'] = false) {
+  const made: { app?: FastifyInstance } = {};
   const app = Fastify({
     ...SERVER_OPTIONS,
+    // Ajv's notes on our schemas at start go to the log, in its format (LOG_FORMAT=json: JSON too).
+    ajv: { customOptions: { ...AJV_OPTIONS, logger: ajvLogger(() => made.app?.log) } },
     ...timeoutOptions(options.config.requestTimeoutMs),
     // Behind a reverse proxy (TRUST_PROXY) request.ip is the client's address, for the rate limits.
     trustProxy: options.config.trustProxy,
@@ -113,6 +121,7 @@ export async function buildApp(options: AppOptions, logger: FastifyServerOptions
     // One line for a request that failed or was slow, instead of two lines for every request.
     logController: new RequestLog(),
   });
+  made.app = app;
   await app.register(schoolApp, options);
   return app;
 }

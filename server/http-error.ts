@@ -52,6 +52,7 @@ export const ERRORS: Record<ErrorCode, { status: number; message: string }> = {
   PAYLOAD_TOO_LARGE: { status: 413, message: MSG.tooLarge },
   RATE_LIMITED: { status: 429, message: MSG.tooMany },
   SERVER_BUSY: { status: 503, message: MSG.serverBusy },
+  STORAGE_FULL: { status: 507, message: MSG.storageFull },
   SERVER_ERROR: { status: 500, message: MSG.serverError },
   APP_NOT_BUILT: { status: 404, message: 'Приложение не собрано: выполните npm run build' },
 };

@@ -1,4 +1,6 @@
-import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { hostname } from 'node:os';
+import { format } from 'node:util';
 import type { Config } from './config';
 
 // The server's log: what an operator needs, not one JSON line per request (a newcomer's terminal
@@ -92,4 +94,39 @@ export function readableLogs(config: Pick<Config, 'logFormat'>, out: NodeJS.Writ
 export function loggerOptions(config: Pick<Config, 'logLevel' | 'logFormat'>, out: NodeJS.WriteStream = process.stdout): FastifyServerOptions['logger'] {
   if (!readableLogs(config, out)) return { level: config.logLevel };
   return { level: config.logLevel, stream: { write: (line: string) => out.write(readableLine(line)) } };
+}
+
+/** LOG_FORMAT as the environment says it, before (or without) a loaded config: anything but the two values counts as unset. */
+function formatOf(env: NodeJS.ProcessEnv): Config['logFormat'] {
+  return env.LOG_FORMAT === 'pretty' || env.LOG_FORMAT === 'json' ? env.LOG_FORMAT : undefined;
+}
+
+const LEVEL_NUMBERS = { warn: 40, error: 50, fatal: 60 } as const;
+
+/**
+ * A line from outside the app's log — a start that failed before there was one, the database pool,
+ * Node's own warnings — written as the log writes its lines: a JSON object on its line, or readable
+ * in a terminal / with LOG_FORMAT=pretty. So with LOG_FORMAT=json every line a process prints is JSON.
+ */
+export function logOutsideApp(level: keyof typeof LEVEL_NUMBERS, msg: string, env: NodeJS.ProcessEnv = process.env, out: NodeJS.WriteStream = process.stderr): void {
+  const json = JSON.stringify({ level: LEVEL_NUMBERS[level], time: Date.now(), pid: process.pid, hostname: hostname(), msg });
+  out.write(readableLogs({ logFormat: formatOf(env) }, out) ? readableLine(json) : json + '\n');
+}
+
+/**
+ * Node's process warnings (a deprecation, an experimental feature) in the log's format instead of
+ * Node's own plain `(node:123) Warning: …` line on stderr.
+ */
+export function warningsToLog(env: NodeJS.ProcessEnv = process.env): void {
+  process.removeAllListeners('warning');
+  process.on('warning', (warning) => logOutsideApp('warn', `${warning.name}: ${warning.message}`, env));
+}
+
+/**
+ * Ajv's messages (its strict mode's notes on a schema, at start) into the app's log rather than
+ * the console: `log` is read when Ajv speaks, once the app and its logger exist.
+ */
+export function ajvLogger(log: () => FastifyBaseLogger | undefined) {
+  const say = (level: 'debug' | 'warn' | 'error') => (...args: unknown[]) => log()?.[level]({ ajv: true }, format(...args));
+  return { log: say('debug'), warn: say('warn'), error: say('error') };
 }

@@ -3,12 +3,13 @@ import { networkAddresses, printBanner, startBanner } from './banner';
 import { loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { loggerOptions, readableLogs } from './logger';
+import { logOutsideApp, loggerOptions, readableLogs, warningsToLog } from './logger';
 import { PRODUCTION_COST } from './services/passwords';
 import { seedDemoAccounts } from './services/seed';
 
 async function start() {
   const started = performance.now();
+  warningsToLog();
   const config = loadConfig();
   const db = createDatabase(config);
   await migrateToLatest(db);
@@ -38,6 +39,6 @@ async function start() {
 
 // A wrong setting ends the start with its Russian message, not a stack trace.
 await start().catch((error: unknown) => {
-  console.error(`Сервер не запущен: ${error instanceof Error ? error.message : String(error)}`);
+  logOutsideApp('fatal', `Сервер не запущен: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

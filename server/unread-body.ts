@@ -3,10 +3,11 @@ import { MAX_SUBMISSION_PHOTOS } from '../src/domain/review-conversation';
 import { MAX_PHOTO_BYTES } from '../src/domain/submission';
 
 // An answer given before the request's body was read (a bad token, a rate limit, a full photo
-// queue, a JSON body over the limit) must leave the connection usable: nginx talks HTTP/1.0 with
+// queue, a JSON body over the limit) must not cut the body off: nginx talks HTTP/1.0 with
 // `Connection: close` to the processes, Node closes the socket right after such an answer, and the
 // rest of the body arriving on a closed socket resets it. nginx then sees «Broken pipe» instead
-// of the answer, gives the pupil 502 and counts the process as failed
+// of the answer, gives the pupil 502 and counts the process as failed. On a kept-alive connection
+// Node itself reads and drops the rest after the answer
 // (docs/decisions/0190-early-answers-read-the-body-first.md).
 
 /**
@@ -14,6 +15,12 @@ import { MAX_PHOTO_BYTES } from '../src/domain/submission';
  * around them. README's nginx block lets through no more (`client_max_body_size 32m`).
  */
 export const UNREAD_BODY_MAX_BYTES = MAX_SUBMISSION_PHOTOS * MAX_PHOTO_BYTES + 2 * 1024 * 1024;
+
+/** A body announced larger than any the school takes: not worth reading, the connection is closed instead. */
+export function bodyTooLarge(raw: IncomingMessage, max = UNREAD_BODY_MAX_BYTES): boolean {
+  const length = Number(raw.headers['content-length']);
+  return Number.isFinite(length) && length > max;
+}
 
 /**
  * Reads what is left of the request's body and drops it. Resolves true once the body has arrived
@@ -24,8 +31,7 @@ export const UNREAD_BODY_MAX_BYTES = MAX_SUBMISSION_PHOTOS * MAX_PHOTO_BYTES + 2
 export function discardUnreadBody(raw: IncomingMessage, max = UNREAD_BODY_MAX_BYTES): Promise<boolean> {
   if (raw.complete || raw.readableEnded) return Promise.resolve(true);
   if (raw.destroyed || raw.socket.destroyed) return Promise.resolve(false);
-  const length = Number(raw.headers['content-length']);
-  if (Number.isFinite(length) && length > max) return Promise.resolve(false);
+  if (bodyTooLarge(raw, max)) return Promise.resolve(false);
   return new Promise((resolve) => {
     let seen = 0;
     const finish = (whole: boolean) => {

@@ -1,6 +1,7 @@
 import { PostgresDialect } from 'kysely';
 import { createRequire } from 'node:module';
 import type Pg from 'pg';
+import { logOutsideApp } from '../logger';
 
 // Loaded only with DATABASE_URL, and synchronously (createDatabase is): the embedded SQLite setup
 // never pays pg's start-up time and memory.
@@ -36,6 +37,6 @@ export function postgresDialect(connectionString: string): PostgresDialect {
   const pool = new pg.Pool({ connectionString, types: typeParsers(pg), max: 10 });
   // An idle connection dropped by a database restart must not take the whole process down;
   // the pool opens a new one on the next query.
-  pool.on('error', (error) => console.error(`PostgreSQL: соединение потеряно: ${error.message}`));
+  pool.on('error', (error) => logOutsideApp('error', `PostgreSQL: соединение потеряно: ${error.message}`));
   return new PostgresDialect({ pool });
 }

@@ -6,7 +6,8 @@ import type { ErrorBody, ErrorCode } from '../../src/domain/api';
 import { MSG } from '../../src/domain/messages';
 import { ERRORS, HttpError } from '../http-error';
 import { fieldMessage } from '../schemas/field-messages';
-import { discardUnreadBody } from '../unread-body';
+import { bodyTooLarge, discardUnreadBody } from '../unread-body';
+import { isDiskFull } from '../disk-full';
 
 // Every error leaves as `{ message, code }` with a real status and a Russian message (docs/product.md §8):
 // ours (HttpError), Fastify's (validation, body parsing), the router's (a bad URL, `frameworkErrors`)
@@ -82,6 +83,11 @@ async function errors(app: FastifyInstance) {
     }
     if (error.validation) return reply.code(400).send(validationBody(error, request));
 
+    if (isDiskFull(error)) {
+      // The operator's problem, said once per refused write: the pupil is told in words, not «Ошибка сервера».
+      request.log.error({ err: error }, 'Диск сервера заполнен: фото и записи не сохраняются');
+      return reply.code(507).send(body('STORAGE_FULL'));
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send(body('RATE_LIMITED'));
     if (status >= 400 && status < 500) {
@@ -92,11 +98,17 @@ async function errors(app: FastifyInstance) {
     return reply.code(500).send(body('SERVER_ERROR'));
   });
 
-  // Any answer — a refusal above, a 404, the router's — waits for the rest of the request's body,
-  // so the connection stays usable behind nginx (server/unread-body.ts). Bodies read by their
-  // route are whole by now: this costs one property read.
+  // An answer that ends its connection — a refusal above, a 404, the router's — first waits for the
+  // rest of the request's body, so nginx is never cut off under a photo (server/unread-body.ts).
+  // Bodies read by their route are whole by now: this costs one property read.
   app.addHook('onSend', async (request, reply) => {
     if (request.raw.complete) return;
+    if (bodyTooLarge(request.raw)) {
+      reply.header('connection', 'close');
+      return;
+    }
+    // A kept-alive connection: Node reads and drops the rest after the answer, and the client gets it sooner.
+    if (reply.raw.shouldKeepAlive && !/\bclose\b/i.test(String(reply.getHeader('connection') ?? ''))) return;
     if (!(await discardUnreadBody(request.raw))) reply.header('connection', 'close');
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PhotoPipeline } from '../services/photo-pipeline';
-import { createPhotoStore } from '../services/photo-store';
+import { createPhotoStore, type PhotoStore } from '../services/photo-store';
 import type { Photos } from '../services/submissions';
 
 declare module 'fastify' {
@@ -37,8 +37,8 @@ export function pipelineOnFirstUse(): PhotoPipeline {
   };
 }
 
-async function photos(app: FastifyInstance, options: { pipeline?: PhotoPipeline }) {
-  const store = createPhotoStore(app.config.uploadsDir);
+async function photos(app: FastifyInstance, options: { pipeline?: PhotoPipeline; store?: PhotoStore }) {
+  const store = options.store ?? createPhotoStore(app.config.uploadsDir);
   app.decorate('photos', { pipeline: options.pipeline ?? pipelineOnFirstUse(), store });
   // Half-written files of a crash mid-upload: nobody points to them.
   app.addHook('onReady', async () => {

@@ -18,6 +18,11 @@ export interface LimitOptions {
   key(request: FastifyRequest): string;
   /** The Russian 429 message; it names the window. */
   message: string;
+  /**
+   * Answers that give the request back: the server's own refusals (503 busy, 507 storage full), not
+   * the caller's doing. A phone retrying a busy upload must not spend the pupil's limit.
+   */
+  giveBackOn?: readonly number[];
 }
 
 declare module 'fastify' {
@@ -139,12 +144,13 @@ async function security(app: FastifyInstance) {
     });
   }
 
+  const store = limitStore({ redis, prefix: `${redisPrefix}rate-limit:`, log: { warn: (m) => app.log.warn(m), info: (m) => app.log.info(m) } });
   // Off by default; the routes that need it (login, sign-up, later comments and password reset)
   // set their own limits with `app.limit`.
   await app.register(rateLimit, {
     global: false,
     // While Redis is down each process counts in memory (docs/decisions/0100-rate-limits-fall-back-to-memory-when-redis-is-down.md).
-    store: limitStore({ redis, prefix: `${redisPrefix}rate-limit:`, log: { warn: (m) => app.log.warn(m), info: (m) => app.log.info(m) } }),
+    store,
     // The store answers from memory when Redis fails; should anything else fail, pupils still get in.
     skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
@@ -154,13 +160,19 @@ async function security(app: FastifyInstance) {
     }),
   });
 
-  app.decorate('limit', ({ name, max, windowMs, key, message }: LimitOptions): preHandlerAsyncHookHandler => {
+  app.decorate('limit', ({ name, max, windowMs, key, message, giveBackOn = [] }: LimitOptions): preHandlerAsyncHookHandler => {
     const count = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (request) => `${name}:${key(request)}` });
-    return async (request) => {
+    return async (request, reply) => {
       const result = await count(request);
       if (!result.isAllowed && result.isExceeded) {
         throw new HttpError('RATE_LIMITED', message, Math.max(1, result.ttlInSeconds));
       }
+      if (giveBackOn.length === 0 || result.isAllowed) return;
+      // Once the answer is out (before the client can send the next request), so a retry finds its slot back.
+      reply.raw.once('finish', () => {
+        if (!giveBackOn.includes(reply.statusCode)) return;
+        store.refund(result.key).catch((error: unknown) => request.log.warn({ err: error }, 'Не удалось вернуть попытку в ограничение'));
+      });
     };
   });
 }

@@ -11,6 +11,8 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
 interface Entry {
   count: number;
   resetAt: number;
+  /** The limit it was last counted against: where a refund puts it back. */
+  max: number;
 }
 
 /** Keys one limit keeps in memory; a key is a few hundred bytes, so this is a few MB at most. */
@@ -48,12 +50,23 @@ export class MemoryLimitStore {
     if (!entry) {
       if (this.size >= this.capacity) this.#makeRoom(now);
       if (this.size >= this.capacity) return { current: max + 1, ttl: windowMs };
-      entry = { count: 0, resetAt: now + windowMs };
+      entry = { count: 0, resetAt: now + windowMs, max };
     }
     entry.count += 1;
+    entry.max = max;
     const tier = entry.count >= max ? this.#locked : entry.count === 1 ? this.#once : this.#under;
     tier.set(key, entry);
     return { current: entry.count, ttl: entry.resetAt - now };
+  }
+
+  /** Takes back one request of `key` in its current window (an answer that did not count); never below zero. */
+  refund(key: string): void {
+    const entry = this.#take(key);
+    if (!entry) return;
+    if (entry.count > 0) entry.count -= 1;
+    // Back in the tier its new count belongs to, as hit() would put it.
+    const tier = entry.count >= entry.max ? this.#locked : entry.count <= 1 ? this.#once : this.#under;
+    tier.set(key, entry);
   }
 
   #take(key: string): Entry | undefined {
@@ -96,6 +109,13 @@ end
 return {current, ttl}
 `;
 
+// DECR, never below zero nor on a key whose window ended; the key keeps its expiry.
+const REDIS_REFUND = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+if current > 0 then return redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
 /** Where the store says that counting moved to memory and back (the app's log). */
 export interface LimitStoreLog {
   warn(message: string): void;
@@ -112,7 +132,9 @@ export const REDIS_BACK_MESSAGE = 'Redis снова доступен: огран
  * per process; the log says so once when it starts and once when Redis answers again
  * (docs/decisions/0100-rate-limits-fall-back-to-memory-when-redis-is-down.md).
  */
-export function limitStore(options: { redis?: Redis; prefix: string; capacity?: number; log?: LimitStoreLog }): FastifyRateLimitStoreCtor {
+export function limitStore(options: { redis?: Redis; prefix: string; capacity?: number; log?: LimitStoreLog }): FastifyRateLimitStoreCtor & {
+  refund(key: string): Promise<void>;
+} {
   const { redis, prefix, capacity, log } = options;
   // One state for every limit of this store: the outage is Redis's, not one limit's.
   let inMemory = false;
@@ -150,9 +172,28 @@ export function limitStore(options: { redis?: Redis; prefix: string; capacity?: 
       );
     }
 
+    refundInMemory(key: string): void {
+      this.#memory.refund(key);
+    }
+
     child(): FastifyRateLimitStore {
-      return new Store();
+      const child = new Store();
+      children.push(child);
+      return child;
     }
   }
-  return Store as unknown as FastifyRateLimitStoreCtor;
+  // Every limit's store (one per `app.limit`, a few dozen per process): a refund finds its key in
+  // the one that counted it, since a key names its limit.
+  const children: Store[] = [];
+
+  /** Takes back one request of `key` where it was counted: Redis, or memory while Redis is down. */
+  async function refund(key: string): Promise<void> {
+    const inProcess = () => children.forEach((child) => child.refundInMemory(key));
+    if (!redis || inMemory) return inProcess();
+    await redis.eval(REDIS_REFUND, 1, prefix + key).then(redisAnswered, () => {
+      redisFailed();
+      inProcess();
+    });
+  }
+  return Object.assign(Store as unknown as FastifyRateLimitStoreCtor, { refund });
 }

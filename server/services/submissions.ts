@@ -5,6 +5,8 @@ import { submissionsRepository } from '../db/repositories/submissions';
 import { usersRepository } from '../db/repositories/users';
 import { ACCOUNT_DELETED, whileLive } from './account-lock';
 import type { SubmissionRow, UserRow } from '../db/schema';
+import { SUBMISSION_MSG } from '../../src/domain/submission';
+import { isDiskFull } from '../disk-full';
 import { fail, type Failure } from './outcome';
 import type { PhotoPipeline, ProcessedPhoto } from './photo-pipeline';
 import type { PhotoStore, StoredPhoto } from './photo-store';
@@ -39,7 +41,7 @@ export interface SubmitInput {
 export type SubmitResult =
   /** `created` is false for a repeated key: `submission` is the first one, nothing new stored. */
   | { ok: true; created: boolean; submission: SubmissionRow }
-  | Failure<'ACCOUNT_NOT_LINKED' | 'PROJECT_ALREADY_SUBMITTED' | 'VALIDATION_ERROR' | 'SERVER_BUSY' | 'FORBIDDEN' | 'IDEMPOTENCY_KEY_REUSED'>;
+  | Failure<'ACCOUNT_NOT_LINKED' | 'PROJECT_ALREADY_SUBMITTED' | 'VALIDATION_ERROR' | 'SERVER_BUSY' | 'STORAGE_FULL' | 'FORBIDDEN' | 'IDEMPOTENCY_KEY_REUSED'>;
 
 /** Refusals of this file that have no table message of their own (docs/decisions/0102-nobody-credits-or-reviews-their-own-work.md). */
 export const SUBMISSION_MESSAGES = {
@@ -127,7 +129,7 @@ type StoredUpload = { stored: StoredPhoto; photo: ProcessedPhoto['photo'] };
  * Every photo through the pipeline, one after another, each stored once it passes; the first
  * refusal removes the files already stored: all photos or none (docs/decisions/0160-several-photos-arrive-together.md).
  */
-async function processAndStore(photos: Photos, uploads: readonly Upload[], client: string): Promise<{ ok: true; first: StoredUpload; photos: StoredUpload[] } | Failure<'VALIDATION_ERROR' | 'SERVER_BUSY'>> {
+async function processAndStore(photos: Photos, uploads: readonly Upload[], client: string): Promise<{ ok: true; first: StoredUpload; photos: StoredUpload[] } | Failure<'VALIDATION_ERROR' | 'SERVER_BUSY' | 'STORAGE_FULL'>> {
   const done: StoredUpload[] = [];
   const removeDone = () => photos.store.remove(...done.flatMap((one) => [one.stored.photo, one.stored.thumb]));
   try {
@@ -141,6 +143,8 @@ async function processAndStore(photos: Photos, uploads: readonly Upload[], clien
     }
   } catch (error) {
     await removeDone().catch(() => {});
+    // The pupil is told what happened, in words; the request log's line (status 507) tells the admin.
+    if (isDiskFull(error)) return fail('STORAGE_FULL', { message: SUBMISSION_MSG.storageFull });
     throw error;
   }
   const [first] = done;

@@ -52,6 +52,8 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'SERVER_BUSY',
+  // The school's disk is full: a photo (or any write) cannot be kept until an admin frees space.
+  'STORAGE_FULL',
   'SERVER_ERROR',
   'APP_NOT_BUILT',
 ] as const;

@@ -69,6 +69,7 @@ export const SUBMISSION_MSG = {
   badRequest: 'Ошибка в данных запроса',
   fileTooLarge: 'Файл слишком большой. Попробуйте уменьшить размер изображения.',
   serverError: 'Ошибка сервера. Попробуйте еще раз через несколько минут.',
+  storageFull: 'На сервере школы закончилось место для фото. Скажи учителю, а фото подождёт и отправится позже.',
   network: 'Проблема с подключением к интернету. Проверьте соединение и попробуйте еще раз.',
   timeout: 'Загрузка заняла слишком много времени. Попробуйте еще раз или используйте изображение меньшего размера.',
   afterAttempts: (reason: string) => `Не удалось отправить проект после ${countOf(UPLOAD_ATTEMPTS, ATTEMPTS_GENITIVE)}. ${reason}`,
@@ -113,6 +114,7 @@ export function submissionFailureMessage(failure: SendFailure): string {
       if (status === 422 && code === 'IDEMPOTENCY_KEY_REUSED' && message) return message;
       if (status === 400) return message || SUBMISSION_MSG.badRequest;
       if (status === 413) return SUBMISSION_MSG.fileTooLarge;
+      if (status === 507 && code === 'STORAGE_FULL') return SUBMISSION_MSG.storageFull;
       if (status >= 500) return SUBMISSION_MSG.serverError;
       return SUBMISSION_MSG.afterAttempts(message || `Код ответа ${status}.`);
     }

@@ -59,6 +59,18 @@ describe('MemoryLimitStore', () => {
     time.advance(MINUTE);
     expect(store.hit('new', MINUTE, 2).current).toBe(1);
   });
+
+  it('takes a request back within its window, never below zero', () => {
+    const time = clock();
+    const store = new MemoryLimitStore(100, time.now);
+    for (let i = 0; i < 3; i += 1) store.hit('busy', MINUTE, 2);
+    store.refund('busy');
+    store.refund('unknown');
+    expect(store.size).toBe(1);
+    expect(store.hit('busy', MINUTE, 2)).toEqual({ current: 3, ttl: MINUTE });
+    for (let i = 0; i < 5; i += 1) store.refund('busy');
+    expect(store.hit('busy', MINUTE, 2).current).toBe(1);
+  });
 });
 
 describe('limitStore while Redis is down', () => {

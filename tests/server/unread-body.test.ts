@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNREAD_BODY_MAX_BYTES } from '../../server/unread-body';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-// An answer before the body is read waits for the body (up to UNREAD_BODY_MAX_BYTES) and keeps the
-// connection; tests/server/nginx-proxy.test.ts shows why, through nginx. Here: the raw socket.
+// An answer before the body is read never cuts the body off: on a `Connection: close` request (what
+// nginx sends) it waits for the body, up to UNREAD_BODY_MAX_BYTES (tests/server/nginx-proxy.test.ts,
+// through nginx); on a kept-alive one Node reads and drops the rest after the answer. Here: the raw socket.
 
 const SUBMISSION = '/api/v1/projects/1/submission';
 
@@ -44,7 +45,7 @@ describe('an answer before the body', () => {
   });
   afterAll(() => t.close());
 
-  it('reads a refused photo whole and answers the next request on the same connection', async () => {
+  it('on a kept-alive connection, drops the rest of a refused photo and answers the next request on it', async () => {
     const body = Buffer.alloc(3 * 1024 * 1024, 1);
     const { text, closed } = await exchange(port, [head(body.length), body, 'GET /api/health HTTP/1.1\r\nHost: school\r\n\r\n'], /"status":"ok"/);
     expect(text).toMatch(/^HTTP\/1\.1 401 /);

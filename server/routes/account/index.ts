@@ -30,7 +30,7 @@ export const ACCOUNT_LIMITS = {
   newPasswordPerAddress: { max: 20, windowMs: 10 * MINUTE },
   deletePerUser: { max: 5, windowMs: 10 * MINUTE },
   /** The settings form with its avatar: as many as a pupil's project photos (server/routes/projects/index.ts). */
-  profileEditPerUser: { max: 30, windowMs: 10 * MINUTE },
+  profileEditPerUser: { max: 30, windowMs: 10 * MINUTE, giveBackOn: [503, 507] },
 } as const;
 
 const TOO_MANY = 'Слишком много попыток. Попробуй позже.';
@@ -110,7 +110,7 @@ async function ownAccount(app: SchoolApp, avatars: AvatarStore) {
         consumes: ['multipart/form-data'],
         response: {
           200: MessageReply,
-          ...errors('VALIDATION_ERROR', 'BAD_REQUEST', 'UNSUPPORTED_MEDIA_TYPE', 'AUTH_REQUIRED', 'FILE_EXISTS', 'PAYLOAD_TOO_LARGE', 'RATE_LIMITED', 'SERVER_BUSY'),
+          ...errors('VALIDATION_ERROR', 'BAD_REQUEST', 'UNSUPPORTED_MEDIA_TYPE', 'AUTH_REQUIRED', 'FILE_EXISTS', 'PAYLOAD_TOO_LARGE', 'RATE_LIMITED', 'SERVER_BUSY', 'STORAGE_FULL'),
         },
       },
     },

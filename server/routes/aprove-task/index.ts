@@ -37,6 +37,7 @@ async function teacherRecords(app: SchoolApp) {
             'PROJECT_ALREADY_SUBMITTED',
             'PAYLOAD_TOO_LARGE',
             'SERVER_BUSY',
+            'STORAGE_FULL',
           ),
         },
       },

@@ -15,8 +15,12 @@ const MINUTE = 60_000;
 /** A key the client made once per photo (a UUID); nothing else is accepted as one. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
 
-/** Submissions a pupil may start in 10 minutes: repeats of a key are not counted twice by the server's work. */
-const SUBMIT_LIMIT = { max: 30, windowMs: 10 * MINUTE };
+/**
+ * Submissions a pupil may start in 10 minutes: repeats of a key are not counted twice by the server's
+ * work. A photo the server could not take (503 busy, 507 storage full) is given back: only photos
+ * taken, or refused for the pupil's own doing, count (docs/decisions/0191-a-busy-answer-is-not-a-spent-upload.md).
+ */
+const SUBMIT_LIMIT = { max: 30, windowMs: 10 * MINUTE, giveBackOn: [503, 507] };
 
 export default async function projectsRoutes(app: FastifyInstance) {
   await acceptPhotoForms(app, { photos: MAX_SUBMISSION_PHOTOS });
@@ -86,6 +90,7 @@ async function pupilProjects(app: SchoolApp) {
             'PAYLOAD_TOO_LARGE',
             'RATE_LIMITED',
             'SERVER_BUSY',
+            'STORAGE_FULL',
           ),
         },
       },
