@@ -48,7 +48,7 @@ describe.skipIf(!inject('chromium'))('sign-up, login and logout in real Chromium
     await page.getByLabel('Пароль').fill('robot-pass-2026');
     await page.getByRole('button', { name: 'Войти' }).click();
     await page.getByRole('button', { name: 'Входа...' }).or(page.getByText('Вход выполнен')).first().waitFor();
-    await page.waitForURL('**/main', { timeout: 5000 });
+    await page.waitForURL('**/main');
     await page.getByRole('heading', { name: 'Привет, Робот!' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('Authorization'))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
 
@@ -71,7 +71,7 @@ describe.skipIf(!inject('chromium'))('sign-up, login and logout in real Chromium
     await page.getByLabel('Email').fill(pupil.email);
     await page.getByLabel('Пароль').fill(pupil.password);
     await page.getByRole('button', { name: 'Войти' }).click();
-    await page.waitForURL('**/main/project_electonic/7', { timeout: 5000 });
+    await page.waitForURL('**/main/project_electonic/7');
     await page.getByRole('heading', { level: 2, name: 'Шахтёрский факел' }).waitFor();
     await expect.poll(() => page.title()).toBe('Проект №7 — Школа робототехники');
     await page.getByRole('link', { name: 'Все проекты' }).first().click();
@@ -92,7 +92,7 @@ describe.skipIf(!inject('chromium'))('sign-up, login and logout in real Chromium
 
     await page.getByLabel('Пароль').fill(pupil.password);
     await page.getByRole('button', { name: 'Войти' }).click();
-    await page.waitForURL('**/main', { timeout: 5000 });
+    await page.waitForURL('**/main');
     await page.getByRole('heading', { name: `Привет, ${pupil.name}!` }).waitFor();
     // On a phone the side menu starts collapsed.
     expect(await page.getByRole('button', { name: 'Открыть меню' }).getAttribute('aria-expanded')).toBe('false');
