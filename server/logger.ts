@@ -30,7 +30,9 @@ export class RequestLog extends LogController {
     const ms = reply.elapsedTime;
     if (!error && status < 500 && ms < SLOW_REQUEST_MS && !debugging(request)) return;
     const line = { method: request.method, url: urlForLog(request.url), status, ms: Math.round(ms) };
-    if (error || status >= 500) request.log.error({ ...line, err: error ?? undefined }, 'запрос завершился ошибкой');
+    // A 503 is designed (SERVER_BUSY: a full gate, with Retry-After; or shutting down): a warning, not an error.
+    if (status === 503 && !error) request.log.warn(line, 'сервер занят, клиент повторит позже');
+    else if (error || status >= 500) request.log.error({ ...line, err: error ?? undefined }, 'запрос завершился ошибкой');
     else if (ms >= SLOW_REQUEST_MS) request.log.warn(line, 'медленный запрос');
     else request.log.debug(line, 'запрос');
   }

@@ -37,6 +37,9 @@ class ImmediateSqliteDialect extends SqliteDialect {
 
 const STATISTICS_REFRESH_MS = 60 * 60 * 1000;
 
+/** How long a writer waits for another process's write before SQLITE_BUSY. */
+export const BUSY_TIMEOUT_MS = 5000;
+
 /** How many prepared statements are kept: every query the code can build, with room to spare. */
 export const STATEMENT_CACHE_SIZE = 500;
 
@@ -83,8 +86,11 @@ export function sqliteDialect(dataDir: string, onWrite?: () => void): SqliteDial
   // instead of failing at once.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.pragma('foreign_keys = ON');
+  // A deleted row's bytes are zeroed, not left in the page's free space: a deleted child's name,
+  // e-mail and messages do not stay in the file (with the checkpoint of server/db/storage.ts).
+  sqlite.pragma('secure_delete = ON');
   // The planner needs statistics: without them it picked scans of the largest tables (a month's
   // battle walked every accepted work). optimize analyzes what lacks or outgrew its statistics,
   // each table sampled (analysis_limit), so opening a large school stays quick.

@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES, type ErrorCode } from '../../src/domain/api';
 import { MAX_LEVEL, MIN_LEVEL, ROLES } from '../../src/domain/constants';
+import { MAX_ROW_ID } from '../../src/domain/ids';
 import { ERRORS } from '../http-error';
 
 // Schemas every route shares. They guard shape and size only; the rules and their Russian
@@ -22,8 +23,31 @@ export const RoleName = Type.Union(ROLES.map((role) => Type.Literal(role)));
 /** A level a user has bought, 0 (none yet) to 5. */
 export const Level = Type.Integer({ minimum: MIN_LEVEL, maximum: MAX_LEVEL });
 
-/** A database id in a path: 1 to 10 digits, no leading zero (a longer one is 400, never a query). */
-const PathId = Type.String({ pattern: '^[1-9][0-9]{0,9}$' });
+/**
+ * The decimal numbers 1 to `max` (no sign, no leading zero) as a regular expression's body: the
+ * shorter numbers, then for each digit of `max` its prefix and a smaller digit followed by any.
+ */
+export function upToPattern(max: number): string {
+  const digits = String(max);
+  const n = digits.length;
+  const parts = n > 1 ? [n > 2 ? `[1-9][0-9]{0,${n - 2}}` : '[1-9]'] : [];
+  for (let i = 0; i < n; i += 1) {
+    const digit = Number(digits[i]);
+    const lowest = i === 0 ? 1 : 0;
+    if (digit <= lowest) continue;
+    const rest = n - i - 1;
+    parts.push(`${digits.slice(0, i)}[${lowest}-${digit - 1}]${rest > 0 ? `[0-9]{${rest}}` : ''}`);
+  }
+  parts.push(digits);
+  return `^(?:${parts.join('|')})$`;
+}
+
+/**
+ * A database id in a path: 1 to MAX_ROW_ID, PostgreSQL's integer, no leading zero. Anything else
+ * names no row on either engine and is a 400 before any query (docs/decisions/0229-one-id-rule.md);
+ * every route with an id in its path uses this.
+ */
+export const PathId = Type.String({ pattern: upToPattern(MAX_ROW_ID) });
 /** `/{id}`: the id of the thing the path names (a user, a submission). */
 export const IdParams = Type.Object({ id: PathId });
 export type IdParams = Static<typeof IdParams>;

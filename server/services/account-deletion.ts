@@ -1,15 +1,19 @@
 import { ACCOUNT_MESSAGES } from '../../src/domain/account';
 import type { DB } from '../db/database';
+import { familiesRepository } from '../db/repositories/families';
 import type { UserRow } from '../db/schema';
+import { eraseFreedBytes } from '../db/storage';
 import { inWriteTransaction, lockForUpdate } from '../db/transaction';
+import { recordAudit } from './audit-trail';
 import type { AvatarStore } from './avatars';
 import { fail, type Failure } from './outcome';
 import { BUSY_RETRY_AFTER, type PasswordHasher } from './passwords';
 import type { PhotoStore } from './photo-store';
 import { busyAsOutcome } from './work-gate';
 
-// Deleting one's account (with the password): the work, purchases, attempts, reports, reset links
-// and files go; the comments stay under «Удалённый ученик».
+// Deleting one's account (with the password): the work, purchases, attempts, reports, reset links,
+// family links, consent letters and files go; the comments stay under «Удалённый ученик»
+// (docs/decisions/0228-a-deleted-child-leaves-nothing.md).
 
 /** Where a deleted account's files are. */
 export interface AccountFiles {
@@ -48,15 +52,18 @@ export async function closeAccount(
 }
 
 /**
- * Removes the account in one transaction: its work, purchases, attempts, reports and reset links
- * go; the row stays scrubbed («Удалённый ученик», no e-mail, no password, no figures, role pupil,
+ * Removes the account in one transaction: its work, purchases, attempts, reports, reset links,
+ * permit, meetings, family links and consent letters go; the row stays scrubbed («Удалённый
+ * ученик», no e-mail, no password, no figures, no birth year or parent's address, role pupil,
  * default language, hidden from leaderboards) so the comments it wrote still read and the votes it
- * cast still count. The files to remove once the transaction has committed are the ones the
- * transaction itself deleted: the submissions' photos from the delete, the avatar from the row as
- * it is inside the transaction (not as the request read it before).
+ * cast still count. The audit trail keeps who deleted it (the pupil, or `actorId`: their parent).
+ * The files to remove once the transaction has committed are the ones the transaction itself
+ * deleted: the submissions' photos from the delete, the avatar from the row as it is inside the
+ * transaction (not as the request read it before). Then the freed bytes are erased from the
+ * database files (SQLite; server/db/storage.ts).
  */
-export async function deleteAccount(db: DB, user: UserRow, now: number): Promise<{ photos: string[]; avatar: string | undefined }> {
-  return inWriteTransaction(db, async (trx) => {
+export async function deleteAccount(db: DB, user: UserRow, now: number, actorId = user.id): Promise<{ photos: string[]; avatar: string | undefined }> {
+  const removed = await inWriteTransaction(db, async (trx) => {
     const row = await lockForUpdate(trx, trx.selectFrom('users').select('photo').where('id', '=', user.id)).executeTakeFirst();
     // A submission's second and third photos and its thread go with it (migration 0011).
     const ownWork = trx.selectFrom('submissions').select('id').where('user_id', '=', user.id);
@@ -65,9 +72,24 @@ export async function deleteAccount(db: DB, user: UserRow, now: number): Promise
     await trx.deleteFrom('thread_reads').where('submission_id', 'in', ownWork).execute();
     const submissions = [...extraPhotos, ...(await trx.deleteFrom('submissions').where('user_id', '=', user.id).returning(['photo', 'thumb']).execute())];
     await trx.deleteFrom('lesson_answers').where('attempt_id', 'in', trx.selectFrom('lesson_attempts').select('id').where('user_id', '=', user.id)).execute();
-    for (const table of ['ledger', 'comment_reports', 'trainer_attempts', 'task_solutions', 'password_resets', 'build_progress', 'lesson_attempts', 'badges'] as const) {
+    const own = [
+      'ledger',
+      'comment_reports',
+      'trainer_attempts',
+      'task_solutions',
+      'password_resets',
+      'build_progress',
+      'lesson_attempts',
+      'badges',
+      'soldering_permits',
+      'attendance',
+      'login_delays',
+      'thread_reads',
+    ] as const;
+    for (const table of own) {
       await trx.deleteFrom(table).where('user_id', '=', user.id).execute();
     }
+    await familiesRepository(trx).forget(user.id);
     await trx
       .updateTable('users')
       .set((eb) => ({
@@ -89,11 +111,19 @@ export async function deleteAccount(db: DB, user: UserRow, now: number): Promise
         class_id: null,
         last_seen_at: null,
         hidden_from_leaderboards: 1,
+        birth_year: null,
+        parent_email: null,
+        consent_state: 'not_needed',
+        consent_way: null,
+        consent_given_at: null,
         deleted_at: now,
         token_version: eb('token_version', '+', 1),
       }))
       .where('id', '=', user.id)
       .execute();
-    return { photos: submissions.flatMap((removed) => [removed.photo, removed.thumb]), avatar: row?.photo || undefined };
+    await recordAudit(trx, { actorId, action: actorId === user.id ? 'account_delete' : 'child_delete', subjectId: user.id, now });
+    return { photos: submissions.flatMap((gone) => [gone.photo, gone.thumb]), avatar: row?.photo || undefined };
   });
+  await eraseFreedBytes(db);
+  return removed;
 }

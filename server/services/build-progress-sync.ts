@@ -1,3 +1,4 @@
+import { guideById } from '../../src/content/guides';
 import { mergeProgress, timed, type TimedProgress } from '../../src/domain/build-progress';
 import type { ProgressBody } from '../../src/domain/build-progress';
 import { CLASS_MSG } from '../../src/domain/classes';
@@ -49,6 +50,10 @@ export async function saveProgress(
   nowMs = Date.now(),
 ): Promise<{ ok: true; data: TimedProgress } | ProgressFailure> {
   if (!isProject(projectId)) return fail('NOT_FOUND', { message: CLASS_MSG.progressProject });
+  // The guide's step count is the guide's (src/content/guides), whatever the device says: the
+  // class matrix's «шаг k из n» and the steps' range come from it.
+  const stepCount = guideById(projectId)?.steps.length;
+  if (stepCount !== undefined) body = { ...body, stepCount };
   const refused = problem(body, nowMs);
   if (refused) return fail('VALIDATION_ERROR', { message: refused });
   const merged = await whileLive(db, user.id, async (trx) => {

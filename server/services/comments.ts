@@ -20,6 +20,7 @@ import { judgementsRepository, type Item } from '../db/repositories/judgements';
 import type { UserRow } from '../db/schema';
 import { inWriteTransaction } from '../db/transaction';
 import { ACCOUNT_DELETED, whileLive } from './account-lock';
+import { recordAudit } from './audit-trail';
 import { fail, type Failure } from './outcome';
 import { consentRefusal } from './consent-gate';
 
@@ -163,7 +164,14 @@ export async function createVoteRecord(db: DB, item: Item): Promise<{ ok: true }
 
 /** A teacher or admin hides a comment from pupils, or shows it again; the row is always kept. */
 export async function setCommentHidden(db: DB, staff: Pick<UserRow, 'id'>, commentId: number, hidden: boolean, now = nowSeconds()): Promise<{ ok: true } | Failure<'NOT_FOUND'>> {
-  const changed = await commentsRepository(db).setHidden(commentId, hidden ? { by: staff.id, at: now } : null);
+  const changed = await inWriteTransaction(db, async (trx) => {
+    const comments = commentsRepository(trx);
+    if (!(await comments.setHidden(commentId, hidden ? { by: staff.id, at: now } : null))) return false;
+    const author = (await comments.findById(commentId))?.user_id ?? null;
+    // Who hid or showed whose comment: the admin's trail (docs/decisions/0231-the-trail-keeps-hiding-and-deleting.md).
+    await recordAudit(trx, { actorId: staff.id, action: hidden ? 'comment_hide' : 'comment_show', subjectId: author, details: { commentId }, now });
+    return true;
+  });
   return changed ? { ok: true } : fail('NOT_FOUND', { message: COMMENT_MESSAGES.commentNotFound });
 }
 

@@ -11,7 +11,7 @@ import {
 } from '../../src/domain/family';
 import { normalizeEmail, validateEmail, validatePassword } from '../../src/domain/validation';
 import type { DB } from '../db/database';
-import { familiesRepository } from '../db/repositories/families';
+import { familiesRepository, type LiveConsentToken } from '../db/repositories/families';
 import { loginDelaysRepository } from '../db/repositories/login-delays';
 import { usersRepository } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
@@ -113,6 +113,11 @@ export async function resendConsent(db: DB, letters: LetterContext, user: UserRo
   if (typed) {
     const problem = validateEmail(typed) ?? (normalizeEmail(typed) === user.email ? FAMILY_MSG.parentEmailSame : undefined);
     if (problem) return fail('VALIDATION_ERROR', { message: problem });
+    // After a withdrawal the letter goes only to the parent who withdrew (their address is the
+    // child's since then); another adult's needs the school (docs/decisions/0227-a-withdrawal-is-the-parents.md).
+    if (user.consent_state === 'withdrawn' && normalizeEmail(typed) !== normalizeEmail(user.parent_email ?? '')) {
+      return fail('FORBIDDEN', { message: FAMILY_MSG.withdrawnOtherAddress });
+    }
   }
   const parentEmail = typed || user.parent_email;
   if (!parentEmail) return fail('VALIDATION_ERROR', { message: FAMILY_MSG.parentEmailRequired });
@@ -130,12 +135,23 @@ export type InviteResult = { ok: true; childFirstName: string; parentEmail: stri
 
 const linkInvalid = () => fail('RESET_LINK_INVALID', { message: FAMILY_MSG.linkInvalid });
 
+/**
+ * Whether this letter's address may answer: anyone the child named while consent waits; after a
+ * withdrawal only a parent already linked to the child, i.e. the one who withdrew (the others'
+ * letters were ended by the withdrawal).
+ */
+async function mayAnswer(db: DB, live: LiveConsentToken, account: UserRow | undefined): Promise<boolean> {
+  if (live.childConsent !== 'withdrawn') return true;
+  return account !== undefined && account.deleted_at === null && account.role === 'parent' && (await familiesRepository(db).isParentOf(account.id, live.childId));
+}
+
 /** What the letter's page shows before the parent agrees. */
 export async function consentInvite(db: DB, token: string, now: number): Promise<InviteResult> {
   if (!TOKEN_SHAPE.test(token)) return linkInvalid();
   const live = await familiesRepository(db).liveToken(sha256(token), now);
   if (!live) return linkInvalid();
   const account = await usersRepository(db).findByEmail(live.parentEmail);
+  if (!(await mayAnswer(db, live, account))) return linkInvalid();
   return { ok: true, childFirstName: live.childFirstName, parentEmail: live.parentEmail, hasAccount: account !== undefined && account.deleted_at === null };
 }
 
@@ -167,6 +183,7 @@ export async function acceptConsent(
 
   const users = usersRepository(db);
   let parent = await users.findByEmail(live.parentEmail);
+  if (!(await mayAnswer(db, live, parent))) return linkInvalid();
   if (parent && (parent.deleted_at !== null || parent.role !== 'parent')) {
     return fail('EMAIL_TAKEN', { message: 'С этим e-mail уже есть аккаунт ученика или учителя. Попросите ребёнка указать другой адрес родителя.' });
   }
@@ -225,12 +242,17 @@ export async function recordPaperConsent(db: DB, staff: UserRow, userId: number,
   return pupilConsent(db, userId);
 }
 
-/** A parent withdraws: the child's sharing stops again (state withdrawn); in the audit trail. */
+/** A parent withdraws: the child's sharing stops again (state withdrawn) until this parent or the school gives it back; in the audit trail. */
 export async function withdrawConsent(db: DB, parent: UserRow, childId: number, now: number): Promise<{ ok: true } | Failure<'NOT_FOUND'>> {
   const child = await familiesRepository(db).childOf(parent.id, childId);
   if (!child) return fail('NOT_FOUND', { message: FAMILY_MSG.notYourChild });
   await inWriteTransaction(db, async (trx) => {
-    await familiesRepository(trx).setConsent(childId, { state: 'withdrawn', way: null, at: null });
+    const families = familiesRepository(trx);
+    await families.setConsent(childId, { state: 'withdrawn', way: null, at: null });
+    // Only this parent can give it back (or the school, on paper): the letters still out, to any
+    // address, end now, and «send again» writes to this parent (docs/decisions/0227-a-withdrawal-is-the-parents.md).
+    await families.dropUnusedTokens(childId);
+    await families.setParentEmail(childId, parent.email);
     await recordAudit(trx, { actorId: parent.id, action: 'consent_withdrawn', subjectId: childId, now });
   });
   return { ok: true };

@@ -6,7 +6,7 @@ import { familiesRepository } from '../db/repositories/families';
 import type { UserRow } from '../db/schema';
 import { deleteAccount, type AccountFiles, type FilesLog } from './account-deletion';
 import { recordAudit } from './audit-trail';
-import { myData } from './my-data';
+import { myData, type MyData } from './my-data';
 import { fail, type Failure } from './outcome';
 import { mySubmissions } from './pupil-history';
 import { achievementsOf } from './progress';
@@ -57,19 +57,21 @@ export async function childView(db: DB, parent: UserRow, childId: number, now: n
   };
 }
 
-/** The family copy: the same JSON as the child's own «Мои данные». */
-export async function childExport(db: DB, parent: UserRow, childId: number): Promise<{ ok: true; data: Awaited<ReturnType<typeof myData>> } | NotYours> {
+/** The family copy: the child's own «Мои данные» without the private thread, which the parent's page hides too. */
+export async function childExport(db: DB, parent: UserRow, childId: number): Promise<{ ok: true; data: FamilyCopy } | NotYours> {
   const child = await familiesRepository(db).childOf(parent.id, childId);
   if (!child) return notYourChild();
-  return { ok: true, data: await myData(db, child) };
+  const { threadMessages: _private, ...copy } = await myData(db, child);
+  return { ok: true, data: copy };
 }
 
-/** The parent deletes the child's account: the existing deletion, then the family's links and letters go. */
+export type FamilyCopy = Omit<MyData, 'threadMessages'>;
+
+/** The parent deletes the child's account: the pupil's own deletion (its family links and letters go with it), by the parent. */
 export async function deleteChild(db: DB, parent: UserRow, childId: number, files: AccountFiles, log: FilesLog, now: number): Promise<{ ok: true } | NotYours> {
   const child = await familiesRepository(db).childOf(parent.id, childId);
   if (!child) return notYourChild();
-  const { photos, avatar } = await deleteAccount(db, child, now);
-  await familiesRepository(db).unlinkChild(childId);
+  const { photos, avatar } = await deleteAccount(db, child, now, parent.id);
   await Promise.all([files.photos.remove(...photos), avatar ? files.avatars.remove(avatar) : undefined]).catch((error: unknown) =>
     log.warn({ err: error }, 'Файлы удалённого аккаунта удалены не все'),
   );

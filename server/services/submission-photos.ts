@@ -11,7 +11,7 @@ import type { PhotoStore } from './photo-store';
 
 export type PhotoSize = 'full' | 'thumb';
 
-export type SubmissionPhoto = { ok: true; stream: ReadStream; size: number; type: string } | Failure<'FORBIDDEN' | 'NOT_FOUND'>;
+export type SubmissionPhoto = { ok: true; stream: ReadStream; size: number; type: string } | Failure<'NOT_FOUND'>;
 
 /**
  * The one access check of a submission's photos: who may see them. Every photo route asks this,
@@ -25,8 +25,9 @@ export async function maySeeSubmissionPhotos(db: DB, viewer: UserRow, submission
 export async function openSubmissionPhoto(db: DB, store: PhotoStore, viewer: UserRow, submissionId: number, size: PhotoSize, index = 0): Promise<SubmissionPhoto> {
   const submissions = submissionsRepository(db);
   const row = await submissions.findById(submissionId);
-  if (!row) return fail('NOT_FOUND');
-  if (!(await maySeeSubmissionPhotos(db, viewer, row))) return fail('FORBIDDEN');
+  // Someone else's work is «not found», as a missing one is: the answer tells no stranger it exists
+  // (as the work and its thread do; docs/decisions/0230-a-strangers-work-is-not-found.md).
+  if (!row || !(await maySeeSubmissionPhotos(db, viewer, row))) return fail('NOT_FOUND');
   const photo = (await submissions.photosOf([row])).get(row.id)?.find((one) => one.index === index);
   if (!photo) return fail('NOT_FOUND', { message: 'Фото не найдено' });
   const thumb = size === 'thumb';

@@ -172,7 +172,8 @@ export async function recordShownWork(
   const pupil = Number.isSafeInteger(pupilId) ? await usersRepository(db).findById(pupilId) : undefined;
   // A deleted account keeps its row for its comments; it takes no new work.
   if (!pupil || pupil.deleted_at !== null) return fail('USER_NOT_FOUND');
-  if (pupil.id === teacher.id || isStaff(pupil.role)) return fail('FORBIDDEN', { message: SUBMISSION_MESSAGES.shownWorkPupilsOnly });
+  // Pupils only: staff do not earn from their own records, and a parent's account only looks.
+  if (pupil.id === teacher.id || pupil.role !== 'pupil') return fail('FORBIDDEN', { message: SUBMISSION_MESSAGES.shownWorkPupilsOnly });
   if (!upload || upload.bytes.length === 0) return fail('VALIDATION_ERROR', { message: 'Пожалуйста, выберите фотографию проекта' });
   return submitProject(db, photos, { pupil, projectId, idempotencyKey: serverIdempotencyKey(), upload, recordedBy: teacher });
 }

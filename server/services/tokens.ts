@@ -30,6 +30,18 @@ function isClaims(value: unknown): value is TokenClaims {
   );
 }
 
+/** A clock this far ahead of ours is still believed (two servers, a few seconds apart). */
+const CLOCK_SLACK_SECONDS = 60;
+
+/**
+ * A token lives at most the session's length from when it was made, and was not made in the
+ * future: one signed with the secret for the year 3000 is refused, whatever its `exp` says.
+ */
+function withinSession(claims: TokenClaims, ttlSeconds: number): boolean {
+  const now = Math.floor(Date.now() / 1000);
+  return claims.iat <= now + CLOCK_SLACK_SECONDS && claims.exp - claims.iat <= ttlSeconds;
+}
+
 /** Verified tokens kept per process: a school's active pupils, with room to spare. */
 export const TOKEN_CACHE_SIZE = 2000;
 /** Ours are about 150 characters; a longer one is junk, refused at once. */
@@ -54,7 +66,7 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
       }
       try {
         const claims: unknown = verify(token);
-        if (!isClaims(claims)) return { ok: false, reason: 'invalid' };
+        if (!isClaims(claims) || !withinSession(claims, ttlSeconds)) return { ok: false, reason: 'invalid' };
         if (verified.size >= TOKEN_CACHE_SIZE) verified.delete(verified.keys().next().value!);
         verified.set(token, Object.freeze(claims));
         return { ok: true, claims };

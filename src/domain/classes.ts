@@ -185,6 +185,10 @@ export const AUDIT_ACTIONS = [
   'attendance',
   'task_approve',
   'task_return',
+  'comment_hide',
+  'comment_show',
+  'account_delete',
+  'child_delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,5 +1,6 @@
 import { COMMENT_MAX } from './constants';
 import { CHARACTERS_GENITIVE, countOf, MARKS_GENITIVE, PHOTOS_GENITIVE } from './plural';
+import { checkText } from './text';
 
 // The review conversation (issue 29): several photos per submission, a teacher's marks drawn on
 // them, and a private thread per submission. Shared by the client and the server.
@@ -33,6 +34,8 @@ export const MARK_COLOR_NAMES: Record<MarkColor, string> = {
 export const MARKS_MAX = 20;
 /** A label is a short word or two: «холодная пайка». */
 export const MARK_TEXT_MAX = 60;
+/** What the teacher's marking tools call a label's text field. */
+export const MARK_LABEL_NAME = 'Подпись';
 
 /** A point in the stored full photo's pixels, origin at the top left: [x, y]. */
 export type MarkPoint = [number, number];
@@ -93,8 +96,10 @@ export function marksProblem(marks: unknown, photos: readonly Pick<SubmissionPho
       if (x < 0 || y < 0 || x > photo.width || y > photo.height) return CONVERSATION_MSG.markPoints;
     }
     if (mark.type === 'label') {
-      const text = typeof mark.text === 'string' ? mark.text.trim() : '';
-      if (text.length < 1 || text.length > MARK_TEXT_MAX) return CONVERSATION_MSG.labelText;
+      // The text rule of every field (src/domain/text.ts): no control, bidi or invisible characters.
+      if (typeof mark.text !== 'string') return CONVERSATION_MSG.labelText;
+      const problem = checkText(mark.text, { label: MARK_LABEL_NAME, required: CONVERSATION_MSG.labelText, max: MARK_TEXT_MAX, tooLong: CONVERSATION_MSG.labelText });
+      if (problem) return problem;
     } else if (mark.text !== undefined) {
       return CONVERSATION_MSG.textOnlyOnLabel;
     }

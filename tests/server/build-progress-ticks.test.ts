@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guideById } from '../../src/content/guides';
 import type { ProgressBody } from '../../src/domain/build-progress';
 import { CLASS_MSG, type ClassInfo, type ClassMatrix } from '../../src/domain/classes';
 import { person, type Person } from '../helpers/people';
@@ -36,38 +37,41 @@ const cellOf = async (room: ClassInfo, pupil: Person, projectId: number) =>
     (cell) => cell.userId === pupil.id && cell.projectId === projectId,
   );
 
+/** The guide's own step count: the server takes it from the guide, whatever the device sends. */
+const STEPS = (projectId: number) => guideById(projectId)!.steps.length;
+
 describe('build progress merged per tick', () => {
   it('keeps the ticks of two devices made offline, whichever arrives last, and the matrix shows both', async () => {
     const { room, pupil } = await pupilInClass();
     const at = Date.now() - 60_000;
     // Device B ticked step 2 later and is online first; device A's older tick of step 1 comes after.
-    const b = await put(pupil, 1, { parts: [], steps: [2], stepCount: 9, updatedAt: at + 5000, partTimes: [], stepTimes: [0, 0, at + 5000] });
+    const b = await put(pupil, 1, { parts: [], steps: [2], stepCount: STEPS(1), updatedAt: at + 5000, partTimes: [], stepTimes: [0, 0, at + 5000] });
     expect(b.statusCode, b.body).toBe(200);
-    const a = await put(pupil, 1, { parts: [0], steps: [1], stepCount: 9, updatedAt: at, partTimes: [at], stepTimes: [0, at] });
+    const a = await put(pupil, 1, { parts: [0], steps: [1], stepCount: STEPS(1), updatedAt: at, partTimes: [at], stepTimes: [0, at] });
     expect(a.statusCode, a.body).toBe(200);
-    const merged = { parts: [0], steps: [1, 2], stepCount: 9, updatedAt: at + 5000, partTimes: [at], stepTimes: [0, at, at + 5000] };
+    const merged = { parts: [0], steps: [1, 2], stepCount: STEPS(1), updatedAt: at + 5000, partTimes: [at], stepTimes: [0, at, at + 5000] };
     // The answer is the merge, so device A takes device B's tick.
     expect(a.json()).toEqual({ data: merged });
     expect(await get(pupil, 1)).toEqual(merged);
-    expect(await cellOf(room, pupil, 1)).toMatchObject({ state: 'building', step: 2, steps: 9 });
+    expect(await cellOf(room, pupil, 1)).toMatchObject({ state: 'building', step: 2, steps: STEPS(1) });
   });
 
   it('a later untick on one device beats an earlier tick on the other, and the matrix counts the merge', async () => {
     const { room, pupil } = await pupilInClass();
     const at = Date.now() - 60_000;
     // B ticks steps 0 and 1; A, which had step 0 from before, unticks it later and ticks step 3.
-    await put(pupil, 2, { parts: [], steps: [0, 1], stepCount: 6, updatedAt: at, stepTimes: [at, at] });
-    const a = await put(pupil, 2, { parts: [], steps: [3], stepCount: 6, updatedAt: at + 1000, stepTimes: [at + 1000, 0, 0, at + 1000] });
+    await put(pupil, 2, { parts: [], steps: [0, 1], stepCount: STEPS(2), updatedAt: at, stepTimes: [at, at] });
+    const a = await put(pupil, 2, { parts: [], steps: [3], stepCount: STEPS(2), updatedAt: at + 1000, stepTimes: [at + 1000, 0, 0, at + 1000] });
     expect(a.json()).toMatchObject({ data: { steps: [1, 3], stepTimes: [at + 1000, at, 0, at + 1000], updatedAt: at + 1000 } });
-    expect(await cellOf(room, pupil, 2)).toMatchObject({ step: 2, steps: 6 });
+    expect(await cellOf(room, pupil, 2)).toMatchObject({ step: 2, steps: STEPS(2) });
     // B's older record arriving again (a retry) does not bring the untick back.
-    const retry = await put(pupil, 2, { parts: [], steps: [0, 1], stepCount: 6, updatedAt: at, stepTimes: [at, at] });
+    const retry = await put(pupil, 2, { parts: [], steps: [0, 1], stepCount: STEPS(2), updatedAt: at, stepTimes: [at, at] });
     expect(retry.json()).toMatchObject({ data: { steps: [1, 3] } });
     // An older untick loses to the newer tick: step 3 stays.
-    const late = await put(pupil, 2, { parts: [], steps: [], stepCount: 6, updatedAt: at + 500, stepTimes: [0, 0, 0, at + 500] });
+    const late = await put(pupil, 2, { parts: [], steps: [], stepCount: STEPS(2), updatedAt: at + 500, stepTimes: [0, 0, 0, at + 500] });
     expect(late.json()).toMatchObject({ data: { steps: [1, 3], updatedAt: at + 1000 } });
     // Unticking everything later leaves the pupil with no step in the matrix.
-    await put(pupil, 2, { parts: [], steps: [], stepCount: 6, updatedAt: at + 2000, stepTimes: [at + 2000, at + 2000, 0, at + 2000] });
+    await put(pupil, 2, { parts: [], steps: [], stepCount: STEPS(2), updatedAt: at + 2000, stepTimes: [at + 2000, at + 2000, 0, at + 2000] });
     expect((await get(pupil, 2)).steps).toEqual([]);
     expect(await cellOf(room, pupil, 2)).toBeUndefined();
   });
@@ -78,18 +82,18 @@ describe('build progress merged per tick', () => {
     const bodies = Array.from({ length: 6 }, (_, step) => ({
       parts: [],
       steps: [step],
-      stepCount: 8,
+      stepCount: STEPS(3),
       updatedAt: at + step,
       stepTimes: Object.assign(new Array<number>(step + 1).fill(0), { [step]: at + step }),
     }));
     const answers = await Promise.all(bodies.map((body) => put(pupil, 3, body)));
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
     expect(await get(pupil, 3)).toMatchObject({ steps: [0, 1, 2, 3, 4, 5], updatedAt: at + 5 });
-    expect(await cellOf(room, pupil, 3)).toMatchObject({ step: 6, steps: 8 });
+    expect(await cellOf(room, pupil, 3)).toMatchObject({ step: 6, steps: STEPS(3) });
     // Two more at once on a record that exists.
     const [x, y] = await Promise.all([
-      put(pupil, 3, { parts: [], steps: [6], stepCount: 8, updatedAt: at + 10, stepTimes: [0, 0, 0, 0, 0, 0, at + 10] }),
-      put(pupil, 3, { parts: [2], steps: [7], stepCount: 8, updatedAt: at + 10, partTimes: [0, 0, at + 10], stepTimes: [0, 0, 0, 0, 0, 0, 0, at + 10] }),
+      put(pupil, 3, { parts: [], steps: [6], stepCount: STEPS(3), updatedAt: at + 10, stepTimes: [0, 0, 0, 0, 0, 0, at + 10] }),
+      put(pupil, 3, { parts: [2], steps: [7], stepCount: STEPS(3), updatedAt: at + 10, partTimes: [0, 0, at + 10], stepTimes: [0, 0, 0, 0, 0, 0, 0, at + 10] }),
     ]);
     expect([x!.statusCode, y!.statusCode]).toEqual([200, 200]);
     expect(await get(pupil, 3)).toMatchObject({ parts: [2], steps: [0, 1, 2, 3, 4, 5, 6, 7] });
@@ -98,20 +102,20 @@ describe('build progress merged per tick', () => {
   it('takes a body without times (an older client): its ticks count as changed at its updatedAt', async () => {
     const { pupil } = await pupilInClass();
     const at = Date.now() - 60_000;
-    await put(pupil, 4, { parts: [], steps: [0, 1], stepCount: 5, updatedAt: at, stepTimes: [at, at + 0] });
-    const old = await put(pupil, 4, { parts: [1], steps: [2], stepCount: 5, updatedAt: at + 10 });
+    await put(pupil, 4, { parts: [], steps: [0, 1], stepCount: STEPS(4), updatedAt: at, stepTimes: [at, at + 0] });
+    const old = await put(pupil, 4, { parts: [1], steps: [2], stepCount: STEPS(4), updatedAt: at + 10 });
     expect(old.statusCode, old.body).toBe(200);
     // It cannot untick (it does not say which steps it unticked), and its ticks have its time.
-    expect(old.json()).toEqual({ data: { parts: [1], steps: [0, 1, 2], stepCount: 5, updatedAt: at + 10, partTimes: [0, at + 10], stepTimes: [at, at, at + 10] } });
+    expect(old.json()).toEqual({ data: { parts: [1], steps: [0, 1, 2], stepCount: STEPS(4), updatedAt: at + 10, partTimes: [0, at + 10], stepTimes: [at, at, at + 10] } });
     // A later recorded untick still wins over it.
-    await put(pupil, 4, { parts: [], steps: [], stepCount: 5, updatedAt: at + 20, stepTimes: [0, 0, at + 20] });
+    await put(pupil, 4, { parts: [], steps: [], stepCount: STEPS(4), updatedAt: at + 20, stepTimes: [0, 0, at + 20] });
     expect((await get(pupil, 4)).steps).toEqual([0, 1]);
   });
 
   it('refuses bad times with 400 and a Russian message, saving nothing', async () => {
     const { pupil } = await pupilInClass();
     const at = Date.now() - 60_000;
-    const good = { parts: [0], steps: [1], stepCount: 3, updatedAt: at, partTimes: [at], stepTimes: [0, at] };
+    const good = { parts: [0], steps: [1], stepCount: STEPS(5), updatedAt: at, partTimes: [at], stepTimes: [0, at] };
     expect((await put(pupil, 5, good)).statusCode).toBe(200);
     const before = await get(pupil, 5);
     const future = Date.now() + 2 * 24 * 3600 * 1000;
@@ -124,7 +128,7 @@ describe('build progress merged per tick', () => {
       ['a negative part time', { ...good, partTimes: [-5] }],
       ['a step time from the far future', { ...good, steps: [2], stepTimes: [0, at, future] }, CLASS_MSG.progressFuture],
       ['a part time from the far future', { ...good, parts: [3], partTimes: [at, 0, 0, future] }, CLASS_MSG.progressFuture],
-      ['a step time beyond the guide', { ...good, stepTimes: [0, at, 0, at] }, CLASS_MSG.progressStepTimes],
+      ['a step time beyond the guide', { ...good, stepTimes: [...Array.from({ length: STEPS(5) }, () => 0), at] }, CLASS_MSG.progressStepTimes],
       ['part times too many', { ...good, partTimes: Array.from({ length: 201 }, () => at) }],
       ['step times too many', { ...good, stepCount: 200, stepTimes: Array.from({ length: 201 }, () => at) }],
       ['a time above a safe integer', { ...good, stepTimes: [0, 2 ** 60] }],

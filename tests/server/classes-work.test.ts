@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guideById } from '../../src/content/guides';
 import { projects } from '../../src/content/projects';
 import { AUDIT_PAGE_SIZE, CLASS_MSG, UNDO_WINDOW_SECONDS, type AuditReply, type ClassInfo, type ClassMatrix, type HistoryItem, type PupilHistoryReply } from '../../src/domain/classes';
 import { ledgerRepository } from '../../server/db/repositories/ledger';
@@ -60,6 +61,9 @@ async function balance(userId: number) {
   return { diamonds: user.diamonds, rating: user.rating, diamondsLedger: await ledger.sum(userId, 'diamonds'), ratingLedger: await ledger.sum(userId, 'rating') };
 }
 
+/** The guide's own step count: the server takes it from the guide, whatever the device sends. */
+const STEPS = (projectId: number) => guideById(projectId)!.steps.length;
+
 describe('the class matrix', () => {
   it('shows building with the step after a progress sync, then pending after a submission, with surnames and last seen', async () => {
     const { room, pupil } = await classWithPupil();
@@ -67,11 +71,11 @@ describe('the class matrix', () => {
     expect(data.pupils).toEqual([{ id: pupil.id, firstName: 'Маша', lastName: 'Иванова', level: 0, lastSeen: null, solderingPermit: false }]);
     expect(data.cells).toEqual([]);
 
-    const saved = await progress(pupil, 1, { parts: [0, 2], steps: [0, 1], stepCount: 9, updatedAt: Date.now() });
+    const saved = await progress(pupil, 1, { parts: [0, 2], steps: [0, 1], stepCount: STEPS(1), updatedAt: Date.now() });
     expect(saved.statusCode, saved.body).toBe(200);
     await flushLastSeen(t.db);
     data = (await matrix(teacher, room.id)).data;
-    expect(data.cells).toEqual([{ userId: pupil.id, projectId: 1, state: 'building', step: 2, steps: 9, updatedAt: expect.any(Number) }]);
+    expect(data.cells).toEqual([{ userId: pupil.id, projectId: 1, state: 'building', step: 2, steps: STEPS(1), updatedAt: expect.any(Number) }]);
     expect(data.pupils[0]!.lastSeen).toBeGreaterThan(Date.now() / 1000 - 120);
 
     const id = await submit(pupil, 1);
@@ -117,17 +121,17 @@ describe('build progress', () => {
   it('merges each write tick by tick: an older one never undoes a newer change, and answers what is stored', async () => {
     const { pupil } = await classWithPupil();
     const now = Date.now();
-    await progress(pupil, 2, { parts: [1], steps: [0, 1, 2], stepCount: 5, updatedAt: now });
+    await progress(pupil, 2, { parts: [1], steps: [0, 1, 2], stepCount: STEPS(2), updatedAt: now });
     // An older write (no times: its ticks count at its updatedAt) changes nothing the newer one set.
-    const older = await progress(pupil, 2, { parts: [], steps: [0], stepCount: 5, updatedAt: now - 1000 });
-    expect(older.json()).toEqual({ data: { parts: [1], steps: [0, 1, 2], stepCount: 5, updatedAt: now, partTimes: [0, now], stepTimes: [now, now, now] } });
+    const older = await progress(pupil, 2, { parts: [], steps: [0], stepCount: STEPS(2), updatedAt: now - 1000 });
+    expect(older.json()).toEqual({ data: { parts: [1], steps: [0, 1, 2], stepCount: STEPS(2), updatedAt: now, partTimes: [0, now], stepTimes: [now, now, now] } });
     // A newer one adds its ticks; duplicates are dropped, lists sorted.
-    const newer = await progress(pupil, 2, { parts: [3, 1, 1], steps: [4, 0], stepCount: 5, updatedAt: now + 1 });
+    const newer = await progress(pupil, 2, { parts: [3, 1, 1], steps: [4, 0], stepCount: STEPS(2), updatedAt: now + 1 });
     expect(newer.json()).toEqual({
-      data: { parts: [1, 3], steps: [0, 1, 2, 4], stepCount: 5, updatedAt: now + 1, partTimes: [0, now + 1, 0, now + 1], stepTimes: [now + 1, now, now, 0, now + 1] },
+      data: { parts: [1, 3], steps: [0, 1, 2, 4], stepCount: STEPS(2), updatedAt: now + 1, partTimes: [0, now + 1, 0, now + 1], stepTimes: [now + 1, now, now, 0, now + 1] },
     });
     // A newer untick (its time recorded) takes a step away.
-    const unticked = await progress(pupil, 2, { parts: [1, 3], steps: [0, 1, 4], stepCount: 5, updatedAt: now + 2, stepTimes: [now + 1, now, now + 2, 0, now + 1] });
+    const unticked = await progress(pupil, 2, { parts: [1, 3], steps: [0, 1, 4], stepCount: STEPS(2), updatedAt: now + 2, stepTimes: [now + 1, now, now + 2, 0, now + 1] });
     expect(unticked.json()).toMatchObject({ data: { steps: [0, 1, 4], updatedAt: now + 2 } });
     expect((await call(pupil, 'GET', '/api/v1/projects/2/progress')).json()).toEqual(unticked.json());
     expect((await call(pupil, 'GET', '/api/v1/projects/3/progress')).json()).toEqual({ data: { parts: [], steps: [], stepCount: 0, updatedAt: 0, partTimes: [], stepTimes: [] } });
@@ -150,7 +154,7 @@ describe('build progress', () => {
       [1, { ...good, updatedAt: 12 }],
       [1, { ...good, updatedAt: 'вчера' }],
       [1, { parts: [0], steps: [0] }],
-      [1, { ...good, steps: [3] }],
+      [1, { ...good, steps: [STEPS(1)] }],
       [1, { ...good, updatedAt: Date.now() + 3 * 24 * 3600 * 1000 }],
     ];
     for (const [projectId, body] of cases) {
@@ -158,7 +162,7 @@ describe('build progress', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(isErrorBody(response.json()), response.body).toBe(true);
     }
-    expect((await progress(pupil, 3, { ...good, steps: [3] })).json()).toEqual({ code: 'VALIDATION_ERROR', message: CLASS_MSG.progressStep });
+    expect((await progress(pupil, 3, { ...good, steps: [STEPS(3)] })).json()).toEqual({ code: 'VALIDATION_ERROR', message: CLASS_MSG.progressStep });
     const noProject = await progress(pupil, 16, good);
     expect(noProject.statusCode).toBe(404);
     expect(noProject.json()).toEqual({ code: 'NOT_FOUND', message: CLASS_MSG.progressProject });

@@ -280,7 +280,7 @@ describe('the parent', () => {
     expectError(await call(parent, 'GET', `/api/v1/family/children/${stranger.id}/export`), 404, 'NOT_FOUND');
     expectError(await call(parent, 'DELETE', `/api/v1/family/children/${stranger.id}`), 404, 'NOT_FOUND');
     expectError(await call(parent, 'DELETE', `/api/v1/family/consent/${stranger.id}`), 404, 'NOT_FOUND');
-    expectError(await photoOf(parent, strangerWork.id), 403, 'FORBIDDEN');
+    expectError(await photoOf(parent, strangerWork.id), 404, 'NOT_FOUND');
     expectError(await call(parent, 'GET', '/api/v1/family/children/abc'), 400, 'VALIDATION_ERROR');
     // The parent's account only looks: no comments, votes or work under it.
     expectError(await comment(parent, 'Молодец!'), 403, 'FORBIDDEN', PARENT_READ_ONLY);

@@ -1,12 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { person } from '../helpers/people';
 import { createTestApp, isErrorBody, signedInPupil, type TestApp } from '../helpers/test-app';
 import { testEngine } from '../helpers/test-database';
 
 // Every operation of the OpenAPI document (/api/docs/json, what app.swagger() gives) gets boundary
 // and random payloads, paths and tokens: no answer may be a 5xx, and every error is
 // `{ message, code }` with a Russian message and a known code. Seeded and bounded, so a failure
-// repeats and the suite stays fast. A new route is fuzzed as soon as it is in the document.
+// repeats and the suite stays fast. A new route is fuzzed as soon as it is in the document. Ids
+// beyond PostgreSQL's integer go into every path with an id, with every role's token.
 
 const SEED = 20260901;
 const RANDOM_CASES = 30;
@@ -60,7 +62,14 @@ const STRINGS = [
   '1e309',
 ];
 
-const VALUES: unknown[] = [null, true, false, 0, -1, 1.5, 1e308, -0, [], [1, 'a'], {}, { $gt: '' }, { a: { b: { c: {} } } }];
+const VALUES: unknown[] = [null, true, false, 0, -1, 1.5, 1e308, -0, 2147483648, 9999999999, '9999999999', [], [1, 'a'], {}, { $gt: '' }, { a: { b: { c: {} } } }];
+
+/**
+ * Ids no row has on either engine (beyond PostgreSQL's integer, where a query would fail): sent
+ * in every id of every path, alone and all together, by every role, since a route's role check
+ * comes before its query (docs/decisions/0229-one-id-rule.md).
+ */
+const BEYOND_INT4 = ['2147483648', '9999999999'];
 
 const RAW_BODIES = [
   '',
@@ -159,11 +168,18 @@ function fillPath(operation: Operation, value: (name: string) => string): string
 }
 
 /** The boundary cases of one operation, then RANDOM_CASES random ones. */
-function cases(operation: Operation, token: string, r: Random): Case[] {
+function cases(operation: Operation, token: string, r: Random, roleTokens: readonly string[]): Case[] {
   const list: Case[] = [];
   const url = () => fillPath(operation, () => '1');
   const json = (body: unknown) => ({ body: JSON.stringify(body), contentType: 'application/json' });
   const withToken = (c: Case): Case => (operation.secured ? { token, ...c } : c);
+
+  for (const huge of BEYOND_INT4) {
+    const urls = [fillPath(operation, () => huge), ...operation.pathParams.map((param) => fillPath(operation, (name) => (name === param ? huge : '1')))];
+    for (const path of operation.pathParams.length > 0 ? new Set(urls) : []) {
+      for (const roleToken of operation.secured ? roleTokens : [undefined]) list.push({ url: path, token: roleToken });
+    }
+  }
 
   for (const value of PATH_VALUES) if (operation.pathParams.length > 0) list.push(withToken({ url: fillPath(operation, () => value) }));
   for (const value of STRINGS) {
@@ -206,9 +222,12 @@ function cases(operation: Operation, token: string, r: Random): Case[] {
 
 let t: TestApp;
 let token: string;
+/** A pupil's, a teacher's, an admin's and a parent's token: each role reaches its own routes' queries. */
+let roleTokens: string[];
 beforeAll(async () => {
   t = await createTestApp();
   token = (await signedInPupil(t.app)).token;
+  roleTokens = [token, ...(await Promise.all((['teacher', 'admin', 'parent'] as const).map(async (role) => (await person(t, role)).token)))];
 });
 afterAll(() => t.close());
 
@@ -223,8 +242,10 @@ describe(`schema fuzz on ${testEngine()}`, () => {
     const r = random(SEED);
     const problems: string[] = [];
     let sent = 0;
+    let beyondInt4 = 0;
     for (const operation of ops) {
-      for (const c of cases(operation, token, r)) {
+      for (const c of cases(operation, token, r, roleTokens)) {
+        if (operation.pathParams.length > 0 && BEYOND_INT4.some((huge) => c.url.includes(`/${huge}`))) beyondInt4 += 1;
         const headers: Record<string, string> = {};
         if (c.contentType) headers['content-type'] = c.contentType;
         if (c.token !== undefined) headers.authorization = c.token;
@@ -246,5 +267,8 @@ describe(`schema fuzz on ${testEngine()}`, () => {
     }
     expect(problems).toEqual([]);
     expect(sent).toBeGreaterThan(300);
+    const withIds = ops.filter((op) => op.pathParams.length > 0);
+    expect(withIds.map((op) => `${op.method} ${op.path}`)).toEqual(expect.arrayContaining(['GET /api/v1/family/children/{childId}', 'DELETE /api/v1/admin/family-links/{parentId}/{childId}']));
+    expect(beyondInt4).toBeGreaterThanOrEqual(withIds.length * BEYOND_INT4.length * roleTokens.length);
   }, 120_000);
 });

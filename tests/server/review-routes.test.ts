@@ -117,7 +117,7 @@ describe('the review queue', () => {
     const thumb = await call(owner, 'GET', `/api/v1/review/submissions/${id}/photo?size=thumb`);
     expect(thumb.statusCode).toBe(200);
     expect(thumb.rawPayload.length).toBeLessThan(full.rawPayload.length);
-    expect((await call(stranger, 'GET', `/api/v1/review/submissions/${id}/photo`)).statusCode).toBe(403);
+    expect((await call(stranger, 'GET', `/api/v1/review/submissions/${id}/photo`)).statusCode).toBe(404);
     expect((await call(teacher, 'GET', '/api/v1/review/submissions/999999/photo')).statusCode).toBe(404);
     expect((await call(teacher, 'GET', `/api/v1/review/submissions/${id}/photo?size=huge`)).statusCode).toBe(400);
   });

@@ -1,4 +1,5 @@
 import type { ConsentState, ConsentWay } from '../../../src/domain/family';
+import { MAX_ROW_ID } from '../../../src/domain/ids';
 import { sql, type SqlBool } from 'kysely';
 import type { DB } from '../database';
 import type { UserRow } from '../schema';
@@ -17,6 +18,7 @@ export interface LiveConsentToken {
   childId: number;
   childFirstName: string;
   parentEmail: string;
+  childConsent: ConsentState;
 }
 
 export function familiesRepository(db: DB) {
@@ -67,7 +69,7 @@ export function familiesRepository(db: DB) {
       const row = await db
         .selectFrom('consent_tokens')
         .innerJoin('users', 'users.id', 'consent_tokens.child_id')
-        .select(['consent_tokens.child_id as childId', 'users.first_name as childFirstName', 'consent_tokens.parent_email as parentEmail'])
+        .select(['consent_tokens.child_id as childId', 'users.first_name as childFirstName', 'consent_tokens.parent_email as parentEmail', 'users.consent_state as childConsent'])
         .where('consent_tokens.token_hash', '=', tokenHash)
         .where('consent_tokens.used_at', 'is', null)
         .where('consent_tokens.expires_at', '>', now)
@@ -102,14 +104,21 @@ export function familiesRepository(db: DB) {
       return Number(result.numDeletedRows) === 1;
     },
 
-    async unlinkChild(childId: number): Promise<void> {
-      await db.deleteFrom('family_links').where('child_id', '=', childId).execute();
-      await db.deleteFrom('consent_tokens').where('child_id', '=', childId).execute();
+    /** A deleted account's family: its links as a child or a parent, its consent letters, its weekly letters' weeks. */
+    async forget(userId: number): Promise<void> {
+      await db.deleteFrom('family_links').where((eb) => eb.or([eb('child_id', '=', userId), eb('parent_id', '=', userId)])).execute();
+      await db.deleteFrom('consent_tokens').where('child_id', '=', userId).execute();
+      await db.deleteFrom('digest_weeks').where('parent_id', '=', userId).execute();
+    },
+
+    /** A withdrawal ends the letters not yet used: none of them may give the consent back. */
+    async dropUnusedTokens(childId: number): Promise<void> {
+      await db.deleteFrom('consent_tokens').where('child_id', '=', childId).where('used_at', 'is', null).execute();
     },
 
     /** The parent's live child with this id, or undefined (not theirs, or gone). */
     async childOf(parentId: number, childId: number): Promise<UserRow | undefined> {
-      if (!Number.isSafeInteger(childId) || childId < 1) return undefined;
+      if (!Number.isSafeInteger(childId) || childId < 1 || childId > MAX_ROW_ID) return undefined;
       return db
         .selectFrom('family_links')
         .innerJoin('users', 'users.id', 'family_links.child_id')

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { CLASS_NAME_MAX, LAST_NAME_MAX, MATRIX_STATES } from '../../../src/domain/classes';
-import { Level, Named, NullableInteger, NullableString, StringEnum, Text } from '../../schemas/common';
+import { Level, Named, NullableInteger, NullableString, PathId, StringEnum, Text } from '../../schemas/common';
 
 // The class calls, checked against src/domain/classes.ts at compile time (server/schemas/contract.ts).
 
@@ -23,7 +23,7 @@ export const JoinClassBody = Type.Object({ code: Text(40), lastName: Type.Option
 export const JoinReply = Type.Object({ classId: Type.Integer(), name: Type.String() });
 export const JoinClassReply = Type.Object({ data: JoinReply });
 export const MovePupilBody = Type.Object({ classId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-export const ClassPupilParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }), userId: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
+export const ClassPupilParams = Type.Object({ id: PathId, userId: PathId });
 
 export const MatrixPupil = Type.Object({
   id: Type.Integer(),

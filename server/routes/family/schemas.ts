@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { CONSENT_STATES } from '../../../src/domain/family';
-import { Level, NullableInteger, NullableString, StringEnum, Text } from '../../schemas/common';
+import { Level, NullableInteger, NullableString, PathId, StringEnum, Text } from '../../schemas/common';
 import { HistoryItem } from '../../schemas/work-history';
 
 // Families (issue 27): the parent's consent page, the pupil's consent, the parent's view.
@@ -9,7 +9,7 @@ const ConsentStateName = StringEnum(CONSENT_STATES);
 const ConsentWayName = Type.Unsafe<'letter' | 'paper' | null>({ type: ['string', 'null'], enum: ['letter', 'paper', null] });
 
 export const TokenParams = Type.Object({ token: Text(200) });
-export const ChildIdParams = Type.Object({ childId: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
+export const ChildIdParams = Type.Object({ childId: PathId });
 export const UnsubscribeQuery = Type.Object({ token: Text(200) });
 
 export const ConsentInvite = Type.Object({ childFirstName: Type.String(), parentEmail: Type.String(), hasAccount: Type.Boolean() });
@@ -58,6 +58,6 @@ export const FamilyLink = Type.Object({
 });
 export const FamilyLinksReply = Type.Object({ data: Type.Array(FamilyLink) });
 export const FamilyLinkParams = Type.Object({
-  parentId: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }),
-  childId: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }),
+  parentId: PathId,
+  childId: PathId,
 });

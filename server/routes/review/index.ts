@@ -42,7 +42,7 @@ async function photoCalls(app: SchoolApp) {
         summary: 'Фото работы (учителю и её автору): ?index=0..2, ?size=thumb',
         params: IdParams,
         querystring: PhotoQuery,
-        response: errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'FORBIDDEN', 'NOT_FOUND'),
+        response: errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'NOT_FOUND'),
       },
     },
     async (request, reply) => {

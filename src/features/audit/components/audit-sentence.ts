@@ -18,6 +18,10 @@ function task(details: AuditEntry['details']): string {
   return typeof details.taskId === 'number' ? ` (задача №${details.taskId})` : '';
 }
 
+function comment(details: AuditEntry['details']): string {
+  return typeof details.commentId === 'number' ? ` №${details.commentId}` : '';
+}
+
 function pupils(details: AuditEntry['details']): string {
   const count = typeof details.pupils === 'number' ? details.pupils : 0;
   return countOf(count, PUPILS);
@@ -73,5 +77,13 @@ export function auditSentence({ action, subject, details }: AuditEntry): string 
       return `принял(а) задачу: ${whom}${task(details)}`;
     case 'task_return':
       return `вернул(а) задачу на доработку: ${whom}${task(details)}`;
+    case 'comment_hide':
+      return `скрыл(а) комментарий${comment(details)}: ${whom}`;
+    case 'comment_show':
+      return `снова показал(а) комментарий${comment(details)}: ${whom}`;
+    case 'account_delete':
+      return 'удалил(а) свой аккаунт';
+    case 'child_delete':
+      return `удалил(а) аккаунт ребёнка: ${whom}`;
   }
 }
