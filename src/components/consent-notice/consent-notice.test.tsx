@@ -61,6 +61,20 @@ describe('ConsentNotice', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(FAMILY_MSG.resendTooOften);
   });
 
+  it('after a withdrawal sends the letter only to the parent who withdrew: no other address to type', async () => {
+    const api = fakeApi({
+      'GET /api/v1/family/my-consent': { data: { ...pending, state: 'withdrawn' } },
+      'POST /api/v1/family/consent/resend': { message: FAMILY_MSG.resent },
+    });
+    renderWithQuery(<ConsentNotice topic="photos" />, { profile: pupilProfile() });
+    await screen.findByText(/Родитель отозвал согласие.+спроси учителя/);
+    expect(screen.queryByRole('button', { name: 'Указать другой адрес' })).toBeNull();
+    expect(screen.queryByLabelText('E-mail мамы или папы')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: FAMILY_MSG.resend }));
+    expect((await screen.findByRole('status')).textContent).toBe(FAMILY_MSG.resent);
+    expect(api.sent('POST', '/api/v1/family/consent/resend')[0]!.body ?? {}).toEqual({});
+  });
+
   it('says nothing once a parent agreed, and never asks for staff', async () => {
     const api = fakeApi({ 'GET /api/v1/family/my-consent': { data: { ...pending, state: 'given' } } });
     const { container } = renderWithQuery(<ConsentNotice topic="rating" />, { profile: pupilProfile() });

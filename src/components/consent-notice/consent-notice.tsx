@@ -60,7 +60,8 @@ export function ConsentNotice({ topic }: { topic: ConsentNoticeTopic }) {
   // Only the two waiting states speak: anything else (allowed, or an answer not understood) is silent.
   if (!consent || !consentWaits(consent)) return null;
   // No address yet (signed up without one) or a mistyped one: the pupil types the parent's.
-  const asking = changing || !consent.parentEmail;
+  const withdrawn = consent.state === 'withdrawn';
+  const asking = !withdrawn && (changing || !consent.parentEmail);
 
   async function resend() {
     const typed = address.trim();
@@ -80,7 +81,6 @@ export function ConsentNotice({ topic }: { topic: ConsentNoticeTopic }) {
     }
   }
 
-  const withdrawn = consent.state === 'withdrawn';
   return (
     <section className="consent-notice" aria-label="Согласие родителя">
       <p className="consent-notice__title">
@@ -89,7 +89,7 @@ export function ConsentNotice({ topic }: { topic: ConsentNoticeTopic }) {
       </p>
       <p>
         {withdrawn
-          ? 'Родитель отозвал согласие. Если это ошибка, попроси его открыть письмо и нажать «Согласен» ещё раз.'
+          ? `Родитель отозвал согласие. Если это ошибка, нажми «${FAMILY_MSG.resend}» — письмо придёт ему, и он сможет снова нажать «Согласен». Другой взрослый может дать согласие в школе, на бумаге — спроси учителя.`
           : consent.parentEmail
             ? `Мы отправили письмо на ${consent.parentEmail} — как только мама или папа нажмут в нём «Согласен», всё заработает.`
             : 'Напиши e-mail мамы или папы — мы попросим у них согласие письмом.'}
@@ -100,7 +100,8 @@ export function ConsentNotice({ topic }: { topic: ConsentNoticeTopic }) {
         <button type="button" className="button button--secondary button--small" onClick={resend} disabled={busy}>
           {busy ? 'Отправляем...' : asking ? 'Отправить письмо родителю' : FAMILY_MSG.resend}
         </button>
-        {consent.parentEmail && !changing && (
+        {/* After a withdrawal the letter goes only to the parent who withdrew (docs/decisions/0227-a-withdrawal-is-the-parents.md). */}
+        {consent.parentEmail && !changing && !withdrawn && (
           <button type="button" className="button button--ghost button--small" onClick={() => setChanging(true)}>
             Указать другой адрес
           </button>

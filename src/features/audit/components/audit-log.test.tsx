@@ -5,6 +5,7 @@ import { useSession } from '../../../stores/session';
 import { jsonResponse } from '../../../../tests/helpers/signed-in';
 import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { AuditLog } from './audit-log';
+import { auditSentence } from './audit-sentence';
 
 // The admin reads the trail as sentences: who, what, to whom, when; 50 to a page.
 
@@ -54,5 +55,12 @@ describe('the audit trail', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Старше' }));
     expect(await screen.findByText('создал(а) класс «5 «Б»»')).toBeTruthy();
     expect(asked).toEqual(['/api/v1/admin/audit?page=1', '/api/v1/admin/audit?page=2']);
+  });
+
+  it('tells hiding and showing a comment and the deletions of accounts', () => {
+    expect(auditSentence(entry(4, 'comment_hide', { commentId: 12 }))).toBe('скрыл(а) комментарий №12: Маша Иванова');
+    expect(auditSentence(entry(5, 'comment_show', { commentId: 12 }))).toBe('снова показал(а) комментарий №12: Маша Иванова');
+    expect(auditSentence(entry(6, 'account_delete'))).toBe('удалил(а) свой аккаунт');
+    expect(auditSentence(entry(7, 'child_delete'))).toBe('удалил(а) аккаунт ребёнка: Маша Иванова');
   });
 });
