@@ -9,7 +9,8 @@ import { useSchool } from './school';
 
 // Families (issue 27) in real Chromium: a 12-year-old signs up with a parent's e-mail and cannot
 // send a photo yet; the parent opens the letter's link from the .eml file, agrees, sets a password
-// and sees the child's page; now the child's photo goes, and the parent sees it.
+// and sees the child's page; now the child's photo goes, and the parent sees it; after the parent
+// withdraws, the child can only ask that parent again (or the teacher).
 
 const SHOTS = process.env.FAMILY_SHOTS; // a folder: screenshots at 390x844 and 1280x800 to look at
 const teacher = DEMO_ACCOUNTS.find((a) => a.role === 'teacher')!;
@@ -145,5 +146,19 @@ describe.skipIf(!inject('chromium'))('a parent’s consent in real Chromium', ()
     await parent.locator('[data-status="pending"]').waitFor();
     await parent.getByText('Ждёт проверки').first().waitFor();
     await shoot(parent, 'parent-child-page', { reloadUntil: parent.locator('[data-status="pending"]') });
+  });
+
+  it('the parent withdraws; the child may only ask that parent again, or the teacher', async () => {
+    await parent.getByRole('button', { name: 'Отозвать согласие' }).click();
+    await parent.getByRole('button', { name: 'Да, отозвать' }).click();
+    await parent.getByText('Согласие отозвано', { exact: true }).waitFor();
+
+    await kid.goto('/main/rating');
+    const notice = kid.getByRole('region', { name: 'Согласие родителя' }).first();
+    await notice.getByText(/Родитель отозвал согласие.+спроси учителя/).waitFor();
+    // Another adult's address is the school's to take (docs/decisions/0227-a-withdrawal-is-the-parents.md).
+    expect(await notice.getByRole('button', { name: 'Указать другой адрес' }).count()).toBe(0);
+    expect(await notice.getByRole('button', { name: 'Отправить письмо ещё раз' }).count()).toBe(1);
+    await shoot(kid, 'pupil-withdrawn-notice', { at: notice, reloadUntil: notice });
   });
 });
