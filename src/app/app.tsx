@@ -63,6 +63,22 @@ export function App() {
     };
   }, [hasSession, settled]);
 
+  // Lesson answers checked offline go out the same way; a check that comes back changes the
+  // figures, the courses and the badges on screen (lib/lesson-answers.ts).
+  useEffect(() => {
+    if (!hasSession || !settled) return;
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void Promise.all([import('../lib/lesson-answers'), import('../lib/query')]).then(([{ startAnswersSync }, { queryClient, changedBy }]) => {
+      const refresh = () => void Promise.all(changedBy.lessonCheck.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      if (!stopped) stop = startAnswersSync(refresh);
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [hasSession, settled]);
+
   return (
     <>
       <RouterProvider router={router} />

@@ -12,6 +12,8 @@ export const PATHS = {
   electronics: '/main/electronics',
   models3d: '/main/3d-models',
   microcontrol: '/main/microcontrol',
+  /** The secret course (level 4 and up; below it the page says what it takes). */
+  secretCourse: '/main/secret-course',
   profile: '/main/profile',
   settings: '/main/settings',
   security: '/main/settingssecur',
@@ -56,11 +58,17 @@ export const PATTERNS = {
   classMatrix: '/main/classes/:id',
   pupil: '/main/pupils/:userId',
   familyChild: '/family/children/:id',
+  /** A lesson of a course, by its catalogue id (src/content/lessons). */
+  lesson: '/main/lessons/:id',
 } as const;
 
 export const projectPath = (id: number | string) => `/main/project_electonic/${id}`;
 export const schemePath = (id: number | string) => `/main/project_electrick_schem/${id}`;
 export const publicProfilePath = (id: number | string) => `/profile/${id}`;
+export const lessonPath = (id: number | string) => `/main/lessons/${id}`;
+/** A course's page by the catalogue's course id: 1 electronics, 2 microcontrollers, 3 the secret course. */
+export const coursePath = (courseId: number) =>
+  courseId === 2 ? PATHS.microcontrol : courseId === 3 ? PATHS.secretCourse : PATHS.electronics;
 export const classPath = (id: number | string) => `/main/classes/${id}`;
 /** A pupil's page for staff; `#work-<id>` scrolls to one submission. */
 export const pupilPath = (userId: number | string, submissionId?: number) =>

@@ -38,6 +38,7 @@ export const PUPILS = forms('ученик', 'ученика', 'учеников'
 export const PEOPLE = forms('человек', 'человека', 'человек');
 export const COMMENTS = forms('комментарий', 'комментария', 'комментариев');
 export const PROJECTS = forms('проект', 'проекта', 'проектов');
+export const LESSONS = forms('урок', 'урока', 'уроков');
 export const PHOTOS = forms('фотография', 'фотографии', 'фотографий');
 export const CHARACTERS = forms('символ', 'символа', 'символов');
 export const DAYS = forms('день', 'дня', 'дней');

@@ -13,6 +13,9 @@ import { Comments } from '../comments';
 /** Below the guide's steps: its code (the outbox, the photo checks) comes once the guide is on screen. */
 const SubmissionPanel = later(() => import('../../features/submission/components/submission-panel').then((m) => m.SubmissionPanel));
 
+/** «Урок к этому проекту»: the lessons' texts come once the guide is on screen, not with its first chunk. */
+const GuideLessons = later(() => import('../../features/courses/components/guide-lessons').then((m) => m.GuideLessons));
+
 /** Only this guide's data is fetched with the page (each guide is its own chunk). */
 export { loader } from './guide-loader';
 
@@ -39,6 +42,7 @@ export function Component() {
       <GuideView key={guide.id} guide={guide} />
       {/* On paper only the guide: the upload, the other projects and the comments stay on screen. */}
       <div className="print-hidden">
+        <GuideLessons key={`lessons-${guide.id}`} projectId={guide.id} />
         <SubmissionPanel key={guide.id} projectId={guide.id} reward={projects.find((p) => p.id === guide.id)?.reward ?? 0} />
         <ProjectNav id={guide.id} />
         <Comments key={guide.id} section="lecture" id={projectCommentId(guide.id)} project />

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { BadgeShelf } from '../../features/courses/components/badge-shelf';
+import { useEarnedBadges } from '../../features/courses/hooks/use-badges';
 import { MyClassCard } from '../../features/classes/components/my-class-card';
 import { CommunityLink } from '../../features/profile/components/community-link';
 import { OwnProfileCard } from '../../features/profile/components/own-profile-card';
@@ -7,9 +9,10 @@ import { MedalsList } from '../../features/progress/components/medals-list';
 import { useOwnProfile } from '../../stores/own-profile';
 import { Comments } from '../comments';
 
-/** /main/profile «Моя страница»: the own card, the medals and the profile's comments. */
+/** /main/profile «Моя страница»: the own card, the medals with the badges and the profile's comments. */
 export function Component() {
   const id = useOwnProfile()?.id;
+  const badges = useEarnedBadges().data;
   // The page opens at its top.
   useEffect(() => window.scrollTo(0, 0), []);
   return (
@@ -17,7 +20,9 @@ export function Component() {
       <ProfileTabs />
       <OwnProfileCard />
       <MyClassCard />
-      <MedalsList />
+      <MedalsList othersEarned={badges?.length ?? 0}>
+        <BadgeShelf />
+      </MedalsList>
       {id !== undefined && (
         <Comments section="ProfileUser" id={id} title="Комментарии на моей странице">
           <CommunityLink />

@@ -75,6 +75,14 @@ export const queryKeys = {
   myClass: ['my-class'] as const,
   /** The pupil's own submissions («Мои работы»). */
   myWork: ['my-work'] as const,
+  /** The courses with their lessons: prices, rewards, what the pupil bought and passed. */
+  courses: ['courses'] as const,
+  badges: {
+    /** The signed-in pupil's earned badges. */
+    own: ['badges', 'own'] as const,
+    /** Every badge there is, for showing the ones not earned yet. */
+    catalog: ['badges', 'catalog'] as const,
+  },
   /** Families (issue 27): the pupil's own consent, a parent's children, the admin's list of links. */
   family: {
     myConsent: ['family', 'my-consent'] as const,
@@ -108,6 +116,10 @@ export const changedBy = {
   classJoin: [queryKeys.myClass, queryKeys.ownProfile, projects],
   /** The pupil learned of a decision: the reward is in the figures, the status on the page. */
   outcome: [queryKeys.ownProfile, rating, projects, queryKeys.myWork],
+  /** A lesson bought with diamonds. */
+  lessonPurchase: [queryKeys.ownProfile, ['courses']],
+  /** A lesson's answers checked: a first pass pays diamonds and may earn a badge. */
+  lessonCheck: [queryKeys.ownProfile, ['courses'], ['badges', 'own']],
   /** A consent was given, withdrawn or recorded on paper, or a family link removed. */
   consent: [['family'], pupilHistory, queryKeys.admin.dashboard, ['admin', 'family-links'], audit],
 };

@@ -28,6 +28,9 @@ const OWN_DATA_PATHS: RegExp[] = [
   // A submission's thread (issue 29): the pupil rereads the teacher's answer at the workbench.
   // The photos with marks are kept by the page itself (src/lib/submission-photo.ts).
   /^\/api\/v1\/review\/submissions\/\d+\/messages$/,
+  // The courses (what the pupil bought and passed) and the badges: the course path reads offline.
+  /^\/api\/v1\/courses$/,
+  /^\/api\/v1\/users\/badges(?:\/catalog)?$/,
 ];
 
 /** Whether the worker keeps the last answer of this request. Only GET, only our own origin. */

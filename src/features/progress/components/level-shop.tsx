@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icon/icon';
-import { ERROR_BANNER_MS, LEVEL_NAMES, LEVEL_PRICES, levelName, MAX_LEVEL, type Level } from '../../../domain/constants';
+import { attendanceDiamonds } from '../../../domain/club';
+import { ERROR_BANNER_MS, LEVEL_NAMES, LEVEL_PRICES, levelName, MAX_LEVEL, MEGA_PROJECTS_LEVEL, type Level } from '../../../domain/constants';
+import { ATTENDANCE_DIAMONDS_PER_LEVEL } from '../../../domain/learning';
 import { PATHS } from '../../../domain/paths';
-import { countOf, DIAMONDS_GENITIVE } from '../../../domain/plural';
+import { countOf, DIAMONDS, DIAMONDS_GENITIVE } from '../../../domain/plural';
 import { nextLevelPrice, PROGRESS_MESSAGES } from '../../../domain/progress';
 import { ApiError } from '../../../lib/api-error';
 import { useTimedMessage } from '../../../lib/use-timed-message';
@@ -49,17 +51,19 @@ export function LevelShop({ level, diamonds }: { level: number; diamonds: number
       <h2 id="level-shop-title" className="level-shop__title">Что дают уровни</h2>
       <ul className="level-shop__perks">
         <li>
-          <Icon name="star" size={22} /> Уровень — это множитель робокоинов: чем он выше, тем больше робокоинов ты получаешь за каждое
-          занятие в школе.
+          <Icon name="users" size={22} /> Уровень умножает алмазы за занятия в кружке: за каждое занятие — {ATTENDANCE_DIAMONDS_PER_LEVEL} × уровень
+          алмазов (сейчас {countOf(attendanceDiamonds(level), DIAMONDS)}; на уровне 0 — как на первом).
         </li>
         <li>
           <Icon name="user" size={22} /> С каждым уровнем твой аватар получает новую рамку: бронза, медь, золото, платина и алмаз.
         </li>
         <li>
-          <Icon name="rocket" size={22} /> С уровня 4 (Платина) открываются нейросеть, ИИ-агенты, секретные курсы и мега-проекты.
+          <Icon name="rocket" size={22} /> С уровня {MEGA_PROJECTS_LEVEL} ({LEVEL_NAMES[MEGA_PROJECTS_LEVEL]}) открываются <Link to={PATHS.megaProjects}>мега-проекты</Link>{' '}
+          и <Link to={PATHS.secretCourse}>секретный курс</Link> про нейросеть, которая узнаёт детали.
         </li>
         <li>
-          <Icon name="diamond" size={22} /> Алмазы дают за проекты, которые проверил учитель. Уровни покупаются по порядку.
+          <Icon name="diamond" size={22} /> Алмазы дают за <Link to={PATHS.projects}>проекты</Link>, которые принял учитель, за первое прохождение{' '}
+          <Link to={PATHS.electronics}>уроков</Link>, за задачи к урокам, которые принял учитель, и за занятия в кружке. Уровни покупаются по порядку.
         </li>
       </ul>
 
@@ -100,8 +104,8 @@ export function LevelShop({ level, diamonds }: { level: number; diamonds: number
           </button>
           {missing > 0 && (
             <p className="level-shop__missing">
-              До уровня {level + 1} не хватает {countOf(missing, DIAMONDS_GENITIVE)}. <Link to={PATHS.projects}>Собери проект</Link> и отправь фото учителю —
-              он начислит алмазы.
+              До уровня {level + 1} не хватает {countOf(missing, DIAMONDS_GENITIVE)}. <Link to={PATHS.projects}>Собери проект</Link> и отправь фото учителю,
+              пройди <Link to={PATHS.electronics}>урок</Link> или приходи на занятие в кружке — за всё это дают алмазы.
             </p>
           )}
         </>

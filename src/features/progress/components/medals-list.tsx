@@ -1,11 +1,16 @@
+import type { ReactNode } from 'react';
 import { MEDAL_TITLES, monthTitle, PROGRESS_MESSAGES, type Achievement } from '../../../domain/progress';
 import { Loader } from '../../../components/loader/loader';
 import { queryKeys, useQuery } from '../../../lib/query';
 import { getRating } from '../api/progress-api';
 import './progress.css';
 
-/** 'Медали и награды': the signed-in pupil's medals from the battle history, newest first. */
-export function MedalsList() {
+/**
+ * 'Медали и награды': the signed-in pupil's medals from the battle history, newest first, and
+ * (`children`) the other awards the page composes beside them; `othersEarned` counts those, so
+ * «Пока нет наград» is said only when there is none of either.
+ */
+export function MedalsList({ children, othersEarned = 0 }: { children?: ReactNode; othersEarned?: number }) {
   const { data: rating, isError } = useQuery({ queryKey: queryKeys.rating.own, queryFn: ({ signal }) => getRating(signal) });
   return (
     <section className="card medals" aria-labelledby="medals-title">
@@ -13,17 +18,21 @@ export function MedalsList() {
         Медали и награды
       </h2>
       {rating ? (
-        <Medals achievements={rating.achievements} />
+        <Medals achievements={rating.achievements} othersEarned={othersEarned} />
       ) : isError ? (
         <p className="medals__empty">Не удалось загрузить награды. Попробуй позже.</p>
       ) : (
         <Loader text="Загружаем награды..." />
       )}
+      {children}
     </section>
   );
 }
 
-export function Medals({ achievements }: { achievements: readonly Achievement[] }) {
+export function Medals({ achievements, othersEarned = 0 }: { achievements: readonly Achievement[]; othersEarned?: number }) {
+  if (achievements.length === 0 && othersEarned > 0) {
+    return <p className="medals__empty">Медалей битвы рейтингов пока нет: трое лучших по рейтингу за месяц получают медали — собирай проекты!</p>;
+  }
   if (achievements.length === 0) {
     return (
       <p className="medals__empty">
