@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { lessons } from '../../content/lessons';
 import { PATTERNS } from '../../domain/paths';
 import { useSession } from '../../stores/session';
 import { renderWithQuery } from '../../../tests/helpers/render-with-query';
@@ -45,6 +46,15 @@ describe('the guide page', () => {
     await vi.waitFor(() => expect(container.querySelector('#project-status')?.getAttribute('data-project-id')).toBe('7'));
     await vi.waitFor(() => expect(container.querySelector('#comments')?.getAttribute('data-item-id')).toBe('30007'));
     expect(container.querySelector('#comments')?.getAttribute('data-section')).toBe('lecture');
+  });
+
+  it('links back to the lessons that prepare for the project', async () => {
+    open('/main/project_electonic/10');
+    const preparing = lessons.filter((lesson) => lesson.prepares.includes(10));
+    expect(preparing.length).toBeGreaterThan(1);
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Уроки к этому проекту' }, { timeout: 10_000 })).closest('section')!;
+    const links = Array.from(section.querySelectorAll('a')).map((a) => [a.textContent?.trim(), a.getAttribute('href')]);
+    expect(links).toEqual(preparing.map((lesson) => [lesson.title, `/main/lessons/${lesson.id}`]));
   });
 
   it('asks a visitor to log in', async () => {
