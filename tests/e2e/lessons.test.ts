@@ -159,3 +159,37 @@ describe.skipIf(!inject('chromium'))('lessons', () => {
     expect(errors).toEqual([]);
   });
 });
+
+// The screens a child sees, for a look (not a test of behaviour): only with SCREENSHOTS_DIR.
+describe.skipIf(!inject('chromium') || !SHOTS)('lesson screens', () => {
+  const school = useSchool();
+
+  it('saves the course pages, the locks and the mega-projects at 390×844 and 1280×800', async () => {
+    const page = await (await school.context(PHONE)).newPage();
+    await logIn(page, masha);
+    for (const [name, path] of [
+      ['electronics', '/main/electronics'],
+      ['microcontrol', '/main/microcontrol'],
+      ['secret-locked', '/main/secret-course'],
+      ['mega-locked', '/main/mega-projects'],
+      ['my-level', '/main/myLevel'],
+    ] as const) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await shoot(page, name);
+    }
+    await page.goto('/main/electronics');
+    await page.locator('.secret-card').waitFor();
+    await shoot(page, 'secret-card', page.locator('.secret-card'));
+    await school.server.db.updateTable('users').set({ level: 4 }).where('email', '=', masha.email).execute();
+    for (const [name, path] of [
+      ['mega', '/main/mega-projects'],
+      ['secret-open', '/main/secret-course'],
+      ['lesson-top', '/main/lessons/1'],
+    ] as const) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await shoot(page, name);
+    }
+  });
+});

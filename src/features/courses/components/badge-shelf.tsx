@@ -24,7 +24,8 @@ export function BadgeShelf() {
       <h3 id="badges-title" className="badges__title">
         Значки за учёбу
       </h3>
-      <ul className="badges__list">
+      {earned.data.length === 0 && <p className="medals__empty">Пока ни одного — пройди урок, и первый значок твой.</p>}
+      <ul className="badges__list" hidden={earned.data.length === 0}>
         {earned.data.map((badge) => (
           <li key={badge.id} className="badge badge--earned">
             <span className="badge__icon" aria-hidden="true">
@@ -36,16 +37,16 @@ export function BadgeShelf() {
             </span>
           </li>
         ))}
+      </ul>
+      {rest.length > 0 && <h4 className="badges__subtitle">Ещё можно получить</h4>}
+      <ul className="badges__list">
         {rest.map((badge) => (
           <li key={badge.id} className="badge badge--locked">
             <span className="badge__icon" aria-hidden="true">
               <Icon name="lock" size={22} />
             </span>
             <span className="badge__text">
-              <span className="badge__title">
-                {badge.title}
-                <span className="visually-hidden"> — ещё не получен</span>
-              </span>
+              <span className="badge__title">{badge.title}</span>
               <span className="badge__note">{badge.description}</span>
             </span>
           </li>

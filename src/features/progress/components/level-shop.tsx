@@ -51,19 +51,19 @@ export function LevelShop({ level, diamonds }: { level: number; diamonds: number
       <h2 id="level-shop-title" className="level-shop__title">Что дают уровни</h2>
       <ul className="level-shop__perks">
         <li>
-          <Icon name="users" size={22} /> Уровень умножает алмазы за занятия в кружке: за каждое занятие — {ATTENDANCE_DIAMONDS_PER_LEVEL} × уровень
-          алмазов (сейчас {countOf(attendanceDiamonds(level), DIAMONDS)}; на уровне 0 — как на первом).
+          <Icon name="users" size={22} /> <span>Уровень умножает алмазы за занятия в кружке: за каждое занятие — {ATTENDANCE_DIAMONDS_PER_LEVEL} × уровень
+          алмазов (сейчас {countOf(attendanceDiamonds(level), DIAMONDS)}; на уровне 0 — как на первом).</span>
         </li>
         <li>
-          <Icon name="user" size={22} /> С каждым уровнем твой аватар получает новую рамку: бронза, медь, золото, платина и алмаз.
+          <Icon name="user" size={22} /> <span>С каждым уровнем твой аватар получает новую рамку: бронза, медь, золото, платина и алмаз.</span>
         </li>
         <li>
-          <Icon name="rocket" size={22} /> С уровня {MEGA_PROJECTS_LEVEL} ({LEVEL_NAMES[MEGA_PROJECTS_LEVEL]}) открываются <Link to={PATHS.megaProjects}>мега-проекты</Link>{' '}
-          и <Link to={PATHS.secretCourse}>секретный курс</Link> про нейросеть, которая узнаёт детали.
+          <Icon name="rocket" size={22} /> <span>С уровня {MEGA_PROJECTS_LEVEL} ({LEVEL_NAMES[MEGA_PROJECTS_LEVEL]}) открываются <Link to={PATHS.megaProjects}>мега-проекты</Link>{' '}
+          и <Link to={PATHS.secretCourse}>секретный курс</Link> про нейросеть, которая узнаёт детали.</span>
         </li>
         <li>
-          <Icon name="diamond" size={22} /> Алмазы дают за <Link to={PATHS.projects}>проекты</Link>, которые принял учитель, за первое прохождение{' '}
-          <Link to={PATHS.electronics}>уроков</Link>, за задачи к урокам, которые принял учитель, и за занятия в кружке. Уровни покупаются по порядку.
+          <Icon name="diamond" size={22} /> <span>Алмазы дают за <Link to={PATHS.projects}>проекты</Link>, которые принял учитель, за первое прохождение{' '}
+          <Link to={PATHS.electronics}>уроков</Link>, за задачи к урокам, которые принял учитель, и за занятия в кружке. Уровни покупаются по порядку.</span>
         </li>
       </ul>
 
