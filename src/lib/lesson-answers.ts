@@ -59,10 +59,18 @@ function worthRetrying(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status === null || error.status >= 500 || [401, 408, 429].includes(error.status);
 }
 
-/** Two senders (two tabs) never send one pupil's waiting answers at once. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Two senders never send one pupil's waiting answers at once: a Web Lock across tabs, and in any
+ * case one flush after another in this page (two triggers at once — start and `online`).
+ */
 function withLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
-  return locks ? (locks.request('lesson-answers', task) as Promise<T>) : task();
+  const run = () => (locks ? (locks.request('lesson-answers', task) as Promise<T>) : task());
+  const next = queue.then(run, run);
+  queue = next.catch(() => undefined);
+  return next;
 }
 
 export async function readAnswers(ownerId: number, lessonId: number): Promise<LessonAnswersRecord | undefined> {

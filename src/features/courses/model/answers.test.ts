@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Course } from '../../../domain/lessons';
-import { answerOf, lessonState, moveItem, notNumbers, parseNumber, unanswered } from './answers';
+import { answerOf, lessonState, moveItem, notNumbers, parseNumber, unanswered, type Draft } from './answers';
 
 describe('a typed number', () => {
   it.each([
@@ -15,15 +15,15 @@ describe('a typed number', () => {
   it.each(['пять', '1,2,3', '0,0,1', '1e3', '--1', '2 мА'])('refuses %j', (text) => expect(parseNumber(text)).toBeUndefined());
 
   it('counts an empty field as not answered, and words as not a number', () => {
-    const drafts = [
+    const drafts: Draft[] = [
       { kind: 'number', text: '' },
       { kind: 'number', text: 'два' },
       { kind: 'order', order: [1, 0], touched: false },
       { kind: 'choice', value: 0 },
-    ] as const;
-    expect(unanswered([...drafts])).toEqual([0, 1]);
-    expect(notNumbers([...drafts])).toEqual([1]);
-    expect(answerOf(drafts[2])).toEqual([1, 0]);
+    ];
+    expect(unanswered(drafts)).toEqual([0, 1]);
+    expect(notNumbers(drafts)).toEqual([1]);
+    expect(answerOf(drafts[2]!)).toEqual([1, 0]);
   });
 });
 
