@@ -42,9 +42,10 @@ describe('the guide page', () => {
   it('has the status slot for this project and the comment block keyed as 30000 + id', async () => {
     const { container } = open('/main/project_electonic/7');
     await screen.findByRole('heading', { level: 2, name: 'Шахтёрский факел' });
-    // The upload section comes once the guide is on screen (app/later.tsx).
-    await vi.waitFor(() => expect(container.querySelector('#project-status')?.getAttribute('data-project-id')).toBe('7'));
-    await vi.waitFor(() => expect(container.querySelector('#comments')?.getAttribute('data-item-id')).toBe('30007'));
+    // The upload section comes once the guide is on screen (app/later.tsx), beside the lessons'
+    // links: on a busy machine later than vi.waitFor's default second (the same state, only later).
+    await vi.waitFor(() => expect(container.querySelector('#project-status')?.getAttribute('data-project-id')).toBe('7'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(container.querySelector('#comments')?.getAttribute('data-item-id')).toBe('30007'), { timeout: 10_000 });
     expect(container.querySelector('#comments')?.getAttribute('data-section')).toBe('lecture');
   });
 
