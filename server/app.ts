@@ -6,6 +6,7 @@ import { ajvLogger, RequestLog } from './logger';
 import auth from './plugins/auth';
 import backgroundJobs from './plugins/background-jobs';
 import familyDigest from './plugins/family-digest';
+import outbox from './plugins/outbox';
 import compression from './plugins/compression';
 import core from './plugins/core';
 import docs from './plugins/docs';
@@ -52,6 +53,7 @@ export async function schoolApp(
   await app.register(core, { config, db, passwords });
   await app.register(errors);
   await app.register(backgroundJobs);
+  await app.register(outbox);
   await app.register(familyDigest);
   await app.register(security);
   await app.register(compression);

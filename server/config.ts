@@ -23,6 +23,10 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The letters' sender. */
   mailFrom: string;
+  /** `/metrics` in Prometheus's text format (METRICS=on); off, it answers 404. */
+  metrics: boolean;
+  /** The Bearer token `/metrics` asks for; required with METRICS=on. */
+  metricsToken: string | undefined;
   /** Built PWA; served with an SPA fallback when it exists. */
   distDir: string;
   tokenTtlSeconds: number;
@@ -40,6 +44,9 @@ export interface Config {
 }
 
 export type DatabaseConfig = Pick<Config, 'dataDir' | 'databaseUrl'>;
+
+/** What the mail command needs: the data and the letters' way out, none of the server's secrets. */
+export type MailConfig = DatabaseConfig & Pick<Config, 'smtpUrl' | 'mailFrom'>;
 
 export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -119,6 +126,26 @@ export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Databa
   return { dataDir, databaseUrl: env.DATABASE_URL?.trim() || undefined };
 }
 
+export function loadMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig {
+  return {
+    ...loadDatabaseConfig(env),
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: env.MAIL_FROM?.trim() || 'Школа робототехники <no-reply@robotics-school.local>',
+  };
+}
+
+const METRICS_TOKEN_LENGTH = 16;
+
+/** METRICS=on needs METRICS_TOKEN: the figures name the school's routes and load, never public. */
+function readMetrics(env: NodeJS.ProcessEnv): Pick<Config, 'metrics' | 'metricsToken'> {
+  const metrics = readSwitch('METRICS', env.METRICS, false);
+  const token = env.METRICS_TOKEN?.trim() || undefined;
+  if (metrics && (!token || token.length < METRICS_TOKEN_LENGTH)) {
+    throw new Error(`METRICS=on открывает /metrics только по токену: задайте METRICS_TOKEN не короче ${METRICS_TOKEN_LENGTH} символов`);
+  }
+  return { metrics, metricsToken: metrics ? token : undefined };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const { dataDir, databaseUrl } = loadDatabaseConfig(env);
   const port = readPort(env.PORT);
@@ -145,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || 'Школа робототехники <no-reply@robotics-school.local>',
+    ...readMetrics(env),
     distDir: resolve(env.DIST_DIR || join(ROOT_DIR, 'dist')),
     tokenTtlSeconds: THIRTY_DAYS,
     // A PostgreSQL install is a real school: known demo passwords only when asked for.

@@ -12,7 +12,8 @@ export const SERVER_DIR = join(root, 'dist-server');
 export const SERVER_ENTRY = join(SERVER_DIR, 'main.js');
 export const USERS_CLI = join(SERVER_DIR, 'cli', 'users.js');
 export const DIGEST_CLI = join(SERVER_DIR, 'cli', 'digest.js');
-const BUILT = [SERVER_ENTRY, USERS_CLI, DIGEST_CLI];
+export const MAIL_CLI = join(SERVER_DIR, 'cli', 'mail.js');
+const BUILT = [SERVER_ENTRY, USERS_CLI, DIGEST_CLI, MAIL_CLI];
 const SOURCES = ['server', 'src/domain', 'src/content', 'package-lock.json', 'tsconfig.base.json', 'scripts/build/server.mjs'];
 
 function newestMtime(path) {
@@ -80,7 +81,7 @@ export async function buildServer(outdir = SERVER_DIR) {
       chunkNames: 'chunks/[name]-[hash]',
     }),
     // A build of its own, so the server's files stay what they are without the CLI.
-    esbuild.build({ ...common, entryPoints: { 'cli/users': 'server/cli/users.ts', 'cli/digest': 'server/cli/digest.ts' } }),
+    esbuild.build({ ...common, entryPoints: { 'cli/users': 'server/cli/users.ts', 'cli/digest': 'server/cli/digest.ts', 'cli/mail': 'server/cli/mail.ts' } }),
   ]);
   // Chunks of earlier builds go (their names carry a hash). A running server loads a chunk when
   // first needed: restart it after building, as after `vite build`.

@@ -1,20 +1,35 @@
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { runWeeklyDigests } from '../services/family-digest';
 import { createMailer } from '../services/mailer';
-import { sendWeeklyDigests } from '../services/family-digest';
 
 // npm run digest: this week's letters to parents, for cron (the server also sends them by itself).
 // Safe beside running servers: each parent's week is claimed once. Honours DATA_DIR, DATABASE_URL,
-// JWT_SECRET, PUBLIC_URL, SMTP_URL and MAIL_FROM like the server.
+// JWT_SECRET, PUBLIC_URL, SMTP_URL and MAIL_FROM like the server. A letter the mail server did not
+// take waits in the outbox (the server retries it; `npm run mail -- send` by hand): said in one
+// Russian line, with exit code 1 so cron tells the operator. No stack trace, ever.
 
-const config = loadConfig();
-const db = createDatabase(config);
-try {
-  await migrateToLatest(db);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: (line) => console.log(line) });
-  const sent = await sendWeeklyDigests(db, { mailer, publicUrl: config.publicUrl, secret: config.jwtSecret }, Math.floor(Date.now() / 1000));
-  console.log(`Еженедельные письма родителям: отправлено ${sent}`);
-} finally {
-  await db.destroy();
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+async function main(): Promise<number> {
+  const config = loadConfig();
+  const db = createDatabase(config);
+  try {
+    await migrateToLatest(db);
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: (line) => console.log(line) });
+    const run = await runWeeklyDigests(db, { mailer, publicUrl: config.publicUrl, secret: config.jwtSecret }, Math.floor(Date.now() / 1000));
+    console.log(`Еженедельные письма родителям: отправлено ${run.sent}`);
+    const stuck = run.waiting + run.failed;
+    if (stuck === 0) return 0;
+    console.error(`Не ушло писем: ${stuck}. Почта не принимает их — проверьте SMTP_URL; письма ждут в очереди, сервер повторит попытку сам (или npm run mail -- send).`);
+    return 1;
+  } finally {
+    await db.destroy();
+  }
 }
+
+process.exitCode = await main().catch((error: unknown) => {
+  console.error(`Еженедельные письма родителям не отправлены: ${reason(error)}`);
+  return 1;
+});

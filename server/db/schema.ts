@@ -85,6 +85,7 @@ export interface Database {
   consent_tokens: ConsentTokensTable;
   family_links: FamilyLinksTable;
   digest_weeks: DigestWeeksTable;
+  outbox: OutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -453,4 +454,26 @@ export interface DigestWeeksTable {
   parent_id: number;
   week: string;
   sent_at: number;
+}
+
+export type OutboxStatus = 'waiting' | 'sent' | 'failed' | 'cancelled';
+
+/** A letter on its way (migration 0018, docs/decisions/0200-letters-wait-in-an-outbox.md). */
+export interface OutboxTable {
+  id: Generated<number>;
+  /** What the letter is: 'password_reset', 'password_changed', 'consent', 'digest'. */
+  kind: string;
+  user_id: number | null;
+  /** The rendered letter as JSON while it waits; null once sent, given up or cancelled. */
+  letter: string | null;
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  created_at: number;
+  next_at: number;
+  give_up_at: number;
+  claim: string | null;
+  claimed_until: number | null;
+  sent_at: number | null;
+  failed_at: number | null;
+  last_error: string | null;
 }

@@ -15,12 +15,13 @@ import { familiesRepository, type LiveConsentToken } from '../db/repositories/fa
 import { loginDelaysRepository } from '../db/repositories/login-delays';
 import { usersRepository } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
-import { inWriteTransaction } from '../db/transaction';
+import { inWriteTransaction, type WriteTransaction } from '../db/transaction';
 import { recordAudit } from './audit-trail';
 import type { Later } from './background-jobs';
 import { consentLetter } from './consent-letter';
 import { accountWaitMessage, LOGIN_DELAYS } from './login-delay';
 import type { Mailer } from './mailer';
+import { cancelWaitingLetters, deliverLetter, queueLetter, sentSince } from './outbox';
 import { fail, type Failure } from './outcome';
 import { BUSY_RETRY_AFTER, type PasswordHasher } from './passwords';
 import { createAccount } from './registration';
@@ -64,22 +65,29 @@ export async function startConsent(db: DB, letters: LetterContext, child: { id: 
   const pending = needsConsent(fields.birthYear ?? null, new Date(now * 1000));
   const parentEmail = pending ? fields.parentEmail?.trim() || null : null;
   const state: ConsentState = pending ? 'pending' : 'not_needed';
-  await familiesRepository(db).setSignupFields(child.id, { birthYear: fields.birthYear ?? null, parentEmail, state });
-  if (parentEmail) letters.later(() => sendConsentLetter(db, letters, child, parentEmail, now), 'Письмо родителю о согласии не отправлено');
+  const letterId = await inWriteTransaction(db, async (trx) => {
+    await familiesRepository(trx).setSignupFields(child.id, { birthYear: fields.birthYear ?? null, parentEmail, state });
+    return parentEmail ? queueConsentLetter(trx, letters.publicUrl, child, parentEmail, now) : undefined;
+  });
+  if (letterId !== undefined) letters.later(() => deliverLetter(db, letters.mailer, letterId, now), 'Письмо родителю о согласии не отправлено');
   return state;
 }
 
-/** A new single-use link and its letter. The address is kept as typed; links are looked up by it normalized. */
-async function sendConsentLetter(db: DB, letters: LetterContext, child: { id: number; firstName: string }, parentEmail: string, now: number): Promise<void> {
+/**
+ * A new single-use link and its letter into the outbox, in the caller's transaction; the child's
+ * earlier letters still waiting are replaced. The address is kept as typed; links are looked up by it normalized.
+ */
+async function queueConsentLetter(trx: WriteTransaction, publicUrl: string, child: { id: number; firstName: string }, parentEmail: string, now: number): Promise<number> {
   const token = randomBytes(32).toString('base64url');
-  await familiesRepository(db).addToken({
+  await familiesRepository(trx).addToken({
     childId: child.id,
     parentEmail: normalizeEmail(parentEmail),
     tokenHash: sha256(token),
     now,
     expiresAt: now + CONSENT_LINK_DAYS * DAY,
   });
-  await letters.mailer.send(consentLetter(parentEmail, child.firstName, letters.publicUrl, token));
+  await cancelWaitingLetters(trx, child.id, 'consent', now);
+  return queueLetter(trx, 'consent', consentLetter(parentEmail, child.firstName, publicUrl, token), { userId: child.id, now });
 }
 
 /** «ma***@mail.ru»: enough for the child to recognise the address, not enough to read it off a screen. */
@@ -99,11 +107,13 @@ export function myConsent(user: UserRow): MyConsent {
   };
 }
 
-export type ResendResult = { ok: true } | Failure<'VALIDATION_ERROR' | 'RATE_LIMITED' | 'FORBIDDEN'>;
+/** `sent`: the mail server took the letter; otherwise it waits in the outbox and goes by itself. */
+export type ResendResult = { ok: true; sent: boolean } | Failure<'VALIDATION_ERROR' | 'RATE_LIMITED' | 'FORBIDDEN'>;
 
 /**
  * «Отправить письмо ещё раз»: a new link to the address the child gave (or gives now, for a
- * sign-up that had none), at most CONSENT_RESEND_PER_DAY a day.
+ * sign-up that had none), at most CONSENT_RESEND_PER_DAY letters a day that really went out: a
+ * letter the mail server did not take is not counted (docs/decisions/0200-letters-wait-in-an-outbox.md).
  */
 export async function resendConsent(db: DB, letters: LetterContext, user: UserRow, newParentEmail: string | undefined, now: number): Promise<ResendResult> {
   if (user.role !== 'pupil' || user.consent_state === 'not_needed' || user.consent_state === 'given') {
@@ -121,14 +131,15 @@ export async function resendConsent(db: DB, letters: LetterContext, user: UserRo
   }
   const parentEmail = typed || user.parent_email;
   if (!parentEmail) return fail('VALIDATION_ERROR', { message: FAMILY_MSG.parentEmailRequired });
-  const families = familiesRepository(db);
-  if ((await families.tokensSince(user.id, now - DAY)) >= CONSENT_RESEND_PER_DAY) {
+  if ((await sentSince(db, user.id, 'consent', now - DAY)) >= CONSENT_RESEND_PER_DAY) {
     return fail('RATE_LIMITED', { message: FAMILY_MSG.resendTooOften, retryAfter: DAY });
   }
-  if (typed && typed !== user.parent_email) await families.setParentEmail(user.id, typed);
-  // Counted before the answer: the next request sees this letter's link.
-  await sendConsentLetter(db, letters, { id: user.id, firstName: user.first_name }, parentEmail, now);
-  return { ok: true };
+  const letterId = await inWriteTransaction(db, async (trx) => {
+    if (typed && typed !== user.parent_email) await familiesRepository(trx).setParentEmail(user.id, typed);
+    return queueConsentLetter(trx, letters.publicUrl, { id: user.id, firstName: user.first_name }, parentEmail, now);
+  });
+  // Tried before the answer: the child is told whether it went, and the next request counts it.
+  return { ok: true, sent: (await deliverLetter(db, letters.mailer, letterId, now)) === 'sent' };
 }
 
 export type InviteResult = { ok: true; childFirstName: string; parentEmail: string; hasAccount: boolean } | Failure<'RESET_LINK_INVALID'>;

@@ -6,11 +6,13 @@ import type { UserRow } from '../db/schema';
 import { projectTitle } from './approval';
 import { button, escapeHtml, letterPage } from './consent-letter';
 import type { Letter, Mailer } from './mailer';
+import { deliverLetter, queueLetter, type DeliveryRun } from './outbox';
+import { inWriteTransaction } from '../db/transaction';
 
 // The weekly letter to parents (issue 27; docs/decisions/0173-the-weekly-letter.md): what each
 // child built, what was accepted or returned (with the teacher's words), the next project, a
 // link to the parent's page and a one-click unsubscribe. Exactly once per parent per ISO week,
-// whatever the processes: the (parent, week) row is claimed by a unique insert before sending.
+// whatever the processes: the (parent, week) row is claimed by a unique insert as the letter is queued.
 
 const WEEK = 7 * 24 * 60 * 60;
 /** Weeks turn on Monday 09:00 Moscow time (UTC+3): the first run after that sends the week's letters. */
@@ -135,28 +137,39 @@ export interface DigestContext {
   secret: string;
 }
 
+/** What a run of the weekly letters did: letters queued, and what became of them at once. */
+export interface DigestRun extends DeliveryRun {
+  queued: number;
+}
+
 /**
- * This week's letters to every parent who has not had one: each parent's week is claimed first
- * (the unique row), so two processes or the command never send a parent two. A letter that fails
- * gives its week back for the next run. Returns how many were sent.
+ * This week's letters to every parent who has not had one: each parent's week is claimed by a
+ * unique row in the same transaction that puts the letter in the outbox, so two processes or the
+ * command never make a parent two (docs/decisions/0200-letters-wait-in-an-outbox.md). Each letter
+ * is then tried at once; one that does not go waits in the outbox and is retried like any letter.
  */
-export async function sendWeeklyDigests(db: DB, context: DigestContext, now: number): Promise<number> {
+export async function runWeeklyDigests(db: DB, context: DigestContext, now: number): Promise<DigestRun> {
   const week = digestWeek(now);
-  const families = familiesRepository(db);
-  let sent = 0;
-  for (const parent of await families.digestParents(week)) {
-    if (!(await families.claimWeek(parent.id, week, now))) continue;
-    try {
+  const run: DigestRun = { queued: 0, sent: 0, waiting: 0, failed: 0 };
+  for (const parent of await familiesRepository(db).digestParents(week)) {
+    const letterId = await inWriteTransaction(db, async (trx) => {
+      const families = familiesRepository(trx);
+      if (!(await families.claimWeek(parent.id, week, now))) return undefined;
       const children = (await families.childrenOf(parent.id)).filter((child) => child.consent_state === 'given');
-      if (children.length === 0) continue;
-      const weeks = await Promise.all(children.map((child) => childWeek(db, child, now - WEEK)));
+      if (children.length === 0) return undefined;
+      const weeks = await Promise.all(children.map((child) => childWeek(trx, child, now - WEEK)));
       const unsubscribeUrl = `${context.publicUrl}/api/v1/family/unsubscribe?token=${unsubscribeToken(context.secret, parent.id)}`;
-      await context.mailer.send(digestLetter(parent, weeks, context.publicUrl, unsubscribeUrl));
-      sent += 1;
-    } catch (error) {
-      await families.releaseWeek(parent.id, week);
-      throw error;
-    }
+      return queueLetter(trx, 'digest', digestLetter(parent, weeks, context.publicUrl, unsubscribeUrl), { userId: parent.id, now });
+    });
+    if (letterId === undefined) continue;
+    run.queued += 1;
+    const result = await deliverLetter(db, context.mailer, letterId, now);
+    if (result !== 'elsewhere') run[result] += 1;
   }
-  return sent;
+  return run;
+}
+
+/** This week's letters (runWeeklyDigests); returns how many went out at once. */
+export async function sendWeeklyDigests(db: DB, context: DigestContext, now: number): Promise<number> {
+  return (await runWeeklyDigests(db, context, now)).sent;
 }

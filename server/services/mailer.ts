@@ -30,7 +30,8 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   const open = () =>
     (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
       options.smtpUrl
-        ? nodemailer.createTransport(options.smtpUrl)
+        ? // An SMTP server that does not answer holds a letter seconds, not nodemailer's default minutes.
+          nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
         : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
     ));
 

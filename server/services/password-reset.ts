@@ -8,6 +8,7 @@ import type { UserRow } from '../db/schema';
 import { inWriteTransaction } from '../db/transaction';
 import type { Later } from './background-jobs';
 import type { Mailer } from './mailer';
+import { deliverLetter, queueLetter, type Delivery } from './outbox';
 import { fail, type Failure } from './outcome';
 import { BUSY_RETRY_AFTER, type PasswordHasher } from './passwords';
 import { busyAsOutcome } from './work-gate';
@@ -26,17 +27,21 @@ export function requestResetLink(db: DB, mailer: Mailer, publicUrl: string, late
   later(() => sendResetLink(db, mailer, publicUrl, normalizeEmail(email), now), 'Письмо для смены пароля не отправлено');
 }
 
-/** The work behind a reset request: 'unknown' for an e-mail without a living account. */
-export async function sendResetLink(db: DB, mailer: Mailer, publicUrl: string, email: string, now: number): Promise<'sent' | 'unknown'> {
+/**
+ * The work behind a reset request: 'unknown' for an e-mail without a living account. The link and
+ * its letter are written in one transaction (the outbox, services/outbox.ts), then the letter is
+ * tried at once; one that does not go waits for the outbox's next try, for the link's hour at most.
+ */
+export async function sendResetLink(db: DB, mailer: Mailer, publicUrl: string, email: string, now: number): Promise<Delivery | 'unknown'> {
   const user = await usersRepository(db).findByEmail(email);
   if (!user || user.deleted_at !== null) return 'unknown';
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('password_resets')
-    .values({ user_id: user.id, token_hash: sha256(token), created_at: now, expires_at: now + RESET_TOKEN_TTL_SECONDS, used_at: null })
-    .execute();
-  await mailer.send({ to: user.email, ...resetLetter(publicUrl, token) });
-  return 'sent';
+  const expiresAt = now + RESET_TOKEN_TTL_SECONDS;
+  const letterId = await inWriteTransaction(db, async (trx) => {
+    await trx.insertInto('password_resets').values({ user_id: user.id, token_hash: sha256(token), created_at: now, expires_at: expiresAt, used_at: null }).execute();
+    return queueLetter(trx, 'password_reset', { to: user.email, ...resetLetter(publicUrl, token) }, { userId: user.id, now, giveUpAt: expiresAt });
+  });
+  return deliverLetter(db, mailer, letterId, now);
 }
 
 export function resetLetter(publicUrl: string, token: string) {
@@ -88,19 +93,19 @@ export interface NewPassword {
 export async function resetPassword(db: DB, hasher: PasswordHasher, mailer: Mailer, later: Later, input: NewPassword, now: number): Promise<ResetResult> {
   const result = await setNewPassword(db, hasher, input, now);
   if (result.ok) {
-    const to = result.user.email;
-    later(() => mailer.send({ to, ...passwordChangedLetter }), 'Письмо о смене пароля не отправлено');
+    const { letterId } = result;
+    later(() => deliverLetter(db, mailer, letterId, now), 'Письмо о смене пароля не отправлено');
   }
-  return result;
+  return result.ok ? { ok: true, user: result.user } : result;
 }
 
-async function setNewPassword(db: DB, hasher: PasswordHasher, { token, password, client }: NewPassword, now: number): Promise<ResetResult> {
+async function setNewPassword(db: DB, hasher: PasswordHasher, { token, password, client }: NewPassword, now: number): Promise<(ResetResult & { ok: false }) | { ok: true; user: UserRow; letterId: number }> {
   const problem = validatePassword(password);
   if (problem) return fail('VALIDATION_ERROR', { message: problem });
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return fail('RESET_LINK_INVALID');
   const hashed = await busyAsOutcome(() => hasher.hash(password, client), BUSY_RETRY_AFTER);
   if (!hashed.ok) return hashed;
-  return inWriteTransaction(db, async (trx): Promise<ResetResult> => {
+  return inWriteTransaction(db, async (trx) => {
     const spent = await trx
       .updateTable('password_resets')
       .set({ used_at: now })
@@ -122,6 +127,7 @@ async function setNewPassword(db: DB, hasher: PasswordHasher, { token, password,
     await trx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
     // And its wait after wrong passwords ends: the owner proved the account is theirs.
     await loginDelaysRepository(trx).clear(user.id);
-    return { ok: true, user };
+    const letterId = await queueLetter(trx, 'password_changed', { to: user.email, ...passwordChangedLetter }, { userId: user.id, now });
+    return { ok: true as const, user, letterId };
   });
 }

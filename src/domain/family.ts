@@ -141,6 +141,8 @@ export const FAMILY_MSG = {
   birthYearWrong: 'Выбери год рождения из списка',
   resend: 'Отправить письмо ещё раз',
   resent: 'Письмо отправлено ещё раз',
+  /** The school's mail did not take the letter: it waits and goes by itself, nothing to press again. */
+  resendWaiting: 'Почта школы сейчас не отвечает. Письмо не потеряется: мы отправим его сами, как только получится, — нажимать ещё раз не нужно.',
   resendTooOften: 'Писем на сегодня достаточно. Попроси родителя проверить папку «Спам» или попробуй завтра.',
   agree: 'Согласен',
   agreed: 'Спасибо! Согласие получено.',

@@ -54,16 +54,6 @@ export function familiesRepository(db: DB) {
         .execute();
     },
 
-    async tokensSince(childId: number, since: number): Promise<number> {
-      const row = await db
-        .selectFrom('consent_tokens')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('child_id', '=', childId)
-        .where('created_at', '>', since)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-
     /** An unused, unexpired link of a live child. */
     async liveToken(tokenHash: string, now: number): Promise<LiveConsentToken | undefined> {
       const row = await db
@@ -221,11 +211,6 @@ export function familiesRepository(db: DB) {
         .onConflict((oc) => oc.columns(['parent_id', 'week']).doNothing())
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
-    },
-
-    /** Gives a week back when its letter could not be sent, so a later run tries again. */
-    async releaseWeek(parentId: number, week: string): Promise<void> {
-      await db.deleteFrom('digest_weeks').where('parent_id', '=', parentId).where('week', '=', week).execute();
     },
   };
 }

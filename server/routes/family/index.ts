@@ -120,7 +120,7 @@ async function pupilCalls(app: SchoolApp) {
       const letters = { mailer: app.mailer, publicUrl: app.config.publicUrl, later: laterFor(request) };
       const result = await resendConsent(app.db, letters, userOf(request), request.body?.parentEmail, nowSeconds());
       if (!result.ok) throw httpFailure(result);
-      return { message: FAMILY_MSG.resent };
+      return { message: result.sent ? FAMILY_MSG.resent : FAMILY_MSG.resendWaiting };
     },
   );
 }

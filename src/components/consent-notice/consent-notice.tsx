@@ -71,8 +71,8 @@ export function ConsentNotice({ topic }: { topic: ConsentNoticeTopic }) {
     if (wrong) return;
     setBusy(true);
     try {
-      await resendConsentLetter(asking ? typed : undefined);
-      setSent(FAMILY_MSG.resent);
+      // The server says whether the letter went or waits for the school's mail.
+      setSent((await resendConsentLetter(asking ? typed : undefined)).message);
       setChanging(false);
     } catch (failure) {
       setProblem(toApiError(failure).message);
