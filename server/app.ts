@@ -29,6 +29,7 @@ import reviewRoutes from './routes/review/index';
 import usersRoutes from './routes/users/index';
 import peopleRoutes from './routes/users/people';
 import photos from './plugins/photos';
+import metrics from './plugins/metrics';
 import type { PhotoPipeline } from './services/photo-pipeline';
 import type { PhotoStore } from './services/photo-store';
 import { FIELD_MESSAGES_KEY } from './schemas/field-messages';
@@ -59,8 +60,9 @@ export async function schoolApp(
   await app.register(compression);
   await app.register(auth);
   await app.register(docs);
-  await app.register(healthRoutes);
   await app.register(photos, { pipeline: photoPipeline, store: photoStore });
+  await app.register(healthRoutes);
+  await app.register(metrics);
   await app.register(usersRoutes, { prefix: '/api/v1/users' });
   await app.register(peopleRoutes, { prefix: '/api/v1/users' });
   await app.register(progressRoutes, { prefix: '/api/v1/users' });

@@ -40,8 +40,12 @@ export function pipelineOnFirstUse(): PhotoPipeline {
 async function photos(app: FastifyInstance, options: { pipeline?: PhotoPipeline; store?: PhotoStore }) {
   const store = options.store ?? createPhotoStore(app.config.uploadsDir);
   app.decorate('photos', { pipeline: options.pipeline ?? pipelineOnFirstUse(), store });
-  // Half-written files of a crash mid-upload: nobody points to them.
   app.addHook('onReady', async () => {
+    // A school that cannot keep the pupils' photos does not start (docs/decisions/0201-health-names-what-is-broken.md).
+    await store.checkWritable().catch((error: unknown) => {
+      throw new Error(`в папку для фото ${app.config.uploadsDir} нельзя записать (UPLOADS_DIR): ${(error as Error).message}. Дайте серверу права на запись в неё`);
+    });
+    // Half-written files of a crash mid-upload: nobody points to them.
     const swept = await store.sweepTemporary().catch((error: unknown) => {
       app.log.warn({ err: error }, 'Не удалось убрать недописанные фото');
       return 0;

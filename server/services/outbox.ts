@@ -116,9 +116,7 @@ export interface MailState {
 }
 
 export async function mailState(db: DB, now: number): Promise<MailState> {
-  const outbox = outboxRepository(db);
-  const [{ waiting, retrying }, givenUp] = await Promise.all([outbox.waiting(), outbox.givenUpSince(now - DAY)]);
-  return { waiting, failing: retrying + givenUp };
+  return outboxRepository(db).state(now - DAY);
 }
 
 /** A newer letter of the kind replaces `userId`'s waiting ones (one a process holds now goes on). */

@@ -43,6 +43,8 @@ export interface PhotoStore {
   remove(...names: string[]): Promise<void>;
   /** Temporary files older than `ageMs` left by a crash mid-write; returns how many went. */
   sweepTemporary(ageMs?: number): Promise<number>;
+  /** Writes and removes a temporary file: throws when photos cannot be stored (health, the start). */
+  checkWritable(): Promise<void>;
 }
 
 export function createPhotoStore(uploadsDir: string): PhotoStore {
@@ -147,6 +149,19 @@ export function createPhotoStore(uploadsDir: string): PhotoStore {
     },
 
     remove,
+
+    async checkWritable() {
+      await ensureDir();
+      // A temporary file's name: one a crash leaves behind is swept like a photo's.
+      const probe = join(dir, `.${randomBytes(16).toString('hex')}.tmp`);
+      const file = await open(probe, 'wx', 0o600);
+      try {
+        await file.write('ok');
+      } finally {
+        await file.close();
+        await unlink(probe);
+      }
+    },
 
     async sweepTemporary(ageMs = 60 * 60 * 1000) {
       let names: string[];

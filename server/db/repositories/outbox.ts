@@ -86,27 +86,26 @@ export function outboxRepository(db: DB) {
       return Number(row.n);
     },
 
-    /** Waiting letters, and those of them that failed at least once. */
-    async waiting(): Promise<{ waiting: number; retrying: number }> {
+    /** Waiting letters, and the failing ones: waiting after a failed try, or given up after `since`. One query. */
+    async state(since: number): Promise<{ waiting: number; failing: number }> {
       const row = await db
         .selectFrom('outbox')
         .select((eb) => [
-          eb.fn.countAll<number>().as('waiting'),
-          eb.fn.sum<number>(eb.case().when('attempts', '>', 0).then(1).else(0).end()).as('retrying'),
+          eb.fn.sum<number>(eb.case().when('status', '=', 'waiting').then(1).else(0).end()).as('waiting'),
+          eb.fn
+            .sum<number>(
+              eb
+                .case()
+                .when(eb.or([eb.and([eb('status', '=', 'waiting'), eb('attempts', '>', 0)]), eb.and([eb('status', '=', 'failed'), eb('failed_at', '>', since)])]))
+                .then(1)
+                .else(0)
+                .end(),
+            )
+            .as('failing'),
         ])
-        .where('status', '=', 'waiting')
+        .where('status', 'in', ['waiting', 'failed'])
         .executeTakeFirstOrThrow();
-      return { waiting: Number(row.waiting), retrying: Number(row.retrying ?? 0) };
-    },
-
-    async givenUpSince(since: number): Promise<number> {
-      const row = await db
-        .selectFrom('outbox')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', '=', 'failed')
-        .where('failed_at', '>', since)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+      return { waiting: Number(row.waiting ?? 0), failing: Number(row.failing ?? 0) };
     },
 
     /** Rows of letters long done: nothing in them is needed once no limit counts them. */
