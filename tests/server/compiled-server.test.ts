@@ -37,7 +37,7 @@ describe.skipIf(testEngine() !== 'sqlite')('the compiled server', () => {
   });
 
   it('starts, answers health, signs a pupil up and serves the app precompressed', async () => {
-    expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({ status: 'ok' });
+    expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({ status: 'ok', database: 'ok', uploads: 'ok', mail: { waiting: 0, failing: 0 } });
     const signup = await fetch(`${server.url}/api/v1/users/profile/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -59,7 +59,7 @@ describe('serving the PWA', () => {
   it('reports health', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok', uploads: 'ok', mail: { waiting: 0, failing: 0 } });
   });
 
   it('publishes the OpenAPI contract with the users calls', async () => {
