@@ -6,6 +6,7 @@ import { leadersRepository } from '../db/repositories/leaders';
 import { schoolCountsRepository } from '../db/repositories/school-counts';
 import { submissionsRepository } from '../db/repositories/submissions';
 import { usersRepository } from '../db/repositories/users';
+import { mailState } from './outbox';
 
 // The admin's summary of the school. "This month" is the rating battle's calendar month in UTC.
 // Every figure is a kept counter or an index range, never a count of the school's rows, so it
@@ -14,12 +15,12 @@ import { usersRepository } from '../db/repositories/users';
 const DAY = 24 * 60 * 60;
 const TOP_PUPILS = 5;
 
-/** Who is in the school, the work waiting and done this month, the diamonds' flow, the month's best pupils. */
+/** Who is in the school, the work waiting and done this month, the diamonds' flow, the month's best pupils, the letters that do not go. */
 export async function schoolDashboard(db: DB, now: number): Promise<Dashboard> {
   const month = monthOf(now);
   const users = usersRepository(db);
   const counts = schoolCountsRepository(db);
-  const [usersByRole, newThisWeek, pending, approvedThisMonth, returnedThisMonth, flow, top, pendingConsents] = await Promise.all([
+  const [usersByRole, newThisWeek, pending, approvedThisMonth, returnedThisMonth, flow, top, pendingConsents, mail] = await Promise.all([
     users.countByRole(),
     users.countSince(now - 7 * DAY),
     submissionsRepository(db).pendingCount(),
@@ -28,6 +29,7 @@ export async function schoolDashboard(db: DB, now: number): Promise<Dashboard> {
     counts.diamondFlow(month),
     leadersRepository(db).monthTop(month, TOP_PUPILS),
     familiesRepository(db).pendingCount(),
+    mailState(db, now),
   ]);
   return {
     usersByRole,
@@ -36,5 +38,6 @@ export async function schoolDashboard(db: DB, now: number): Promise<Dashboard> {
     submissions: { pending, approvedThisMonth, returnedThisMonth },
     diamonds: { creditedThisMonth: flow.credited, spentThisMonth: flow.spent },
     topPupils: top.map((pupil) => ({ id: pupil.id, firstName: pupil.firstName, photo: pupil.photo, level: pupil.level, role: 'pupil' as const, monthRating: pupil.rating })),
+    mail,
   };
 }

@@ -121,6 +121,8 @@ export interface Dashboard {
   submissions: { pending: number; approvedThisMonth: number; returnedThisMonth: number };
   diamonds: { creditedThisMonth: number; spentThisMonth: number };
   topPupils: TopPupil[];
+  /** Letters not sent yet, and those that keep failing (docs/decisions/0200-letters-wait-in-an-outbox.md). */
+  mail: { waiting: number; failing: number };
 }
 
 /**

@@ -10,6 +10,7 @@ import { createDatabase } from '../../server/db/database';
 import { createMailer, type Letter, type Mailer } from '../../server/services/mailer';
 import { deliverWaiting, MAIL_RETRY, mailState, queueLetter, retryWait } from '../../server/services/outbox';
 import { closedPort, consentToken, startSmtpServer, type SmtpServer } from '../helpers/mail';
+import { person } from '../helpers/people';
 import { createTestApp, signup, login, TEST_SECRET, type TestApp } from '../helpers/test-app';
 import { testEngine } from '../helpers/test-database';
 
@@ -86,6 +87,10 @@ describe('a letter that fails', () => {
     expect(waiting.last_error).toMatch(/ECONNREFUSED/);
     // Before: one query answered health; the letter waits and is failing.
     expect((await health()).mail).toEqual({ waiting: before.waiting + 1, failing: before.failing + 1 });
+    // The admin's dashboard says so too («Письма не уходят: 1 — проверьте SMTP» on the page).
+    const admin = await person(t, 'admin');
+    const dashboard = await t.app.inject({ method: 'GET', url: '/api/v1/admin/dashboard', headers: { authorization: admin.token } });
+    expect(dashboard.json().data.mail).toEqual({ waiting: before.waiting + 1, failing: before.failing + 1 });
 
     const server = await smtpUp();
     // Two processes' commands at once, then a third: the letter goes once.

@@ -12,6 +12,7 @@ export const Dashboard = Type.Object({
   submissions: Type.Object({ pending: Type.Integer(), approvedThisMonth: Type.Integer(), returnedThisMonth: Type.Integer() }),
   diamonds: Type.Object({ creditedThisMonth: Type.Integer(), spentThisMonth: Type.Integer() }),
   topPupils: Type.Array(Type.Composite([PersonSummary, Type.Object({ monthRating: Type.Integer() })])),
+  mail: Type.Object({ waiting: Type.Integer(), failing: Type.Integer() }),
 });
 export const DashboardReply = Type.Object({ data: Dashboard });
 export const RoleBody = Type.Object({ role: RoleName });

@@ -25,12 +25,16 @@ function dashboard(): Dashboard {
     submissions: { pending: 0, approvedThisMonth: 0, returnedThisMonth: 0 },
     diamonds: { creditedThisMonth: 0, spentThisMonth: 0 },
     topPupils: [],
+    mail: { waiting: mailFailing, failing: mailFailing },
   };
 }
+
+let mailFailing = 0;
 
 beforeEach(() => {
   signInForTest();
   mashaRole = 'pupil';
+  mailFailing = 0;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: Request) => {
@@ -69,5 +73,27 @@ describe('the admin page', () => {
     await screen.findByText('Роль изменена');
     await waitFor(() => expect(figure('Администратора')).toBe('2'));
     expect(figure('Ученик')).toBe('1');
+  });
+
+  it('says when letters keep failing, and nothing while they go', async () => {
+    mailFailing = 3;
+    renderWithQuery(
+      <MemoryRouter>
+        <AdminPage />
+      </MemoryRouter>,
+    );
+    const region = await screen.findByRole('region', { name: 'Сводка' });
+    expect(within(region).getByRole('alert').textContent).toBe('Письма не уходят: 3 — проверьте SMTP');
+  });
+
+  it('shows no mail line when every letter went', async () => {
+    renderWithQuery(
+      <MemoryRouter>
+        <AdminPage />
+      </MemoryRouter>,
+    );
+    const region = await screen.findByRole('region', { name: 'Сводка' });
+    await waitFor(() => expect(figure('Администратор')).toBe('1'));
+    expect(within(region).queryByText(/Письма не уходят/)).toBeNull();
   });
 });

@@ -27,7 +27,7 @@ const LABELS = {
 export function DashboardView() {
   const { data: dashboard, error } = useQuery({ queryKey: queryKeys.admin.dashboard, queryFn: ({ signal }) => getDashboard(signal) });
   if (!dashboard) return error ? <p role="alert">{toApiError(error).message}</p> : <Loader size="small" />;
-  const { usersByRole, newThisWeek, submissions, diamonds, topPupils, pendingConsents } = dashboard;
+  const { usersByRole, newThisWeek, submissions, diamonds, topPupils, pendingConsents, mail } = dashboard;
   const figures: [keyof typeof LABELS, number][] = [
     ['pupils', usersByRole.pupil],
     ['teachers', usersByRole.teacher],
@@ -43,6 +43,12 @@ export function DashboardView() {
   ];
   return (
     <section className="dashboard" aria-label="Сводка">
+      {mail.failing > 0 && (
+        // Reset and consent letters wait while the school's mail is broken: the admin is the one who can mend it.
+        <p className="dashboard__alert" role="alert">
+          Письма не уходят: {mail.failing} — проверьте SMTP
+        </p>
+      )}
       <ul className="dashboard__figures">
         {figures.map(([figure, value]) => (
           <li key={figure}>
