@@ -85,6 +85,8 @@ export async function deleteAccount(db: DB, user: UserRow, now: number, actorId 
       'attendance',
       'login_delays',
       'thread_reads',
+      // A waiting letter holds the address and the name (docs/decisions/0200-letters-wait-in-an-outbox.md).
+      'outbox',
     ] as const;
     for (const table of own) {
       await trx.deleteFrom(table).where('user_id', '=', user.id).execute();

@@ -8,6 +8,7 @@ import { FAMILY_MSG } from '../../src/domain/family';
 import { ROOT_DIR } from '../../server/config';
 import { createDatabase } from '../../server/db/database';
 import { createMailer, type Letter, type Mailer } from '../../server/services/mailer';
+import { deleteAccount } from '../../server/services/account-deletion';
 import { deliverWaiting, MAIL_RETRY, mailState, queueLetter, retryWait } from '../../server/services/outbox';
 import { closedPort, consentToken, startSmtpServer, type SmtpServer } from '../helpers/mail';
 import { person } from '../helpers/people';
@@ -224,6 +225,18 @@ describe('retries', () => {
     }
     // Each of them once (letters other tests left waiting may have gone too).
     expect(seen.filter((to) => to.startsWith('many-')).sort()).toEqual(ids.map((_, i) => `many-${i}@example.com`).sort());
+  });
+});
+
+describe('a deleted account', () => {
+  it('takes its waiting letters with it: the address and the link do not stay', async () => {
+    const email = await pupilEmail();
+    expect((await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email } })).statusCode).toBe(200);
+    await tried(email, 'password_reset');
+    const user = await t.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    expect(await t.db.selectFrom('outbox').select('id').where('user_id', '=', user.id).execute()).toHaveLength(1);
+    await deleteAccount(t.db, user, now());
+    expect(await t.db.selectFrom('outbox').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
   });
 });
 
