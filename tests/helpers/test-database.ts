@@ -72,6 +72,18 @@ export async function createPostgresSchema(): Promise<TestDatabase & { env: { DA
   };
 }
 
+/**
+ * Runs `work` (a process that migrates, such as a command) while no test schema is dropped: on
+ * PostgreSQL under the same shared advisory lock as a test app's migrations; on SQLite as it is.
+ */
+export function whileSchemasStay<T>(work: () => Promise<T>, engine: Engine = testEngine()): Promise<T> {
+  if (engine !== 'postgres') return work();
+  return admin(async (client) => {
+    await client.query('select pg_advisory_lock_shared($1)', [SCHEMA_DROP_LOCK]);
+    return work();
+  });
+}
+
 /** Where a test's server keeps its data: its own schema on PostgreSQL, the data folder on SQLite. */
 export async function createTestDatabase(engine: Engine = testEngine()): Promise<TestDatabase> {
   return engine === 'postgres' ? createPostgresSchema() : { env: {}, migrating: (work) => work(), drop: async () => {} };

@@ -13,7 +13,7 @@ import { deliverWaiting, MAIL_RETRY, mailState, queueLetter, retryWait } from '.
 import { closedPort, consentToken, startSmtpServer, type SmtpServer } from '../helpers/mail';
 import { person } from '../helpers/people';
 import { createTestApp, signup, login, TEST_SECRET, type TestApp } from '../helpers/test-app';
-import { testEngine } from '../helpers/test-database';
+import { testEngine, whileSchemasStay } from '../helpers/test-database';
 
 // Letters through the outbox (docs/decisions/0200-letters-wait-in-an-outbox.md): with SMTP on a
 // closed port a letter waits (and health says so), after the SMTP server starts it goes exactly
@@ -240,8 +240,13 @@ describe('a deleted account', () => {
   });
 });
 
-/** A CLI from its TypeScript source, as `npm run mail` runs its build: exit code and output. */
-async function runCli(script: string, args: string[], env: NodeJS.ProcessEnv) {
+/**
+ * A CLI from its TypeScript source, as `npm run mail` runs its build: exit code and output. It
+ * migrates at start, so on PostgreSQL no other test file's schema may be dropped meanwhile.
+ */
+const runCli = (script: string, args: string[], env: NodeJS.ProcessEnv) => whileSchemasStay(() => runCliNow(script, args, env));
+
+async function runCliNow(script: string, args: string[], env: NodeJS.ProcessEnv) {
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: ROOT_DIR,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: t.config.dataDir, ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}), JWT_SECRET: TEST_SECRET, ...env },
