@@ -115,6 +115,15 @@ describe.skipIf(!inject('chromium'))('lessons', () => {
     await answer(page, first!, firstKey!, true);
     for (const [i, question] of rest.entries()) await answer(page, question, restKeys[i]!);
     await shoot(page, 'questions', questionBox(page, rest.find((q) => q.kind === 'order') ?? first!));
+    // At 390 px nothing runs off sideways, and every target is at least 44 px high (the areas on a
+    // picture may be smaller: their labels under it are the big targets).
+    const fit = await page.evaluate(() => ({
+      wide: document.documentElement.scrollWidth,
+      small: Array.from(document.querySelectorAll<HTMLElement>('main button:not(.tap__area), main .choice, main .number-answer__input, main .lesson-links__link'))
+        .filter((element) => element.getBoundingClientRect().height < 44)
+        .map((element) => element.textContent || element.outerHTML.slice(0, 60)),
+    }));
+    expect(fit).toEqual({ wide: 390, small: [] });
     await page.getByRole('button', { name: 'Проверить' }).click();
     await page.getByText('Ответы сохранены — проверим, когда появится связь').waitFor();
     await shoot(page, 'waiting', page.locator('.quiz__verdict'));
