@@ -19,7 +19,10 @@ beforeEach(() => {
       const url = new URL(input.url).pathname;
       requests.push(url);
       if (url.endsWith('/users/profile/999')) return jsonResponse({ message: 'Пользователь не найден', code: 'USER_NOT_FOUND' }, 404);
-      if (url.endsWith('/users/profile/8')) return jsonResponse({ data: { firstName: 'Петя', photo: '', level: 1, role: 'pupil' } });
+      if (url.endsWith('/users/profile/8')) return jsonResponse({ data: { firstName: 'Петя', photo: '', level: 1, role: 'pupil', badges: [] } });
+      if (url.endsWith('/users/profile/9')) {
+        return jsonResponse({ data: { firstName: 'Оля', photo: '', level: 2, role: 'pupil', badges: [{ id: 'first-lesson', title: 'Первый урок' }] } });
+      }
       if (url.includes('/judgement/')) return jsonResponse({ judgement: 0, mine: null });
       return jsonResponse({ data: [], count: 0 });
     }),
@@ -51,5 +54,11 @@ describe('a public profile', () => {
     expect(screen.getByTestId('missing').querySelector('.comments')).toBeNull();
     expect(screen.getByTestId('missing').textContent).not.toContain('Ошибка загрузки');
     expect(requests.filter((url) => url.includes('999'))).toEqual(['/api/v1/users/profile/999']);
+  });
+
+  it('shows the badges the user earned', async () => {
+    renderWithQuery(page(9), { profile: pupilProfile() });
+    const badges = await screen.findByRole('list', { name: 'Значки' });
+    expect(badges.textContent).toContain('Первый урок');
   });
 });
