@@ -34,6 +34,10 @@ describe('routes', () => {
     ['/main/what-is-payka', 'Что такое пайка'],
     ['/main/settingssecur', 'Безопасность и вход'],
     ['/main/myLevel', 'Уровень'],
+    ['/main/electronics', 'Электроника'],
+    ['/main/microcontrol', 'Микроконтроллеры'],
+    ['/main/secret-course', 'Секретный курс'],
+    ['/main/lessons/2', 'Урок'],
   ])('titles %s «%s» in the header and the browser tab', async (path, title) => {
     open(path);
     await waitFor(() => expect(document.title).toBe(`${title} — Школа робототехники`));

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icon/icon';
+import { Loader } from '../../../components/loader/loader';
 import type { Lesson } from '../../../content/lessons';
 import { levelName, SUCCESS_BANNER_MS } from '../../../domain/constants';
 import { SECRET_COURSE_LEVEL } from '../../../domain/lessons';
@@ -19,7 +20,7 @@ import './courses.css';
  * its text is in the app anyway, and the check tells the rest.
  */
 export function LessonGate({ lesson, children }: { lesson: Lesson; children: ReactNode }) {
-  const { course } = useCourse(lesson.courseId);
+  const { course, isPending } = useCourse(lesson.courseId);
   const state = course?.lessons.find((l) => l.id === lesson.id);
   const [bought, showBought] = useTimedMessage(SUCCESS_BANNER_MS);
   const level = useOwnProfile()?.level ?? 0;
@@ -58,7 +59,10 @@ export function LessonGate({ lesson, children }: { lesson: Lesson; children: Rea
           </p>
         )}
       </header>
-      {course?.locked ? (
+      {!course && isPending ? (
+        // A moment, so that a lesson not open for this pupil does not flash its text first.
+        <Loader text="Открываем урок..." delayed />
+      ) : course?.locked ? (
         <section className="lesson-closed">
           <Icon name="lock" size={40} />
           <p>
