@@ -3,7 +3,6 @@ import { PATHS } from '../../../domain/paths';
 import './home-page.css';
 
 const TILES: Tile[] = [
-  { to: PATHS.electronics, title: 'Уроки электроники', text: 'Короткие уроки с вопросами — за пройденный урок дают алмазы', icon: 'bolt' },
   { to: PATHS.soldering, title: 'Что такое пайка', text: 'Как соединять детали паяльником — и не обжечься', icon: 'flame' },
   { to: PATHS.projects, title: 'Проекты', text: '15 настоящих самоделок: от фонарика до радио', icon: 'torch' },
   { to: PATHS.schemes, title: 'Электрические схемы', text: 'Учимся читать и рисовать схемы', icon: 'scheme' },
