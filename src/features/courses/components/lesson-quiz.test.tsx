@@ -165,7 +165,7 @@ describe('the lesson questions', () => {
     await screen.findByText('Урок пройден!');
     expect(verdict().textContent).toContain('+40 алмазов');
     expect(verdict().textContent).toContain('Новая награда: «Первый урок»');
-    expect(verdict().textContent).toContain('Ты прошёл свой первый урок!');
+    expect(verdict().textContent).toContain('Первый урок пройден! Так держать');
     await waitFor(() => expect(document.activeElement).toBe(verdict()));
     expect(screen.getAllByText('Верно!')).toHaveLength(5);
   });
