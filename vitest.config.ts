@@ -17,10 +17,12 @@ export const NO_DATABASE = [
 
 /**
  * Files that choose their engine themselves: SQLite under SIGKILL, the compiled bundle (the same
- * on both engines) on SQLite, two processes on PostgreSQL, two behind nginx on one SQLite file.
+ * on both engines) on SQLite, Debian's sqlite3 on the SQLite file, two processes on PostgreSQL, two
+ * behind nginx on one SQLite file.
  */
 const OWN_ENGINE = [
   'tests/server/crash-safety.test.ts',
+  'tests/server/sqlite-cli.test.ts',
   'tests/server/compiled-server.test.ts',
   'tests/server/two-processes.test.ts',
   'tests/server/family-two-processes.test.ts',

@@ -429,3 +429,52 @@ describe('migration 0016', () => {
     });
   });
 });
+
+describe('migration 0019', () => {
+  /** Every word, its user named by e-mail: users made again get new ids. */
+  const storedWords = async (db: DB) =>
+    (
+      await db.selectFrom('user_words').innerJoin('users', 'users.id', 'user_words.user_id').select(['kind', 'word', 'users.email']).execute()
+    ).map((row) => `${row.kind}:${row.word}:${row.email}`).sort();
+  const tricky = [
+    ['Masha@School.ru', 'Маша', 'Иванова'],
+    ['alena@example.com', ' Алёна  Мария ', ' Ёлкина '],
+    ['obrien@example.com', 'Шон "Джон"', "О'Брайен-Смит"],
+    ['EMPTY@', '', ''],
+    ['long@EXAMPLE.com', 'A B C D E F G H I J K L', 'ЁЖИКОВ-ЯЩЕРИЦЫН'],
+  ] as const;
+
+  it('writes the same words as 0016’s triggers, for a user made, renamed and removed', async () => {
+    await withMigrationDatabase(async ({ db, migrateTo, migrateToLatest }) => {
+      await migrateTo('0017-board-index-covers-consent');
+      const add = (prefix: string) =>
+        db
+          .insertInto('users')
+          .values(tricky.map(([email, first, last]) => ({ email: `${prefix}${email}`, password_hash: 'x', first_name: first, last_name: last, role: 'pupil' as const, created_at: 1_700_000_000 })))
+          .execute();
+      await add('a-');
+      const by0016 = await storedWords(db);
+      expect(by0016).toContain('full:алена мария елкина:a-alena@example.com');
+      expect(by0016).toContain('name:c d e f g h i j k l:a-long@EXAMPLE.com');
+
+      await migrateToLatest();
+      // Nothing refilled: the words stay, and rewritten by 0019's triggers they are the same.
+      expect(await storedWords(db)).toEqual(by0016);
+      await db.updateTable('users').set((eb) => ({ first_name: eb.ref('first_name'), last_name: eb.ref('last_name'), email: eb.ref('email') })).execute();
+      expect(await storedWords(db)).toEqual(by0016);
+      await add('b-');
+      const with0019 = await storedWords(db);
+      const ofUser = (words: string[], email: string) => words.filter((word) => word.endsWith(`:${email}`)).map((word) => word.replace(`:${email}`, ''));
+      for (const [email] of tricky) {
+        expect(ofUser(with0019, `b-${email}`)).toEqual(ofUser(by0016, `a-${email}`).map((word) => word.replace(/^email:a-/, 'email:b-')));
+      }
+      await db.deleteFrom('users').where('email', 'like', 'b-%').execute();
+      expect(await storedWords(db)).toEqual(by0016);
+
+      // Down to 0016's triggers: the same users made again get the same words from them.
+      await migrateTo('0017-board-index-covers-consent');
+      await add('b-');
+      expect(await storedWords(db)).toEqual(with0019);
+    });
+  });
+});

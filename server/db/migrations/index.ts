@@ -17,6 +17,7 @@ import * as m0015 from './0015-build-progress-tick-times';
 import * as m0016 from './0016-staff-find-surnames';
 import * as m0017 from './0017-board-index-covers-consent';
 import * as m0018 from './0018-outbox';
+import * as m0019 from './0019-user-words-triggers-older-sqlite-reads';
 import * as m0020 from './0020-lesson-attempts-and-badges';
 import * as m0021 from './0021-permits-attendance-task-review';
 
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0016-staff-find-surnames': m0016,
   '0017-board-index-covers-consent': m0017,
   '0018-outbox': m0018,
+  '0019-user-words-triggers-older-sqlite-reads': m0019,
   '0020-lesson-attempts-and-badges': m0020,
   '0021-permits-attendance-task-review': m0021,
 };
