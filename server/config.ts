@@ -146,6 +146,17 @@ function readMetrics(env: NodeJS.ProcessEnv): Pick<Config, 'metrics' | 'metricsT
   return { metrics, metricsToken: metrics ? token : undefined };
 }
 
+/** Where a school's data is, read without making anything (the backup commands check it themselves). */
+export function dataPaths(env: NodeJS.ProcessEnv = process.env): DatabaseConfig & { uploadsDir: string; jwtSecret: string | undefined } {
+  const dataDir = resolve(env.DATA_DIR || join(ROOT_DIR, 'data'));
+  return {
+    dataDir,
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    uploadsDir: resolve(env.UPLOADS_DIR || join(dataDir, 'uploads')),
+    jwtSecret: env.JWT_SECRET?.trim() || undefined,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const { dataDir, databaseUrl } = loadDatabaseConfig(env);
   const port = readPort(env.PORT);
@@ -167,7 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     redisUrl: env.REDIS_URL?.trim() || undefined,
     redisPrefix: env.REDIS_PREFIX?.trim() || 'school:',
-    uploadsDir: resolve(env.UPLOADS_DIR || join(dataDir, 'uploads')),
+    uploadsDir: dataPaths({ ...env, DATA_DIR: dataDir }).uploadsDir,
     jwtSecret: secret || loadOrCreateSecret(dataDir),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL?.trim() || undefined,

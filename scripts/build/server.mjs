@@ -1,5 +1,6 @@
 // The production server: server/ (with the src/domain and src/content it imports) bundled by
-// esbuild into plain JavaScript in dist-server/, and the users CLI beside it (dist-server/cli/).
+// esbuild into plain JavaScript in dist-server/, and the operator's commands beside it (dist-server/cli/:
+// users, digest, mail, backup, restore).
 // `npm start` and `npm run users` build it when a source is newer (`--if-needed`);
 // `npm run build:server` always does. tsx stays for dev and tests.
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -13,7 +14,9 @@ export const SERVER_ENTRY = join(SERVER_DIR, 'main.js');
 export const USERS_CLI = join(SERVER_DIR, 'cli', 'users.js');
 export const DIGEST_CLI = join(SERVER_DIR, 'cli', 'digest.js');
 export const MAIL_CLI = join(SERVER_DIR, 'cli', 'mail.js');
-const BUILT = [SERVER_ENTRY, USERS_CLI, DIGEST_CLI, MAIL_CLI];
+export const BACKUP_CLI = join(SERVER_DIR, 'cli', 'backup.js');
+export const RESTORE_CLI = join(SERVER_DIR, 'cli', 'restore.js');
+const BUILT = [SERVER_ENTRY, USERS_CLI, DIGEST_CLI, MAIL_CLI, BACKUP_CLI, RESTORE_CLI];
 const SOURCES = ['server', 'src/domain', 'src/content', 'package-lock.json', 'tsconfig.base.json', 'scripts/build/server.mjs'];
 
 function newestMtime(path) {
@@ -81,7 +84,16 @@ export async function buildServer(outdir = SERVER_DIR) {
       chunkNames: 'chunks/[name]-[hash]',
     }),
     // A build of its own, so the server's files stay what they are without the CLI.
-    esbuild.build({ ...common, entryPoints: { 'cli/users': 'server/cli/users.ts', 'cli/digest': 'server/cli/digest.ts', 'cli/mail': 'server/cli/mail.ts' } }),
+    esbuild.build({
+      ...common,
+      entryPoints: {
+        'cli/users': 'server/cli/users.ts',
+        'cli/digest': 'server/cli/digest.ts',
+        'cli/mail': 'server/cli/mail.ts',
+        'cli/backup': 'server/cli/backup.ts',
+        'cli/restore': 'server/cli/restore.ts',
+      },
+    }),
   ]);
   // Chunks of earlier builds go (their names carry a hash). A running server loads a chunk when
   // first needed: restart it after building, as after `vite build`.

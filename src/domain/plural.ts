@@ -39,6 +39,7 @@ export const PEOPLE = forms('человек', 'человека', 'челове�
 export const COMMENTS = forms('комментарий', 'комментария', 'комментариев');
 export const PROJECTS = forms('проект', 'проекта', 'проектов');
 export const LESSONS = forms('урок', 'урока', 'уроков');
+export const FILES = forms('файл', 'файла', 'файлов');
 export const PHOTOS = forms('фотография', 'фотографии', 'фотографий');
 export const CHARACTERS = forms('символ', 'символа', 'символов');
 export const DAYS = forms('день', 'дня', 'дней');

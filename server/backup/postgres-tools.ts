@@ -1,0 +1,132 @@
+import { execFile, spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type Pg from 'pg';
+
+// PostgreSQL's side of a backup: pg_dump and pg_restore of the school's schema (Debian's
+// postgresql-client), and a few questions to the database through pg. The password never goes on
+// a command line (other users of the machine see those in `ps`): pg_dump gets it as PGPASSWORD.
+
+const load = () => createRequire(import.meta.url)('pg') as typeof Pg;
+
+export class ToolError extends Error {}
+
+/** The URL without its password, and the password apart. */
+function splitPassword(databaseUrl: string): { url: string; password: string | undefined } {
+  let parsed: URL;
+  try {
+    parsed = new URL(databaseUrl);
+  } catch {
+    // A key=value connection string: libpq reads it as it is.
+    return { url: databaseUrl, password: undefined };
+  }
+  const password = parsed.password ? decodeURIComponent(parsed.password) : undefined;
+  parsed.password = '';
+  return { url: parsed.toString(), password };
+}
+
+/** How the database is named in messages: host, port and name, never the password. */
+export function describeDatabase(databaseUrl: string, schema: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    const name = decodeURIComponent(url.pathname.replace(/^\//, '')) || url.username || 'postgres';
+    return `PostgreSQL: база «${name}» на ${url.hostname || 'localhost'}:${url.port || '5432'}, схема «${schema}»`;
+  } catch {
+    return `PostgreSQL (DATABASE_URL), схема «${schema}»`;
+  }
+}
+
+export async function withClient<T>(databaseUrl: string, use: (client: Pg.Client) => Promise<T>): Promise<T> {
+  const pg = load();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new ToolError(`не удалось подключиться к PostgreSQL (DATABASE_URL): ${(error as Error).message}`);
+  }
+  try {
+    return await use(client);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** The schema unqualified names go to, and how many tables it holds. */
+export async function schemaOf(client: Pg.Client): Promise<{ schema: string; tables: number }> {
+  const { rows } = await client.query<{ schema: string | null }>('select current_schema() as schema');
+  const schema = rows[0]?.schema;
+  if (!schema) throw new ToolError('в DATABASE_URL не выбрана существующая схема (search_path): создайте её или исправьте адрес');
+  const counted = await client.query<{ n: string }>(
+    "select count(*) as n from information_schema.tables where table_schema = $1 and table_type = 'BASE TABLE'",
+    [schema],
+  );
+  return { schema, tables: Number(counted.rows[0]!.n) };
+}
+
+function run(command: string, args: string[], databaseUrl: string): Promise<void> {
+  const { password } = splitPassword(databaseUrl);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      env: { ...process.env, ...(password === undefined ? {} : { PGPASSWORD: password }) },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      errors = (errors + chunk.toString('utf8')).slice(-4000);
+    });
+    child.on('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        new ToolError(
+          error.code === 'ENOENT'
+            ? `нет программы ${command}: установите клиент PostgreSQL (apt-get install postgresql-client) той же версии, что сервер, или новее`
+            : `${command} не запустился: ${error.message}`,
+        ),
+      ),
+    );
+    child.on('close', (code) => {
+      if (code === 0) resolve();
+      else reject(new ToolError(`${command} завершился с ошибкой (код ${code}): ${errors.trim()}`));
+    });
+  });
+}
+
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * pg_dump of one schema in its custom format (compressed, read by pg_restore): one transaction,
+ * so one moment of the school however long it takes, while pupils go on writing.
+ */
+export function dumpSchema(databaseUrl: string, schema: string, file: string): Promise<void> {
+  const { url } = splitPassword(databaseUrl);
+  return run('pg_dump', ['--format=custom', `--schema=${quoted(schema)}`, '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${url}`], databaseUrl);
+}
+
+/** pg_restore's table of contents, without the schema's own entry: the target schema exists already. */
+async function listWithoutSchema(file: string, listFile: string): Promise<void> {
+  const list = await new Promise<string>((resolve, reject) =>
+    execFile('pg_restore', ['--list', file], { maxBuffer: 64 << 20 }, (error, stdout) =>
+      error ? reject(new ToolError(`pg_restore --list: ${error.message}`)) : resolve(stdout),
+    ),
+  );
+  // «7; 2615 27328 SCHEMA - name owner» and «3399; 0 0 COMMENT - SCHEMA name owner».
+  const kept = list.split('\n').filter((line) => !/^\d+; \d+ \d+ (SCHEMA - |COMMENT - SCHEMA )/.test(line));
+  await writeFile(listFile, kept.join('\n'), { mode: 0o600 });
+}
+
+/** Loads a dump into the schema of DATABASE_URL (empty), all or nothing. */
+export async function restoreSchema(databaseUrl: string, file: string, listFile: string): Promise<void> {
+  await listWithoutSchema(file, listFile);
+  const { url } = splitPassword(databaseUrl);
+  await run(
+    'pg_restore',
+    ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--use-list=${listFile}`, `--dbname=${url}`, file],
+    databaseUrl,
+  );
+}
+
+/** Empties the schema for `--force`: everything in it goes, the schema itself stays. */
+export async function emptySchema(client: Pg.Client, schema: string): Promise<void> {
+  await client.query(`drop schema ${quoted(schema)} cascade`);
+  await client.query(`create schema ${quoted(schema)}`);
+}
