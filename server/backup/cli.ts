@@ -26,7 +26,9 @@ function argumentProblem(error: NodeJS.ErrnoException, usage: string): string {
     case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
       return `Неизвестный параметр ${option ?? ''}. ${usage}`;
     case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
-      return `После ${option ?? 'параметра'} нужно имя файла. ${usage}`;
+      return error.message.includes('does not take an argument')
+        ? `Параметр ${option ?? ''} пишется без значения. ${usage}`
+        : `После ${option ?? 'параметра'} нужно имя файла. ${usage}`;
     case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
       return `Лишнее в команде: ${/'([^']*)'/.exec(error.message)?.[1] ?? ''}. ${usage}`;
     default:

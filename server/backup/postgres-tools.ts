@@ -22,6 +22,9 @@ function splitPassword(databaseUrl: string): { url: string; password: string | u
   }
   const password = parsed.password ? decodeURIComponent(parsed.password) : undefined;
   parsed.password = '';
+  // A space in the query written as «+» (URLSearchParams does, `options=-c+search_path=…`): node's
+  // pg reads it as a space, libpq does not. %20 both read; a real «+» is %2B already.
+  parsed.search = parsed.search.replace(/\+/g, '%20');
   return { url: parsed.toString(), password };
 }
 

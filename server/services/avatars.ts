@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 // Avatars (docs/decisions/0084-profile-edit-and-avatars.md): the photo pipeline's 320 px JPEG
@@ -18,11 +18,18 @@ export function avatarStore(uploadsDir: string) {
     async save(jpeg: Buffer): Promise<{ ok: true; name: string } | { ok: false; reason: 'exists' }> {
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const name = `${randomBytes(16).toString('hex')}.jpg`;
+      // Written under a temporary dot-name and linked into place, as photos are (photo-store.ts):
+      // a reader (a backup, docs/decisions/0195-one-backup-file-for-both-engines.md) never sees half an avatar.
+      const temporary = join(dir, `.${randomBytes(16).toString('hex')}.tmp`);
+      await writeFile(temporary, jpeg, { flag: 'wx', mode: 0o600 });
       try {
-        await writeFile(join(dir, name), jpeg, { flag: 'wx', mode: 0o600 });
+        // link, unlike rename, never replaces a file already at that name.
+        await link(temporary, join(dir, name));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'EEXIST') return { ok: false, reason: 'exists' };
         throw error;
+      } finally {
+        await unlink(temporary).catch(() => {});
       }
       return { ok: true, name };
     },
