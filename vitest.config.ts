@@ -13,6 +13,7 @@ export const NO_DATABASE = [
   'tests/server/photo-pipeline.test.ts', // sharp and the image checks
   'tests/server/photo-store.test.ts', // photo files on disk
   'tests/server/work-gate.test.ts', // the password-hash queue
+  'tests/server/startup-errors.test.ts', // starts that fail before or without a database
 ];
 
 /**

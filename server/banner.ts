@@ -24,6 +24,8 @@ export interface BannerFacts {
   port: number;
   /** This computer's IPv4 addresses in its networks (networkAddresses()). */
   networkAddresses: string[];
+  /** TRUST_PROXY is set: pupils come through nginx (README, Production), not to this port. */
+  behindProxy?: boolean;
 }
 
 const EVERYWHERE = new Set(['0.0.0.0', '::', '[::]']);
@@ -40,7 +42,16 @@ export function networkAddresses(): string[] {
     .map((address) => address.address);
 }
 
-function whoReachesIt({ host, port, networkAddresses: addresses }: BannerFacts): string[] {
+function whoReachesIt({ host, port, networkAddresses: addresses, behindProxy, publicUrl }: BannerFacts): string[] {
+  if (behindProxy) {
+    // README's Production: HOST=127.0.0.1 behind nginx, so nobody reaches a process with a made-up
+    // X-Forwarded-For; the class opens PUBLIC_URL, never this port.
+    if (isLoopback(host)) return [`Открыта только на этом компьютере (HOST=${host}): ученики приходят через прокси на ${publicUrl}`];
+    return [
+      `${EVERYWHERE.has(host) ? 'Открыта всей сети' : `Открыта по адресу ${host}`} (HOST=${host}) за прокси (TRUST_PROXY)`,
+      'ВНИМАНИЕ: за прокси задайте HOST=127.0.0.1 — иначе любой в сети обойдёт прокси и подделает свой адрес (README, раздел Production)',
+    ];
+  }
   if (EVERYWHERE.has(host)) {
     const intro = `Открыта всей сети (HOST=${host})`;
     const toClass = addresses.length > 0

@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { logOutsideApp, loggerOptions, readableLogs, warningsToLog } from './logger';
 import { PRODUCTION_COST } from './services/passwords';
 import { seedDemoAccounts } from './services/seed';
+import { startupMessage } from './startup-errors';
 
 async function start() {
   const started = performance.now();
@@ -33,12 +34,14 @@ async function start() {
     host: config.host,
     port: typeof address === 'object' && address ? address.port : config.port,
     networkAddresses: networkAddresses(),
+    behindProxy: config.trustProxy !== false,
   });
   printBanner(lines, readableLogs(config), app.log);
 }
 
-// A wrong setting ends the start with its Russian message, not a stack trace.
+// A wrong setting, an unknown database host or a taken port ends the start with a Russian
+// sentence saying what to do, not a stack trace.
 await start().catch((error: unknown) => {
-  logOutsideApp('fatal', `Сервер не запущен: ${error instanceof Error ? error.message : String(error)}`);
+  logOutsideApp('fatal', `Сервер не запущен: ${startupMessage(error)}`);
   process.exit(1);
 });

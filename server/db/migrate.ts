@@ -25,7 +25,7 @@ export async function migrateToLatest(db: DB): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Миграция ${failed?.migrationName ?? ''} не удалась: ${String(error)}`);
+    throw new Error(`Миграция ${failed?.migrationName ?? ''} не удалась: ${String(error)}`, { cause: error });
   }
   if (results?.some((r) => r.status === 'Success')) await analyze(db);
 }

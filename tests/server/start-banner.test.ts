@@ -46,6 +46,19 @@ describe('the start banner', () => {
     ]);
   });
 
+  it('behind a proxy (TRUST_PROXY) agrees with README’s Production: HOST=127.0.0.1, pupils come to PUBLIC_URL', () => {
+    const proxied = { ...facts, behindProxy: true, publicUrl: 'https://school.example.ru' };
+    expect(startBanner({ ...proxied, host: '127.0.0.1', port: 8081 })[1]).toBe(
+      'Открыта только на этом компьютере (HOST=127.0.0.1): ученики приходят через прокси на https://school.example.ru',
+    );
+    // Before: «чтобы открыть её классу: HOST=0.0.0.0 npm start», the opposite of README's advice there.
+    expect(startBanner({ ...proxied, host: '127.0.0.1' }).join('\n')).not.toContain('HOST=0.0.0.0');
+    expect(startBanner({ ...proxied, host: '0.0.0.0' }).slice(1, 3)).toEqual([
+      'Открыта всей сети (HOST=0.0.0.0) за прокси (TRUST_PROXY)',
+      'ВНИМАНИЕ: за прокси задайте HOST=127.0.0.1 — иначе любой в сети обойдёт прокси и подделает свой адрес (README, раздел Production)',
+    ]);
+  });
+
   it('names one address it was given', () => {
     expect(startBanner({ ...facts, host: '192.168.1.23' })[1]).toBe('Открыта по адресу http://192.168.1.23:8080 (HOST=192.168.1.23)');
   });
