@@ -128,8 +128,33 @@ export async function restoreSchema(databaseUrl: string, file: string, listFile:
   );
 }
 
-/** Empties the schema for `--force`: everything in it goes, the schema itself stays. */
+/**
+ * Empties the schema for `--force`: every table, view, sequence and function in it goes, the schema
+ * itself stays (in PostgreSQL before 15 `public` belongs to postgres, not to the school's user).
+ */
 export async function emptySchema(client: Pg.Client, schema: string): Promise<void> {
-  await client.query(`drop schema ${quoted(schema)} cascade`);
-  await client.query(`create schema ${quoted(schema)}`);
+  await client.query('begin');
+  try {
+    const relations = await client.query<{ name: string; kind: string }>(
+      `select c.relname as name, c.relkind as kind from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = $1 and c.relkind in ('r', 'p', 'v', 'm', 'S', 'f')`,
+      [schema],
+    );
+    const KIND: Record<string, string> = { r: 'table', p: 'table', f: 'foreign table', v: 'view', m: 'materialized view', S: 'sequence' };
+    const order = Object.keys(KIND);
+    // Tables first: the sequences they own go with them.
+    const sorted = relations.rows.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
+    for (const { name, kind } of sorted) {
+      await client.query(`drop ${KIND[kind]!} if exists ${quoted(schema)}.${quoted(name)} cascade`);
+    }
+    const functions = await client.query<{ signature: string }>(
+      `select p.oid::regprocedure::text as signature from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = $1`,
+      [schema],
+    );
+    for (const { signature } of functions.rows) await client.query(`drop routine if exists ${signature} cascade`);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  }
 }
