@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, type WriteStream } from 'node:fs';
-import { chmod, mkdir, open, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, open, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { dataPaths } from '../config';
 import { createDatabase, SQLITE_FILE } from '../db/database';
@@ -415,11 +415,15 @@ async function putSqlite(paths: DataPaths, from: string, force: boolean): Promis
   }
   const file = join(paths.dataDir, SQLITE_FILE);
   if (force) for (const suffix of ['-wal', '-shm', '-journal']) await rm(file + suffix, { force: true });
+  // Copied, not moved: the photos' folder (where the file waited) may be another disk than the data folder.
   const moved = join(paths.dataDir, `.${SQLITE_FILE}.restore`);
-  await writeFile(moved, await readFile(from), { mode: 0o600 }).catch(async (error: unknown) => {
+  try {
+    await copyFile(from, moved);
+    await chmod(moved, 0o600);
+  } catch (error) {
     await rm(moved, { force: true });
     throw error;
-  });
+  }
   await rename(moved, file);
   await chmod(file, 0o600);
   // An empty file left by a server that started once (sqlite.ts makes it 0600 before opening) is replaced above.
