@@ -100,9 +100,46 @@ const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * pg_dump of one schema in its custom format (compressed, read by pg_restore): one transaction,
  * so one moment of the school however long it takes, while pupils go on writing.
  */
-export function dumpSchema(databaseUrl: string, schema: string, file: string): Promise<void> {
+export function dumpSchema(databaseUrl: string, schema: string, file: string, snapshot: string): Promise<void> {
   const { url } = splitPassword(databaseUrl);
-  return run('pg_dump', ['--format=custom', `--schema=${quoted(schema)}`, '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${url}`], databaseUrl);
+  return run(
+    'pg_dump',
+    ['--format=custom', `--schema=${quoted(schema)}`, '--no-owner', '--no-privileges', `--snapshot=${snapshot}`, `--file=${file}`, `--dbname=${url}`],
+    databaseUrl,
+  );
+}
+
+export interface HeldSnapshot {
+  /** For pg_dump --snapshot: the dump sees exactly this moment. */
+  id: string;
+  /** A query at the same moment. */
+  query<T extends Pg.QueryResultRow>(text: string): Promise<T[]>;
+  release(): Promise<void>;
+}
+
+/**
+ * One moment of the database, taken at once and held: pg_dump dumps it, and the backup asks it
+ * which files its rows name.
+ */
+export async function holdSnapshot(databaseUrl: string): Promise<HeldSnapshot> {
+  const pg = load();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new ToolError(`не удалось подключиться к PostgreSQL (DATABASE_URL): ${(error as Error).message}`);
+  }
+  await client.query('begin isolation level repeatable read read only');
+  const { rows } = await client.query<{ id: string }>('select pg_export_snapshot() as id');
+  return {
+    id: rows[0]!.id,
+    query: async (text) => (await client.query(text)).rows,
+    release: async () => {
+      await client.query('commit').catch(() => {});
+      await client.end().catch(() => {});
+    },
+  };
 }
 
 /** pg_restore's table of contents, without the schema's own entry: the target schema exists already. */

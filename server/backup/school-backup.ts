@@ -5,7 +5,8 @@ import { chmod, copyFile, mkdir, open, readdir, readFile, rename, rm, stat, unli
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { dataPaths } from '../config';
 import { createDatabase, SQLITE_FILE } from '../db/database';
-import { describeDatabase, dumpSchema, emptySchema, restoreSchema, schemaOf, ToolError, withClient } from './postgres-tools';
+import { countOf, FILES } from '../../src/domain/plural';
+import { describeDatabase, dumpSchema, emptySchema, holdSnapshot, restoreSchema, schemaOf, ToolError, withClient } from './postgres-tools';
 import { BadArchive, readTar, TarWriter, type EntrySink } from './tar';
 
 // `npm run backup` and `npm run restore` (docs/decisions/0195-one-backup-file-for-both-engines.md):
@@ -114,6 +115,8 @@ export interface BackupResult {
   /** Where the database came from, as printed. */
   source: string;
   secret: boolean;
+  /** Files the database names that were removed during every attempt (a warning was printed). */
+  missing: number;
 }
 
 /**
@@ -145,8 +148,52 @@ export async function backupSchool(paths: DataPaths, { to, force = false }: { to
   }
   log(`Копируем школу: база — ${source}; фото и аватары — ${paths.uploadsDir}`);
 
-  const partial = `${target}.partial-${randomBytes(4).toString('hex')}`;
-  const work = join(dirname(target), `.school-backup-${randomBytes(6).toString('hex')}`);
+  // A file made while the photos were copied and removed again while the database was dumped (an
+  // avatar changed twice, a work sent and its account deleted, in those minutes) is named by the
+  // dump but in no pass: the backup sees it and starts over.
+  for (let attempt = 1; ; attempt += 1) {
+    const partial = `${target}.partial-${randomBytes(4).toString('hex')}`;
+    let result: Attempt;
+    try {
+      result = await backupOnce(paths, header, partial);
+    } catch (error) {
+      await unlink(partial).catch(() => {});
+      throw error;
+    }
+    const { missing } = result;
+    if (missing.length > 0 && attempt < ATTEMPTS) {
+      await unlink(partial);
+      log(`Пока шла копия, удалены ${countOf(missing.length, FILES)}, которые называет база (например ${missing[0]}): копируем заново`);
+      continue;
+    }
+    await rename(partial, target);
+    await chmod(target, 0o600);
+    if (!result.secret) log('Секрета токенов нет (ни JWT_SECRET, ни файла jwt-secret): после восстановления все войдут заново');
+    if (missing.length > 0) {
+      log(`ВНИМАНИЕ: в копии нет ${countOf(missing.length, FILES)}, которые называет база (например ${missing[0]}): их удалили во время копии. Повторите копию позже`);
+    }
+    return { file: target, bytes: result.bytes, files: result.files, fileBytes: result.fileBytes, source, secret: result.secret, missing: missing.length };
+  }
+}
+
+const ATTEMPTS = 3;
+
+/** Every photo, thumbnail and avatar the rows name, as paths under the uploads folder; SQL both engines read. */
+const REFERENCED = `select 'submissions/' || photo as path from submissions union all select 'submissions/' || thumb from submissions
+  union all select 'submissions/' || photo from submission_photos union all select 'submissions/' || thumb from submission_photos
+  union all select 'profile/' || photo from users where photo <> ''`;
+
+interface Attempt {
+  bytes: number;
+  files: number;
+  fileBytes: number;
+  secret: boolean;
+  /** Files the database of this attempt names that none of its passes found. */
+  missing: string[];
+}
+
+async function backupOnce(paths: DataPaths, header: Header, partial: string): Promise<Attempt> {
+  const work = join(dirname(partial), `.school-backup-${randomBytes(6).toString('hex')}`);
   // Readable by the school's user only: the copy holds password hashes, children's names and photos.
   const handle = await open(partial, 'wx', 0o600);
   await handle.chmod(0o600);
@@ -178,31 +225,47 @@ export async function backupSchool(paths: DataPaths, { to, force = false }: { to
       }
     };
 
+    // All the photos (minutes for a large school), then the few made meanwhile, then at once the
+    // database's moment: a file its rows name was made before it, so one of these passes has it.
+    await copyFiles();
     await copyFiles();
     const snapshot = join(work, header.engine === 'sqlite' ? SQLITE_FILE : 'school.pgdump');
-    if (header.engine === 'sqlite') await sqliteSnapshot(join(paths.dataDir, SQLITE_FILE), snapshot);
-    else await dumpSchema(paths.databaseUrl!, header.schema!, snapshot);
+    let referenced: string[];
+    if (header.engine === 'sqlite') {
+      await sqliteSnapshot(join(paths.dataDir, SQLITE_FILE), snapshot);
+      const db = new SQLite(snapshot, { readonly: true, fileMustExist: true });
+      try {
+        referenced = db.prepare(REFERENCED).pluck().all() as string[];
+      } finally {
+        db.close();
+      }
+    } else {
+      const held = await holdSnapshot(paths.databaseUrl!);
+      try {
+        referenced = (await held.query<{ path: string }>(REFERENCED)).map((row) => row.path);
+        await dumpSchema(paths.databaseUrl!, header.schema!, snapshot, held.id);
+      } finally {
+        await held.release();
+      }
+    }
     const entry = header.engine === 'sqlite' ? SQLITE_ENTRY : POSTGRES_ENTRY;
     entries[entry] = (await tar.addFile(entry, snapshot)).sha256;
     await unlink(snapshot);
+    // And the files made since: rows after the moment may name them; harmless if none does.
     await copyFiles();
 
     const secret = await currentSecret(paths);
     if (secret) entries[SECRET] = await tar.addBuffer(SECRET, Buffer.from(secret + '\n'));
-    else log('Секрета токенов нет (ни JWT_SECRET, ни файла jwt-secret): после восстановления все войдут заново');
 
     const manifest: Manifest = { format: FORMAT, entries, files, fileBytes };
     await tar.addBuffer(MANIFEST, Buffer.from(JSON.stringify(manifest, null, 1) + '\n'));
     await tar.finish();
     await handle.sync();
     await handle.close();
-    await rename(partial, target);
-    await chmod(target, 0o600);
-    return { file: target, bytes: tar.bytes, files, fileBytes, source, secret: secret !== undefined };
+    return { bytes: tar.bytes, files, fileBytes, secret: secret !== undefined, missing: referenced.filter((path) => !copied.has(path)) };
   } catch (error) {
     out.destroy();
     await handle.close().catch(() => {});
-    await unlink(partial).catch(() => {});
     throw error;
   } finally {
     await rm(work, { recursive: true, force: true });

@@ -235,6 +235,7 @@ describe(`backup and restore on ${testEngine()}`, () => {
     expect(made.code, made.err).toBe(0);
     expect(made.err).toBe('');
     expect(made.out).toContain('Копия школы готова');
+    expect(made.out).not.toContain('ВНИМАНИЕ');
     expect(writes).toBeGreaterThan(0);
     expect(statSync(backupFile).mode & 0o777).toBe(0o600);
 
