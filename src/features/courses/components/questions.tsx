@@ -36,7 +36,7 @@ export function NumberQuestion({ question, name, draft, onChange, problem }: Pro
   return (
     <div className="number-answer">
       <label className="visually-hidden" htmlFor={`${name}-input`}>
-        Ответ в {question.unit}
+        {question.unit ? `Ответ в ${question.unit}` : 'Ответ — число'}
       </label>
       <input
         id={`${name}-input`}
@@ -50,7 +50,7 @@ export function NumberQuestion({ question, name, draft, onChange, problem }: Pro
         onChange={(event) => onChange({ kind: 'number', text: event.target.value })}
         placeholder="Число"
       />
-      <span className="number-answer__unit">{question.unit}</span>
+      {question.unit && <span className="number-answer__unit">{question.unit}</span>}
       {problem && (
         <p id={`${name}-problem`} className="number-answer__problem">
           {problem}
