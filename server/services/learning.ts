@@ -1,5 +1,5 @@
 import { CLUB_MSG, type TaskReview } from '../../src/domain/club';
-import { LEARNING_MESSAGES, SOLUTION_MAX, type Lecture, type Task, type TrainerResult, type TrainerTask } from '../../src/domain/learning';
+import { LEARNING_MESSAGES, SOLUTION_RULE, type Lecture, type Task, type TrainerResult, type TrainerTask } from '../../src/domain/learning';
 import { countOf, DIAMONDS } from '../../src/domain/plural';
 import { checkText } from '../../src/domain/text';
 import type { DB } from '../db/database';
@@ -143,7 +143,7 @@ export async function recordAttempt(db: DB, userId: number, taskId: number, type
 export type HandInResult = { ok: true; rewarded: 0; review: TaskReview | null } | Failure<'NOT_FOUND' | 'LOCKED' | 'VALIDATION_ERROR' | 'SOLUTION_WAITING'>;
 
 export function solutionProblem(solution: string): string | undefined {
-  return checkText(solution, { label: 'Решение', required: LEARNING_MESSAGES.solutionRequired, max: SOLUTION_MAX, multiline: true });
+  return checkText(solution, SOLUTION_RULE);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { TaskReview } from './club';
+import type { TextRule } from './text';
 
 // The learning calls (docs/product.md §7): lectures and tasks bought with diamonds, a keyboard
 // trainer («минеклава») and web tasks handed in as text. The spec shows no screens for them;
@@ -23,6 +24,9 @@ export const ATTENDANCE_DIAMONDS_PER_LEVEL = 20;
 export const SOLUTION_MAX = 5000;
 export const TRAINER_TEXT_MAX = 2000;
 export const DEVICE_MAX = 100;
+
+/** A task's solution: the shared text rules (src/domain/text.ts), lines allowed; the form and the server check it alike. */
+export const SOLUTION_RULE: TextRule = { label: 'Решение', required: LEARNING_MESSAGES.solutionRequired, max: SOLUTION_MAX, multiline: true };
 
 export interface Lecture {
   id: number;

@@ -5,6 +5,7 @@ import { projectCommentId } from '../../domain/ids';
 import { GuideCrumbs } from '../../features/guides/components/guide-crumbs';
 import { GuideNotFound } from '../../features/guides/components/guide-not-found';
 import { GuideView } from '../../features/guides/components/guide-view';
+import { PermitBanner } from '../../features/guides/components/permit-banner';
 import { ProjectNav } from '../../features/guides/components/project-nav';
 import { PrintButton } from '../../features/print/components/print-button';
 import { later } from '../later';
@@ -39,6 +40,7 @@ export function Component() {
         <GuideCrumbs id={guide.id} />
       </div>
       <PrintButton />
+      <PermitBanner guide={guide} />
       <GuideView key={guide.id} guide={guide} />
       {/* On paper only the guide: the upload, the other projects and the comments stay on screen. */}
       <div className="print-hidden">

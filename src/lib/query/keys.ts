@@ -44,6 +44,8 @@ export const queryKeys = {
     unread: ['review', 'unread'] as const,
     /** A submission by id (the previous one beside a resubmission). */
     submission: (submissionId: number) => ['review', 'submission', submissionId] as const,
+    /** Task solutions waiting for a teacher (docs/decisions/0210-…); its `count` is the tab's. */
+    tasks: ['review', 'tasks'] as const,
   },
   projects: {
     all: projects,
@@ -68,7 +70,19 @@ export const queryKeys = {
     /** The teacher's own classes (admin: all) with codes and pupil counts. */
     list: [...classes, 'list'] as const,
     matrix: (classId: number) => [...classes, 'matrix', classId] as const,
+    /** Who was marked present at a meeting of the class ('YYYY-MM-DD'). */
+    attendance: (classId: number, date: string) => [...classes, 'attendance', classId, date] as const,
+    /** Who passed which lesson, and the questions the class got wrong most. */
+    lessonsReport: (classId: number) => [...classes, 'lessons-report', classId] as const,
   },
+  /** «Допуск к пайке»: a pupil's as staff read it, and the signed-in pupil's own. */
+  permit: {
+    all: ['soldering-permit'] as const,
+    of: (userId: number) => ['soldering-permit', userId] as const,
+    own: ['soldering-permit', 'own'] as const,
+  },
+  /** The signed-in pupil's tasks with the teacher's reading of each. */
+  myTasks: ['my-tasks'] as const,
   /** A pupil's overview, submissions and ledger, for staff. */
   pupilHistory: { all: pupilHistory, of: (userId: number) => [...pupilHistory, userId] as const },
   /** The pupil's own class, or null. */
@@ -120,6 +134,14 @@ export const changedBy = {
   lessonPurchase: [queryKeys.ownProfile, ['courses']],
   /** A lesson's answers checked: a first pass pays diamonds and may earn a badge. */
   lessonCheck: [queryKeys.ownProfile, ['courses'], ['badges', 'own']],
+  /** A teacher accepted or returned a task's solution: the queue, the pupil's figures, the trail. */
+  taskDecision: [queryKeys.review.tasks, people, classes, pupilHistory, audit],
+  /** A teacher granted or withdrew a soldering permit: the matrix and the report show it too. */
+  permit: [['soldering-permit'], classes, pupilHistory, audit],
+  /** A meeting marked: the day's list, the pupils' diamonds. */
+  attendance: [classes, pupilHistory, people, audit],
+  /** The pupil bought a task or handed in a solution: the list and the diamonds. */
+  myTask: [queryKeys.myTasks, queryKeys.ownProfile],
   /** A consent was given, withdrawn or recorded on paper, or a family link removed. */
   consent: [['family'], pupilHistory, queryKeys.admin.dashboard, ['admin', 'family-links'], audit],
 };

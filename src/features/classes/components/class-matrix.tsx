@@ -10,7 +10,10 @@ import { queryKeys, useQuery } from '../../../lib/query';
 import { getMatrix } from '../api/classes-api';
 import { pupilsText } from '../model/last-seen';
 import { cellLabel, cellMeaning, filterRows, fullName, LEGEND, matrixRows, STATE_ICONS, type MatrixFilter } from '../model/matrix';
+import { Attendance } from './attendance-sheet';
 import { ClassRoster } from './class-roster';
+import { LessonsReport } from './lessons-report';
+import { PermitMark } from './permit-mark';
 import './class-matrix.css';
 
 /** The matrix asks again this often while open: the teacher walks around the room with it. */
@@ -64,6 +67,7 @@ function MatrixTable({ matrix }: { matrix: ClassMatrix }) {
           {waiting > 0 && <> · ждут проверки: {waiting}</>}
         </p>
       </header>
+      <Attendance classId={matrix.classId} pupils={matrix.pupils} />
       <div className="tabs class-matrix__filters" role="group" aria-label="Показать">
         {FILTERS.map((option) => (
           <button
@@ -109,6 +113,7 @@ function MatrixTable({ matrix }: { matrix: ClassMatrix }) {
                         <span>{row.pupil.firstName}</span>
                         {row.pupil.lastName ? <> <span>{row.pupil.lastName}</span></> : null}
                       </span>
+                      {row.pupil.solderingPermit && <PermitMark />}
                       {row.waiting > 0 && (
                         <span className="matrix__waiting" aria-label={`ждут проверки: ${row.waiting}`}>
                           {row.waiting}
@@ -147,6 +152,12 @@ function MatrixTable({ matrix }: { matrix: ClassMatrix }) {
             {entry.meaning}
           </li>
         ))}
+        <li>
+          <span className="matrix-legend__sample" aria-hidden="true">
+            <Icon name="flame" size={14} />
+          </span>
+          есть допуск к пайке
+        </li>
       </ul>
       <details className="matrix-projects">
         <summary>Проекты по номерам</summary>
@@ -158,6 +169,7 @@ function MatrixTable({ matrix }: { matrix: ClassMatrix }) {
           ))}
         </ol>
       </details>
+      <LessonsReport classId={matrix.classId} />
       <ClassRoster matrix={matrix} />
     </div>
   );

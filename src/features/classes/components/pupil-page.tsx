@@ -13,6 +13,7 @@ import { lastSeenText } from '../model/last-seen';
 import { fullName } from '../model/matrix';
 import { UndoDecision } from './undo-decision';
 import { ConsentPaper } from './consent-paper';
+import { PermitCard } from './permit-card';
 import './pupil-page.css';
 
 /** The ledger's reasons as a teacher reads them; an unknown one is shown as it is. */
@@ -54,6 +55,7 @@ export function PupilPage({ userId }: { userId: number }) {
     <div className="pupil-page">
       <Overview pupil={pupil} />
       <ConsentPaper userId={pupil.id} />
+      <PermitCard userId={pupil.id} />
       <section aria-labelledby="pupil-works">
         <div className="pupil-page__works-head">
           <h2 id="pupil-works">Работы</h2>
