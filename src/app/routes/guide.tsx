@@ -5,7 +5,6 @@ import { projectCommentId } from '../../domain/ids';
 import { GuideCrumbs } from '../../features/guides/components/guide-crumbs';
 import { GuideNotFound } from '../../features/guides/components/guide-not-found';
 import { GuideView } from '../../features/guides/components/guide-view';
-import { PermitBanner } from '../../features/guides/components/permit-banner';
 import { ProjectNav } from '../../features/guides/components/project-nav';
 import { PrintButton } from '../../features/print/components/print-button';
 import { later } from '../later';
@@ -16,6 +15,9 @@ const SubmissionPanel = later(() => import('../../features/submission/components
 
 /** «Урок к этому проекту»: the lessons' texts come once the guide is on screen, not with its first chunk. */
 const GuideLessons = later(() => import('../../features/courses/components/guide-lessons').then((m) => m.GuideLessons));
+
+/** Above the steps once the guide is on screen: what to do before soldering, for a pupil without the permit. */
+const PermitBanner = later(() => import('../../features/guides/components/permit-banner').then((m) => m.PermitBanner));
 
 /** Only this guide's data is fetched with the page (each guide is its own chunk). */
 export { loader } from './guide-loader';
