@@ -1,0 +1,132 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { lessonKeyById } from '../../server/content/lesson-keys';
+import { DEMO_ACCOUNTS } from '../../server/services/seed';
+import { lessonById } from '../../src/content/lessons';
+import { DESKTOP, logIn, PHONE } from './browser';
+import { signUp } from './server';
+import { useSchool } from './school';
+
+// The club around the lessons on phones (390×844): a pupil of a new class answers a question of
+// lesson 1 wrong; the teacher marks the meeting («Все пришли», «Сохранить») and sees the diamonds
+// credited, then the question at the top of «Трудные вопросы»; the pupil spends the meeting's
+// diamonds on the lesson's task and hands a solution in; the teacher accepts it on «Задачи» and the
+// pupil reads «Принято».
+
+const SHOTS = process.env.CLUB_SHOTS; // a folder: screenshots at 390×844 and 1280×800 to look at
+const teacher = DEMO_ACCOUNTS.find((a) => a.role === 'teacher')!;
+const pupil = { name: 'Соня', email: `club-${Date.now()}@example.com`, password: 'sonya-pass-2026' };
+const LESSON = lessonById(1)!;
+
+/** A call of our API from the page, with its session: for what the test sets up rather than checks. */
+async function api<T>(page: Page, method: string, path: string, json?: unknown): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ method, path, json }) => {
+      const reply = await fetch(path, {
+        method,
+        headers: { Authorization: localStorage.getItem('Authorization') ?? '', ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: json === undefined ? undefined : JSON.stringify(json),
+      });
+      return { status: reply.status, body: (await reply.json()) as T };
+    },
+    { method, path, json },
+  );
+}
+
+/** The page at 390×844 and at 1280×800 into SHOTS (around `at` when given), then back to the phone. */
+async function shoot(page: Page, name: string, at?: Locator) {
+  if (!SHOTS) return;
+  for (const size of [PHONE.viewport, DESKTOP.viewport]) {
+    await page.setViewportSize(size);
+    if (at) await at.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: !at });
+  }
+  await page.setViewportSize(PHONE.viewport);
+}
+
+describe.skipIf(!inject('chromium'))('the club: attendance, the lessons report, a task read by the teacher', () => {
+  const school = useSchool();
+
+  it('marks a meeting, shows the hardest question, and accepts a task the pupil then sees accepted', { timeout: 240_000 }, async () => {
+    const errors: string[] = [];
+    const open = async () => {
+      const page = await (await school.context(PHONE)).newPage();
+      page.on('pageerror', (error) => errors.push(error.message));
+      return page;
+    };
+
+    // A new class, and a pupil in it.
+    const teacherPage = await open();
+    await logIn(teacherPage, teacher);
+    const created = await api<{ data: { id: number; code: string } }>(teacherPage, 'POST', '/api/v1/classes', { name: 'Кружок, пятница' });
+    expect(created.status).toBe(201);
+    const classId = created.body.data.id;
+    await signUp(school.server, pupil);
+    const pupilPage = await open();
+    await logIn(pupilPage, pupil);
+    expect((await api(pupilPage, 'POST', '/api/v1/classes/join', { code: created.body.data.code, lastName: 'Смирнова' })).status).toBe(200);
+
+    // The pupil answers lesson 1's first question wrong (and leaves the rest out) through the check.
+    const key = lessonKeyById(1)!.questions[0]!;
+    const first = LESSON.questions[0]!;
+    expect(first.kind).toBe('choice');
+    const wrong = key.kind === 'choice' && first.kind === 'choice' ? (key.correct + 1) % first.options.length : 0;
+    const answers = LESSON.questions.map((_, index) => (index === 0 ? wrong : null));
+    const checked = await api<{ data: { passed: boolean; results: { ok: boolean }[] } }>(pupilPage, 'POST', '/api/v1/courses/1/lessons/1/check', { answers });
+    expect(checked.status).toBe(200);
+    expect(checked.body.data.results[0]!.ok).toBe(false);
+
+    // The teacher marks today's meeting: everyone came.
+    await teacherPage.goto(`/main/classes/${classId}`);
+    await teacherPage.getByRole('button', { name: 'Отметить занятие' }).click();
+    const sheet = teacherPage.getByRole('region', { name: /^Занятие / });
+    await sheet.getByRole('button', { name: 'Все пришли' }).click();
+    expect(await sheet.getByRole('checkbox', { name: /Соня Смирнова/ }).isChecked()).toBe(true);
+    await shoot(teacherPage, 'attendance-ticked', sheet);
+    await sheet.getByRole('button', { name: 'Сохранить: 1 ученик' }).click();
+    await sheet.getByRole('status').filter({ hasText: 'Соня Смирнова: +20 алмазов' }).waitFor();
+    expect(await sheet.getByRole('checkbox', { name: /Соня Смирнова/ }).isDisabled()).toBe(true);
+    await shoot(teacherPage, 'attendance-saved', sheet);
+
+    // Opened again the same day, the pupil is already marked.
+    await teacherPage.reload();
+    await teacherPage.getByRole('button', { name: 'Отметить занятие' }).click();
+    await sheet.getByText('Все ученики класса уже отмечены сегодня.').waitFor();
+    expect(await sheet.getByRole('checkbox', { name: /Соня Смирнова/ }).textContent()).toBe('');
+    await expect.poll(() => sheet.getByRole('checkbox', { name: /Соня Смирнова/ }).isChecked()).toBe(true);
+
+    // The lessons report: the wrong question is the hardest, with its lesson and the share wrong.
+    const hard = teacherPage.locator('.hard-questions');
+    const top = hard.getByRole('listitem').first();
+    await top.waitFor();
+    expect(await top.textContent()).toContain(first.prompt);
+    expect(await top.textContent()).toContain(`Урок «${LESSON.title}»`);
+    expect(await top.textContent()).toContain('100 % ошибок');
+    await shoot(teacherPage, 'lessons-report', teacherPage.getByRole('region', { name: 'Уроки' }));
+
+    // The pupil spends the meeting's diamonds on lesson 1's task and hands a solution in.
+    await pupilPage.goto('/main/lessons/1');
+    const task = pupilPage.getByRole('article', { name: 'Батарейка и лампочка' });
+    await task.getByRole('button', { name: /^Купить за/ }).click();
+    await task.getByLabel('Твоё решение').fill('Лампочка будет гореть ярче: напряжение больше, значит и ток больше.');
+    await task.getByRole('button', { name: 'Отправить учителю' }).click();
+    await task.getByText('Ждёт учителя.').waitFor();
+    await shoot(pupilPage, 'task-waiting', task);
+
+    // The teacher accepts it on «Задачи»; a second tap changes nothing.
+    await teacherPage.goto('/main/review?tab=tasks');
+    const solution = teacherPage.getByRole('article', { name: /Соня Смирнова, задача «Батарейка и лампочка»/ });
+    await solution.getByText('Лампочка будет гореть ярче').waitFor();
+    await shoot(teacherPage, 'review-tasks');
+    await solution.getByRole('button', { name: /^Принять \(\+\d+ алмаз/ }).dblclick();
+    await teacherPage.getByRole('status').filter({ hasText: /^Принято! Соня Смирнова: \+\d+ алмаз/ }).waitFor();
+    await teacherPage.getByRole('heading', { name: 'Все решения задач проверены.' }).waitFor();
+    expect(await teacherPage.getByRole('alert').count()).toBe(0);
+
+    // The pupil sees «Принято».
+    await pupilPage.reload();
+    await task.getByText('Принято!').waitFor();
+    await shoot(pupilPage, 'task-accepted', task);
+    expect(errors).toEqual([]);
+  });
+});
