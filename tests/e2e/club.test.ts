@@ -38,7 +38,7 @@ async function shoot(page: Page, name: string, at?: Locator) {
   if (!SHOTS) return;
   for (const size of [PHONE.viewport, DESKTOP.viewport]) {
     await page.setViewportSize(size);
-    if (at) await at.scrollIntoViewIfNeeded();
+    if (at) await at.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: !at });
   }
   await page.setViewportSize(PHONE.viewport);
@@ -66,12 +66,13 @@ describe.skipIf(!inject('chromium'))('the club: attendance, the lessons report, 
     await logIn(pupilPage, pupil);
     expect((await api(pupilPage, 'POST', '/api/v1/classes/join', { code: created.body.data.code, lastName: 'Смирнова' })).status).toBe(200);
 
-    // The pupil answers lesson 1's first question wrong (and leaves the rest out) through the check.
-    const key = lessonKeyById(1)!.questions[0]!;
+    // The pupil answers lesson 1's first question wrong and every other one right, through the check.
     const first = LESSON.questions[0]!;
     expect(first.kind).toBe('choice');
-    const wrong = key.kind === 'choice' && first.kind === 'choice' ? (key.correct + 1) % first.options.length : 0;
-    const answers = LESSON.questions.map((_, index) => (index === 0 ? wrong : null));
+    const answers = lessonKeyById(1)!.questions.map((key, index) => {
+      if (index === 0 && key.kind === 'choice' && first.kind === 'choice') return (key.correct + 1) % first.options.length;
+      return key.kind === 'choice' ? key.correct : key.kind === 'number' ? key.answer : key.kind === 'order' ? [...key.order] : key.area;
+    });
     const checked = await api<{ data: { passed: boolean; results: { ok: boolean }[] } }>(pupilPage, 'POST', '/api/v1/courses/1/lessons/1/check', { answers });
     expect(checked.status).toBe(200);
     expect(checked.body.data.results[0]!.ok).toBe(false);
@@ -101,8 +102,9 @@ describe.skipIf(!inject('chromium'))('the club: attendance, the lessons report, 
     await top.waitFor();
     expect(await top.textContent()).toContain(first.prompt);
     expect(await top.textContent()).toContain(`Урок «${LESSON.title}»`);
-    expect(await top.textContent()).toContain('100 % ошибок');
-    await shoot(teacherPage, 'lessons-report', teacherPage.getByRole('region', { name: 'Уроки' }));
+    expect(await top.textContent()).toContain('100 % ошибок · неверно 1 из 1');
+    expect(await hard.getByRole('listitem').count()).toBe(1);
+    await shoot(teacherPage, 'lessons-report', teacherPage.getByRole('heading', { name: 'Уроки' }));
 
     // The pupil spends the meeting's diamonds on lesson 1's task and hands a solution in.
     await pupilPage.goto('/main/lessons/1');

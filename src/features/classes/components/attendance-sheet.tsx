@@ -104,11 +104,12 @@ function AttendanceSheet({ classId, pupils, onClose }: { classId: number; pupils
           </p>
           {fresh.length > 0 && (
             <div className="attendance__bulk">
-              <button type="button" className="button button--secondary button--small" disabled={busy} onClick={() => setTicked(new Set(fresh.map((p) => p.id)))}>
-                Все пришли
-              </button>
-              {chosen.length > 0 && (
-                <button type="button" className="button button--ghost button--small" disabled={busy} onClick={() => setTicked(new Set())}>
+              {chosen.length < fresh.length ? (
+                <button type="button" className="button button--secondary button--small" disabled={busy} onClick={() => setTicked(new Set(fresh.map((p) => p.id)))}>
+                  Все пришли
+                </button>
+              ) : (
+                <button type="button" className="button button--secondary button--small" disabled={busy} onClick={() => setTicked(new Set())}>
                   Снять все отметки
                 </button>
               )}
