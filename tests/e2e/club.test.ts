@@ -106,6 +106,35 @@ describe.skipIf(!inject('chromium'))('the club: attendance, the lessons report, 
     expect(await hard.getByRole('listitem').count()).toBe(1);
     await shoot(teacherPage, 'lessons-report', teacherPage.getByRole('heading', { name: 'Уроки' }));
 
+    // The soldering permit: a guide with the iron asks the pupil to take lesson 13 first; the
+    // teacher cannot grant it yet; after the lesson's check the teacher grants it, the banner goes.
+    const me = await api<{ data: { id: number } }>(pupilPage, 'GET', '/api/v1/users/profile');
+    await pupilPage.goto('/main/project_electonic/1');
+    const banner = pupilPage.getByRole('complementary', { name: 'Здесь нужен паяльник' });
+    await banner.getByText('Сначала пройди урок «Паяльник без ожогов»').waitFor();
+    expect(await banner.getByRole('link', { name: 'Открыть урок' }).getAttribute('href')).toBe('/main/lessons/13');
+    await shoot(pupilPage, 'guide-banner', banner);
+    await teacherPage.goto(`/main/pupils/${me.body.data.id}`);
+    const card = teacherPage.getByRole('region', { name: 'Допуск к пайке' });
+    await card.getByText('Урок «Паяльник без ожогов» ещё не пройден').waitFor();
+    expect(await card.getByRole('button', { name: 'Выдать допуск' }).isDisabled()).toBe(true);
+    await shoot(teacherPage, 'permit-locked', card);
+    const safety = lessonKeyById(13)!.questions.map((key) =>
+      key.kind === 'choice' ? key.correct : key.kind === 'number' ? key.answer : key.kind === 'order' ? [...key.order] : key.area,
+    );
+    const passed = await api<{ data: { passed: boolean } }>(pupilPage, 'POST', '/api/v1/courses/1/lessons/13/check', { answers: safety });
+    expect(passed.body.data.passed).toBe(true);
+    await teacherPage.reload();
+    await card.getByText('Урок «Паяльник без ожогов» пройден').waitFor();
+    await card.getByRole('button', { name: 'Выдать допуск' }).click();
+    await card.getByText(/Допуск выдан: Ирина Петровна, /).waitFor();
+    await shoot(teacherPage, 'permit-granted', card);
+    const permitRead = pupilPage.waitForResponse((reply) => reply.url().endsWith('/api/v1/users/learning/soldering-permit'));
+    await pupilPage.reload();
+    expect(((await (await permitRead).json()) as { data: { granted: boolean } }).data.granted).toBe(true);
+    await pupilPage.locator('#project-status').waitFor();
+    expect(await banner.count()).toBe(0);
+
     // The pupil spends the meeting's diamonds on lesson 1's task and hands a solution in.
     await pupilPage.goto('/main/lessons/1');
     const task = pupilPage.getByRole('article', { name: 'Батарейка и лампочка' });

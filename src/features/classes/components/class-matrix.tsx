@@ -154,7 +154,9 @@ function MatrixTable({ matrix }: { matrix: ClassMatrix }) {
         ))}
         <li>
           <span className="matrix-legend__sample" aria-hidden="true">
-            <Icon name="flame" size={14} />
+            <span className="permit-mark">
+              <Icon name="flame" size={14} />
+            </span>
           </span>
           есть допуск к пайке
         </li>

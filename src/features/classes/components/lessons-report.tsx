@@ -66,8 +66,8 @@ function PassedTable({ pupils, courses }: { pupils: readonly LessonsReportPupil[
               Ученик
             </th>
             {courses.map((course) => (
-              <th key={course.id} scope="colgroup" colSpan={course.lessons.length} className="lessons-table__course">
-                {course.title}
+              <th key={course.id} scope="colgroup" colSpan={course.lessons.length} className="lessons-table__course" title={course.title}>
+                {courseShort(course)}
               </th>
             ))}
           </tr>

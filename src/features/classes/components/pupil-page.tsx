@@ -22,7 +22,9 @@ const REASONS: Record<string, string> = {
   undo: 'Решение отменено',
   level: 'Новый уровень',
   lecture: 'Открыта лекция',
-  task: 'Задание',
+  task: 'Задача',
+  lesson: 'Урок пройден',
+  attendance: 'Занятие в кружке',
   демо: 'Демо-начисление',
 };
 
