@@ -39,7 +39,7 @@ async function shoot(page: Page, name: string, at?: Locator) {
   for (const size of [PHONE.viewport, DESKTOP.viewport]) {
     await page.setViewportSize(size);
     // The menu slides to its place for the new width: wait for it to stop.
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
     if (at) await at.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: !at });
   }
@@ -138,15 +138,13 @@ describe.skipIf(!inject('chromium'))('the club: attendance, the lessons report, 
     expect(await banner.count()).toBe(0);
 
     // The pupil spends the meeting's diamonds on lesson 1's task and hands a solution in.
-    expect((await api(pupilPage, 'PUT', '/api/v1/users/learning/payTask/1/1')).status).toBe(200);
-    const handedIn = await pupilPage.evaluate(async () => {
-      const form = new FormData();
-      form.set('idTaskWrap', '1');
-      form.set('submitSolution', 'Лампочка будет гореть ярче: напряжение больше, значит и ток больше.');
-      const reply = await fetch('/api/v1/users/learning/doneTaskWeb', { method: 'POST', headers: { Authorization: localStorage.getItem('Authorization') ?? '' }, body: form });
-      return reply.status;
-    });
-    expect(handedIn).toBe(200);
+    await pupilPage.goto('/main/lessons/1');
+    const task = pupilPage.getByRole('article', { name: 'Батарейка и лампочка' });
+    await task.getByRole('button', { name: /^Купить за/ }).click();
+    await task.getByLabel('Твоё решение').fill('Лампочка будет гореть ярче: напряжение больше, значит и ток больше.');
+    await task.getByRole('button', { name: 'Отправить учителю' }).click();
+    await task.getByText('Ждёт учителя.').waitFor();
+    await shoot(pupilPage, 'task-waiting', task);
 
     // The teacher accepts it on «Задачи»; a second tap changes nothing.
     await teacherPage.goto('/main/review?tab=tasks');
@@ -158,9 +156,11 @@ describe.skipIf(!inject('chromium'))('the club: attendance, the lessons report, 
     await teacherPage.getByRole('heading', { name: 'Все решения задач проверены.' }).waitFor();
     expect(await teacherPage.getByRole('alert').count()).toBe(0);
 
-    // The pupil's task is accepted.
-    const mine = await api<{ tasks: { id: number; review: { state: string } | null }[] }>(pupilPage, 'GET', '/api/v1/users/learning/tasks');
-    expect(mine.body.tasks.find((t) => t.id === 1)?.review?.state).toBe('approved');
+    // The pupil sees «Принято».
+    await pupilPage.reload();
+    await task.getByText('Принято!').waitFor();
+    expect(await task.textContent()).toContain('Учитель принял решение: +30 алмазов.');
+    await shoot(pupilPage, 'task-accepted', task);
     expect(errors).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { PATHS } from '../../domain/paths';
 import { LessonGate } from '../../features/courses/components/lesson-gate';
 import { LessonQuiz } from '../../features/courses/components/lesson-quiz';
 import { LessonPrepares, LessonView } from '../../features/courses/components/lesson-view';
+import { LessonTasks } from '../../features/tasks/components/lesson-tasks';
 
 /** More than the catalogue's lesson ids (1–17): a bigger number is not a lesson. */
 const LESSON_ID_MAX = 999;
@@ -34,6 +35,7 @@ export function Component() {
         <LessonView lesson={lesson} />
         <LessonPrepares lesson={lesson} />
         <LessonQuiz key={lesson.id} lesson={lesson} />
+        <LessonTasks lessonId={lesson.id} />
       </LessonGate>
     </div>
   );
