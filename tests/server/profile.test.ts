@@ -108,10 +108,14 @@ describe('GET /api/v1/users/profile/{id}', () => {
     expect(response.json()).toEqual({ message: 'Пользователь не найден', code: 'USER_NOT_FOUND' });
   });
 
-  it('answers 404 for an id beyond 32 bits, on PostgreSQL too', async () => {
-    const response = await get('/api/v1/users/profile/9999999999', pupil.token);
-    expect(response.statusCode).toBe(404);
-    expect(response.json().code).toBe('USER_NOT_FOUND');
+  // An id no row can have is malformed, on both engines (docs/decisions/0229-…): 400 before any query.
+  it('answers 400 for an id beyond 32 bits, on PostgreSQL too, and 404 for the largest id nobody has', async () => {
+    const beyond = await get('/api/v1/users/profile/9999999999', pupil.token);
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json().code).toBe('VALIDATION_ERROR');
+    const largest = await get('/api/v1/users/profile/2147483647', pupil.token);
+    expect(largest.statusCode).toBe(404);
+    expect(largest.json().code).toBe('USER_NOT_FOUND');
   });
 
   it.each(['abc', '0', '-1', '1.5', '1e3', '99999999999'])('answers 400 for the id %s', async (id) => {
