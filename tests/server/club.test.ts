@@ -139,7 +139,9 @@ describe('the soldering permit', () => {
     expectError(await call(lena, 'PUT', permitUrl(lena), { granted: true }), 403, 'FORBIDDEN');
     expectError(await call(parent, 'GET', permitUrl(lena)), 403, 'FORBIDDEN');
     expectError(await call(teacher, 'PUT', permitUrl(otherTeacher), { granted: true }), 404, 'USER_NOT_FOUND');
-    expectError(await call(teacher, 'PUT', '/api/v1/review/pupils/9999999999/soldering-permit', { granted: true }), 404, 'USER_NOT_FOUND');
+    // An id no row can have is malformed (docs/decisions/0229-…); the largest possible one names nobody.
+    expectError(await call(teacher, 'PUT', '/api/v1/review/pupils/9999999999/soldering-permit', { granted: true }), 400, 'VALIDATION_ERROR');
+    expectError(await call(teacher, 'PUT', '/api/v1/review/pupils/2147483647/soldering-permit', { granted: true }), 404, 'USER_NOT_FOUND');
     for (const body of [{}, { granted: 'да' }, { granted: 1 }]) expectError(await call(teacher, 'PUT', permitUrl(lena), body), 400, 'VALIDATION_ERROR');
   });
 });
@@ -204,7 +206,8 @@ describe('tasks read by a teacher', () => {
     expectError(await call(ira, 'GET', '/api/v1/review/tasks'), 403, 'FORBIDDEN');
     expectError(await call(ira, 'POST', `/api/v1/review/tasks/${item.id}/approve`), 403, 'FORBIDDEN');
     expectError(await call(teacher, 'POST', '/api/v1/review/tasks/99999999/approve'), 404, 'NOT_FOUND');
-    expectError(await call(teacher, 'POST', '/api/v1/review/tasks/9999999999/return', { comment: 'нет' }), 404, 'NOT_FOUND');
+    expectError(await call(teacher, 'POST', '/api/v1/review/tasks/9999999999/return', { comment: 'нет' }), 400, 'VALIDATION_ERROR');
+    expectError(await call(teacher, 'POST', '/api/v1/review/tasks/2147483647/return', { comment: 'нет' }), 404, 'NOT_FOUND');
     expectError(await call(teacher, 'POST', '/api/v1/review/tasks/abc/approve'), 400, 'VALIDATION_ERROR');
     expect(await balance(ira)).toEqual(before);
   });
