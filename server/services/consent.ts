@@ -21,7 +21,7 @@ import type { Later } from './background-jobs';
 import { consentLetter } from './consent-letter';
 import { accountWaitMessage, LOGIN_DELAYS } from './login-delay';
 import type { Mailer } from './mailer';
-import { cancelWaitingLetters, deliverLetter, queueLetter, sentSince } from './outbox';
+import { cancelWaitingLetters, deliverLetter, forgetLetters, letterWaits, queueLetter, sentSince } from './outbox';
 import { fail, type Failure } from './outcome';
 import { BUSY_RETRY_AFTER, type PasswordHasher } from './passwords';
 import { createAccount } from './registration';
@@ -98,13 +98,20 @@ export function maskedEmail(email: string | null): string | null {
   return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
 }
 
-export function myConsent(user: UserRow): MyConsent {
+export function myConsent(user: UserRow, letterWaiting = false): MyConsent {
   return {
     state: user.consent_state,
     way: user.consent_way,
     givenAt: user.consent_given_at === null ? null : Number(user.consent_given_at),
     parentEmail: maskedEmail(user.parent_email),
+    letterWaiting,
   };
+}
+
+/** The pupil's own view: with whether the consent letter still waits in the outbox (then the notice says so, not «мы отправили»). */
+export async function myConsentNow(db: DB, user: UserRow): Promise<MyConsent> {
+  const waits = user.consent_state === 'pending' || user.consent_state === 'withdrawn';
+  return myConsent(user, waits && (await letterWaits(db, user.id, 'consent')));
 }
 
 /** `sent`: the mail server took the letter; otherwise it waits in the outbox and goes by itself. */
@@ -263,6 +270,9 @@ export async function withdrawConsent(db: DB, parent: UserRow, childId: number, 
     // Only this parent can give it back (or the school, on paper): the letters still out, to any
     // address, end now, and «send again» writes to this parent (docs/decisions/0227-a-withdrawal-is-the-parents.md).
     await families.dropUnusedTokens(childId);
+    // Their letters too, sent or waiting: the day's count starts again for the letter to this parent
+    // (docs/decisions/0200-letters-wait-in-an-outbox.md).
+    await forgetLetters(trx, childId, 'consent');
     await families.setParentEmail(childId, parent.email);
     await recordAudit(trx, { actorId: parent.id, action: 'consent_withdrawn', subjectId: childId, now });
   });

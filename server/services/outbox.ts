@@ -122,5 +122,11 @@ export async function mailState(db: DB, now: number): Promise<MailState> {
 /** A newer letter of the kind replaces `userId`'s waiting ones (one a process holds now goes on). */
 export const cancelWaitingLetters = (db: DB, userId: number, kind: LetterKind, now: number) => outboxRepository(db).cancelWaiting(userId, kind, now);
 
+/** `userId`'s letters of `kind` are ended and no limit counts them any more (a withdrawal ends the consent letters). */
+export const forgetLetters = (db: DB, userId: number, kind: LetterKind) => outboxRepository(db).forget(userId, kind);
+
+/** Whether a letter of `kind` to `userId` waits in the outbox. */
+export const letterWaits = (db: DB, userId: number, kind: LetterKind) => outboxRepository(db).hasWaiting(userId, kind);
+
 /** How many letters of `kind` to `userId` really went out since `since` (the daily limits). */
 export const sentSince = (db: DB, userId: number, kind: LetterKind, since: number) => outboxRepository(db).sentSince(userId, kind, since);

@@ -61,6 +61,8 @@ export interface MyConsent {
   givenAt: number | null;
   /** The parent's address as the child typed it, partly hidden: «ma***@mail.ru»; null if none. */
   parentEmail: string | null;
+  /** The newest letter to the parent has not gone yet: the school's mail did not take it (it will go by itself). */
+  letterWaiting: boolean;
 }
 
 /** GET /api/v1/family/consent/{token} (no sign-in) → `{data: ConsentInvite}`: what the letter's page shows. */

@@ -172,7 +172,7 @@ describe('the gate', () => {
     // Reading and building still work.
     expect((await call(kid.token, 'GET', '/api/v1/comments/commentsLectors/30003')).statusCode).toBe(200);
     const mine = await call(kid.token, 'GET', '/api/v1/family/my-consent');
-    expect(mine.json().data as MyConsent).toEqual({ state: 'pending', way: null, givenAt: null, parentEmail: `${kid.parentEmail.slice(0, 2)}***@example.com` });
+    expect(mine.json().data as MyConsent).toEqual({ state: 'pending', way: null, givenAt: null, parentEmail: `${kid.parentEmail.slice(0, 2)}***@example.com`, letterWaiting: false });
     expect(await t.db.selectFrom('submissions').select('id').where('user_id', '=', kid.id).execute()).toEqual([]);
 
     await agree(kid.parentEmail);

@@ -149,6 +149,9 @@ describe('a letter that fails', () => {
     const mine = (await rowsOf('consent')).filter((row) => row.user_id === child.id);
     expect(mine.map((row) => row.status)).toEqual(['cancelled', 'cancelled', 'cancelled', 'cancelled', 'cancelled', 'waiting']);
     expect(mine.filter((row) => row.letter !== null)).toHaveLength(1);
+    const myConsent = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/family/my-consent', headers: { authorization: token } })).json().data;
+    // The notice says the letter has not gone (before: «Мы отправили письмо» whatever happened).
+    expect(await myConsent()).toMatchObject({ state: 'pending', letterWaiting: true });
 
     const server = await smtpUp();
     for (let i = 0; i < 3; i += 1) {
@@ -156,6 +159,7 @@ describe('a letter that fails', () => {
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.json().message).toBe(FAMILY_MSG.resent);
     }
+    expect(await myConsent()).toMatchObject({ state: 'pending', letterWaiting: false });
     const refused = await resend();
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ code: 'RATE_LIMITED', message: FAMILY_MSG.resendTooOften });

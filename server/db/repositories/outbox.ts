@@ -75,6 +75,16 @@ export function outboxRepository(db: DB) {
         .execute();
     },
 
+    /** Rows a process holds now stay: its claim marks them sent or failed, then they are old news. */
+    async forget(userId: number, kind: string): Promise<void> {
+      await db.deleteFrom('outbox').where('user_id', '=', userId).where('kind', '=', kind).where((eb) => eb.or([eb('claim', 'is', null), eb('status', '!=', 'waiting')])).execute();
+    },
+
+    async hasWaiting(userId: number, kind: string): Promise<boolean> {
+      const row = await db.selectFrom('outbox').select('id').where('user_id', '=', userId).where('kind', '=', kind).where('status', '=', 'waiting').limit(1).executeTakeFirst();
+      return row !== undefined;
+    },
+
     async sentSince(userId: number, kind: string, since: number): Promise<number> {
       const row = await db
         .selectFrom('outbox')

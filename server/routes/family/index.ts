@@ -6,7 +6,7 @@ import { laterFor } from '../../plugins/background-jobs';
 import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
 import { errors, MessageReply } from '../../schemas/common';
 import { avatarStore, type AvatarStore } from '../../services/avatars';
-import { acceptConsent, consentInvite, myConsent, resendConsent, withdrawConsent } from '../../services/consent';
+import { acceptConsent, consentInvite, myConsentNow, resendConsent, withdrawConsent } from '../../services/consent';
 import { escapeHtml, letterPage } from '../../services/consent-letter';
 import { childExport, childView, deleteChild, myChildren, setDigest } from '../../services/family';
 import { unsubscribe as unsubscribeByToken } from '../../services/family-digest';
@@ -103,7 +103,7 @@ async function pupilCalls(app: SchoolApp) {
   app.get(
     '/my-consent',
     { schema: { summary: 'Согласие родителя: состояние (ученику)', response: { 200: MyConsentReply, ...errors('AUTH_REQUIRED') } } },
-    async (request) => ({ data: myConsent(userOf(request)) }),
+    async (request) => ({ data: await myConsentNow(app.db, userOf(request)) }),
   );
 
   app.post(

@@ -23,6 +23,7 @@ export const MyConsent = Type.Object({
   way: ConsentWayName,
   givenAt: NullableInteger(),
   parentEmail: NullableString(),
+  letterWaiting: Type.Boolean(),
 });
 export const MyConsentReply = Type.Object({ data: MyConsent });
 export const PaperConsentBody = Type.Object({ paper: Type.Literal(true) });

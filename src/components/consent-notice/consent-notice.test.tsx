@@ -7,7 +7,7 @@ import { FAMILY_MSG, type MyConsent } from '../../domain/family';
 import { ApiError } from '../../lib/api-error';
 import { ConsentNotice, consentAwareMessage } from './consent-notice';
 
-const pending: MyConsent = { state: 'pending', way: null, givenAt: null, parentEmail: 'ma***@mail.ru' };
+const pending: MyConsent = { state: 'pending', way: null, givenAt: null, parentEmail: 'ma***@mail.ru', letterWaiting: false };
 
 beforeEach(() => signInForTest());
 afterEach(() => vi.unstubAllGlobals());
@@ -22,6 +22,35 @@ describe('ConsentNotice', () => {
     fireEvent.click(screen.getByRole('button', { name: FAMILY_MSG.resend }));
     expect((await screen.findByRole('status')).textContent).toBe(FAMILY_MSG.resent);
     expect(api.sent('POST', '/api/v1/family/consent/resend')).toHaveLength(1);
+  });
+
+  it('says the letter has not gone while the school’s mail is down, and that pressing again is not needed', async () => {
+    let waiting = true;
+    const api = fakeApi({
+      'GET /api/v1/family/my-consent': () => ({ data: { ...pending, letterWaiting: waiting } }),
+      'POST /api/v1/family/consent/resend': () => {
+        waiting = false;
+        return { message: FAMILY_MSG.resent };
+      },
+    });
+    renderWithQuery(<ConsentNotice topic="rating" />, { profile: pupilProfile() });
+    // Before: «Мы отправили письмо» while the letter waited in the school's outbox.
+    expect((await screen.findByText(/Письмо на ma\*\*\*@mail\.ru ещё не ушло: почта школы сейчас не отвечает/)).textContent).toContain('Мы отправим его сами');
+    expect(screen.queryByText(/Мы отправили письмо/)).toBeNull();
+    // The mail works again: the letter goes, and the notice reads the consent again.
+    fireEvent.click(screen.getByRole('button', { name: FAMILY_MSG.resend }));
+    expect((await screen.findByRole('status')).textContent).toBe(FAMILY_MSG.resent);
+    await screen.findByText(/Мы отправили письмо на ma\*\*\*@mail\.ru/);
+    expect(api.sent('POST', '/api/v1/family/consent/resend')).toHaveLength(1);
+  });
+
+  it('shows the server’s answer when the resent letter waits too', async () => {
+    fakeApi({ 'GET /api/v1/family/my-consent': { data: pending }, 'POST /api/v1/family/consent/resend': { message: FAMILY_MSG.resendWaiting } });
+    renderWithQuery(<ConsentNotice topic="photos" />, { profile: pupilProfile() });
+    fireEvent.click(await screen.findByRole('button', { name: FAMILY_MSG.resend }));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toBe(FAMILY_MSG.resendWaiting);
+    expect(status.className).toBe('consent-notice__waiting');
   });
 
   it('asks for the parent’s address when there is none, checks it, and sends the letter there', async () => {

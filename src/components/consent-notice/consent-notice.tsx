@@ -52,6 +52,7 @@ export function useMyConsent() {
  */
 export function ConsentNotice({ topic }: { topic: ConsentNoticeTopic }) {
   const consent = useMyConsent();
+  const client = useQueryClient();
   const [sent, setSent] = useState('');
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
@@ -71,8 +72,9 @@ export function ConsentNotice({ topic }: { topic: ConsentNoticeTopic }) {
     if (wrong) return;
     setBusy(true);
     try {
-      // The server says whether the letter went or waits for the school's mail.
+      // The server says whether the letter went or waits for the school's mail; the notice reads it again.
       setSent((await resendConsentLetter(asking ? typed : undefined)).message);
+      void client.invalidateQueries({ queryKey: queryKeys.family.myConsent });
       setChanging(false);
     } catch (failure) {
       setProblem(toApiError(failure).message);
@@ -90,9 +92,11 @@ export function ConsentNotice({ topic }: { topic: ConsentNoticeTopic }) {
       <p>
         {withdrawn
           ? `Родитель отозвал согласие. Если это ошибка, нажми «${FAMILY_MSG.resend}» — письмо придёт ему, и он сможет снова нажать «Согласен». Другой взрослый может дать согласие в школе, на бумаге — спроси учителя.`
-          : consent.parentEmail
-            ? `Мы отправили письмо на ${consent.parentEmail} — как только мама или папа нажмут в нём «Согласен», всё заработает.`
-            : 'Напиши e-mail мамы или папы — мы попросим у них согласие письмом.'}
+          : consent.parentEmail && consent.letterWaiting
+            ? `Письмо на ${consent.parentEmail} ещё не ушло: почта школы сейчас не отвечает. Мы отправим его сами, как только получится, — а когда мама или папа нажмут в нём «Согласен», всё заработает.`
+            : consent.parentEmail
+              ? `Мы отправили письмо на ${consent.parentEmail} — как только мама или папа нажмут в нём «Согласен», всё заработает.`
+              : 'Напиши e-mail мамы или папы — мы попросим у них согласие письмом.'}
       </p>
       <p>А читать инструкции, собирать и отмечать шаги можно уже сейчас!</p>
       {asking && <Field label="E-mail мамы или папы" type="email" autoComplete="off" value={address} onChange={(e) => setAddress(e.target.value)} />}
@@ -108,7 +112,7 @@ export function ConsentNotice({ topic }: { topic: ConsentNoticeTopic }) {
         )}
       </div>
       {sent && (
-        <p className="consent-notice__sent" role="status">
+        <p className={sent === FAMILY_MSG.resendWaiting ? 'consent-notice__waiting' : 'consent-notice__sent'} role="status">
           {sent}
         </p>
       )}

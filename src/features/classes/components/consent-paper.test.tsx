@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the paper consent on the pupil page', () => {
   it('shows a waiting pupil and records a paper consent after a confirmation', async () => {
-    let consent: MyConsent = { state: 'pending', way: null, givenAt: null, parentEmail: 'ma***@mail.ru' };
+    let consent: MyConsent = { state: 'pending', way: null, givenAt: null, parentEmail: 'ma***@mail.ru', letterWaiting: false };
     const api = fakeApi({
       'GET /api/v1/review/pupils/7/consent': () => ({ data: consent }),
       'PUT /api/v1/review/pupils/7/consent': () => {
