@@ -48,7 +48,44 @@ export type DatabaseConfig = Pick<Config, 'dataDir' | 'databaseUrl'>;
 /** What the mail command needs: the data and the letters' way out, none of the server's secrets. */
 export type MailConfig = DatabaseConfig & Pick<Config, 'smtpUrl' | 'mailFrom'>;
 
-export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * The project's folder, wherever this file runs from: server/config.ts under tsx, the bundled
+ * dist-server/main.js, or a command in dist-server/cli/ (into which esbuild copies this file, so
+ * «one folder up» would be dist-server/). The nearest folder up with the project's package.json.
+ * Every default path (the data folder above all) hangs from it, so the server and every command
+ * of server/cli/ use one database (docs/decisions/0232-one-data-folder-for-the-server-and-its-commands.md).
+ */
+const PROJECT_NAME = 'robotics-school';
+
+function findProjectRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      try {
+        if ((JSON.parse(readFileSync(manifest, 'utf8')) as { name?: unknown }).name === PROJECT_NAME) return dir;
+      } catch {
+        // Not JSON: not ours; look further up.
+      }
+    }
+    if (dirname(dir) === dir) return resolve(from, '..');
+  }
+}
+
+export const ROOT_DIR = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
+
+/** The data folder when DATA_DIR is unset: the project's `data/`, the same for the server and every command. */
+export const DEFAULT_DATA_DIR = join(ROOT_DIR, 'data');
+
+/** Where the data is, for a command to print before it works: «Данные: /srv/school/data» or the PostgreSQL database (without its password). */
+export function describeDataPlace({ dataDir, databaseUrl }: DatabaseConfig): string {
+  if (!databaseUrl) return `Данные: ${dataDir}`;
+  try {
+    const url = new URL(databaseUrl);
+    return `Данные: PostgreSQL ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname} (DATABASE_URL)`;
+  } catch {
+    return 'Данные: PostgreSQL (DATABASE_URL)';
+  }
+}
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
 const OFF = ['0', 'off', 'false', 'no'];
@@ -120,7 +157,7 @@ function loadOrCreateSecret(dataDir: string): string {
 
 /** Only where the data lives: what the operator command needs, without the server's secrets. */
 export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
-  const dataDir = resolve(env.DATA_DIR || join(ROOT_DIR, 'data'));
+  const dataDir = resolve(env.DATA_DIR || DEFAULT_DATA_DIR);
   // Accounts, password hashes and children's photos: readable by the school's user only.
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   return { dataDir, databaseUrl: env.DATABASE_URL?.trim() || undefined };

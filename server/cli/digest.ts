@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { describeDataPlace, loadConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { runWeeklyDigests } from '../services/family-digest';
@@ -14,6 +14,7 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
 
 async function main(): Promise<number> {
   const config = loadConfig();
+  console.log(describeDataPlace(config));
   const db = createDatabase(config);
   try {
     await migrateToLatest(db);

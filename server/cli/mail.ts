@@ -1,4 +1,4 @@
-import { loadMailConfig } from '../config';
+import { describeDataPlace, loadMailConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createMailer } from '../services/mailer';
@@ -19,6 +19,7 @@ async function main(command: string | undefined): Promise<number> {
     return 2;
   }
   const config = loadMailConfig();
+  console.log(describeDataPlace(config));
   const db = createDatabase(config);
   try {
     await migrateToLatest(db);

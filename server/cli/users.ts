@@ -1,13 +1,14 @@
 import { parseArgs } from 'node:util';
 import { ROLES, type Role } from '../../src/domain/constants';
-import { loadDatabaseConfig } from '../config';
+import { describeDataPlace, loadDatabaseConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { messageOf } from '../http-error';
 import { createAccount } from '../services/registration';
 
 // npm run users -- add --email E --password P --name N --role pupil|teacher|admin [--linked]
-// How a real school gets its first admin; honours DATA_DIR and DATABASE_URL.
+// How a real school gets its first admin; honours DATA_DIR and DATABASE_URL, and without them uses
+// the server's own folder (the project's data/), wherever it is run from.
 
 const USAGE =
   'Использование: npm run users -- add --email E --password P --name N --role pupil|teacher|admin [--linked]';
@@ -37,7 +38,10 @@ const { positionals, values } = (() => {
 if (positionals[0] !== 'add' || positionals.length !== 1) fail(USAGE);
 if (!ROLES.includes(values.role as Role)) fail(`Неизвестная роль «${values.role}». ${USAGE}`);
 
-const db = createDatabase(loadDatabaseConfig());
+const place = loadDatabaseConfig();
+// Said first: an account made in another folder than the server's is one nobody can sign in with.
+console.log(describeDataPlace(place));
+const db = createDatabase(place);
 try {
   await migrateToLatest(db);
   const result = await createAccount(db, {

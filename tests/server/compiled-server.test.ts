@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -70,5 +70,56 @@ describe.skipIf(testEngine() !== 'sqlite')('the compiled server', () => {
   it('needs no TypeScript at run time and loads sharp only with the first photo', () => {
     const main = readFileSync(join(outdir, 'main.js'), 'utf8');
     expect(main).not.toMatch(/from "sharp"|from "tsx"|from "pg"|from "ioredis"/);
+  });
+});
+
+// `npm start` then README's `npm run users -- add …`: without DATA_DIR both must use the project's
+// data/ folder, wherever the bundle lies (dist-server/cli/ is one folder deeper than main.js) and
+// whatever folder the command is typed in (docs/decisions/0232-one-data-folder-for-the-server-and-its-commands.md).
+describe.skipIf(testEngine() !== 'sqlite')('the server and its commands without DATA_DIR', () => {
+  let project: string;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    // A project folder of its own (its package.json, the repository's node_modules), so the
+    // default data folder is a throwaway one and never the repository's data/.
+    project = mkdtempSync(join(tmpdir(), 'school-project-'));
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'robotics-school', private: true, type: 'module' }));
+    symlinkSync(join(ROOT_DIR, 'node_modules'), join(project, 'node_modules'), 'dir');
+    await buildServer(join(project, 'dist-server'));
+    server = await startServerProcess({}, 30_000, [join(project, 'dist-server', 'main.js')]);
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(project, { recursive: true, force: true });
+  });
+
+  function runCli(name: string, args: string[]): string {
+    const env: NodeJS.ProcessEnv = { ...process.env, PASSWORD_HASH_COST: 'test' };
+    for (const key of ['DATA_DIR', 'DATABASE_URL', 'UPLOADS_DIR', 'JWT_SECRET', 'SMTP_URL']) delete env[key];
+    // Typed in another folder than the project's: the default must not depend on it.
+    return execFileSync(process.execPath, [join(project, 'dist-server', 'cli', `${name}.js`), ...args], { cwd: tmpdir(), env, encoding: 'utf8' });
+  }
+
+  it('the server says its data folder is the project\'s data/', async () => {
+    expect(await server.printed('Данные:')).toContain(`Данные: ${join(project, 'data')}`);
+    expect(existsSync(join(project, 'data', 'jwt-secret'))).toBe(true);
+  });
+
+  it('npm run users makes an admin in the server\'s folder, says which, and the server signs them in', async () => {
+    const printed = runCli('users', ['add', '--email', 'head@example.com', '--password', 'long-enough-1', '--name', 'Завуч', '--role', 'admin']);
+    expect(printed).toContain(`Данные: ${join(project, 'data')}\n`);
+    expect(existsSync(join(project, 'dist-server', 'data'))).toBe(false);
+    const login = await fetch(`${server.url}/api/v1/users/profile/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'head@example.com', password: 'long-enough-1' }),
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('npm run digest reads the same school and says so', () => {
+    expect(runCli('digest', [])).toContain(`Данные: ${join(project, 'data')}\n`);
+    expect(existsSync(join(project, 'dist-server', 'data'))).toBe(false);
   });
 });
