@@ -112,6 +112,51 @@ describe('approving from the queue', () => {
   });
 });
 
+describe('a held key decides once', () => {
+  it('holding A approves the opened work only: the keyboard’s repeats never approve the works that open after it', async () => {
+    queue = ['Маша', 'Петя', 'Вася', 'Оля', 'Коля', 'Зоя'].map((name, index) => work(index + 1, name));
+    open();
+    await screen.findByText('Ждут проверки: 6');
+    fireEvent.keyDown(document, { key: 'Enter', code: 'Enter' });
+    fireEvent.keyUp(document, { key: 'Enter', code: 'Enter' });
+    await screen.findByRole('article', { name: /Маша/ });
+    queue = queue.slice(1);
+    fireEvent.keyDown(document, { key: 'a', code: 'KeyA' });
+    await screen.findByRole('article', { name: /Петя/ });
+    // The key is still down: the auto-repeat, flagged or (on some systems) not.
+    for (let i = 0; i < 5; i += 1) {
+      fireEvent.keyDown(document, { key: 'a', code: 'KeyA', repeat: true });
+      fireEvent.keyDown(document, { key: 'a', code: 'KeyA' });
+      await Promise.resolve();
+    }
+    await screen.findByText('Ждут проверки: 5');
+    expect(requests.filter((r) => r.endsWith('/approve'))).toEqual(['POST /api/v1/review/submissions/1/approve']);
+    expect(screen.getByRole('article', { name: /Петя/ })).toBeTruthy();
+    // Let go and press again: Petya's work was on screen, so this press decides it.
+    fireEvent.keyUp(document, { key: 'a', code: 'KeyA' });
+    queue = queue.slice(1);
+    fireEvent.keyDown(document, { key: 'a', code: 'KeyA' });
+    await screen.findByRole('article', { name: /Вася/ });
+    expect(requests.filter((r) => r.endsWith('/approve'))).toEqual([
+      'POST /api/v1/review/submissions/1/approve',
+      'POST /api/v1/review/submissions/2/approve',
+    ]);
+  });
+
+  it('A approves nothing until a work is opened, and R with the key held does not jump into the comment', async () => {
+    queue = [work(1, 'Маша'), work(2, 'Петя')];
+    open();
+    await screen.findByText('Ждут проверки: 2');
+    fireEvent.keyDown(document, { key: 'a', code: 'KeyA' });
+    fireEvent.keyUp(document, { key: 'a', code: 'KeyA' });
+    fireEvent.keyDown(document, { key: 'Enter', code: 'Enter' });
+    await screen.findByRole('article', { name: /Маша/ });
+    fireEvent.keyDown(document, { key: 'r', code: 'KeyR', repeat: true });
+    expect(document.activeElement).not.toBe(screen.getByLabelText(/Что исправить/));
+    expect(requests.filter((r) => r.endsWith('/approve'))).toEqual([]);
+  });
+});
+
 describe('undoing a decision', () => {
   it('offers «Отменить решение» after an approval; the work comes back and opens again', async () => {
     queue = [work(1, 'Маша'), work(2, 'Петя')];

@@ -123,9 +123,22 @@ export function ReviewQueue() {
     setOpenId(item.id);
   }
 
+  /**
+   * Keys down now, by code. A decision needs a fresh press: a key held through a decision (the
+   * keyboard's auto-repeat, flagged `repeat` or not) would approve the next works unseen
+   * (docs/product.md, «Проверка работ»).
+   */
+  const held = useRef(new Set<string>());
+  /** The work the teacher has on screen: the one rendered, not merely chosen in this render. */
+  const shownId = useRef<number>(undefined);
+  useEffect(() => {
+    shownId.current = opened?.id;
+  }, [opened?.id]);
   const keys = useRef<(event: KeyboardEvent) => void>(() => {});
   useEffect(() => {
     keys.current = (event) => {
+      const again = event.repeat || held.current.has(event.code);
+      held.current.add(event.code);
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       if (event.code === 'Escape') {
         if (typingIn(event.target)) (event.target as HTMLElement).blur();
@@ -133,7 +146,7 @@ export function ReviewQueue() {
         return;
       }
       if (typingIn(event.target)) return;
-      if (KEYS[event.code] === 'undo') return void undoLast();
+      if (KEYS[event.code] === 'undo') return void (again || undoLast());
       if (items.length === 0) return;
       const move = (delta: number) => {
         const next = items[Math.min(items.length - 1, Math.max(0, selectedIndex + delta))];
@@ -145,8 +158,8 @@ export function ReviewQueue() {
       if (key === 'down') move(1);
       else if (key === 'up') move(-1);
       else if (key === 'open' && selected) setOpenId(selected.id);
-      else if (key === 'approve' && opened && !busy) void approveItem(opened);
-      else if (key === 'return' && opened) {
+      else if (key === 'approve' && opened && !busy && !again && shownId.current === opened.id) void approveItem(opened);
+      else if (key === 'return' && opened && !again) {
         event.preventDefault();
         commentRef.current?.focus();
       }
@@ -154,8 +167,17 @@ export function ReviewQueue() {
   });
   useEffect(() => {
     const listener = (event: KeyboardEvent) => keys.current(event);
+    const released = (event: KeyboardEvent) => held.current.delete(event.code);
+    // A key let go while the window was elsewhere never sends its keyup here.
+    const forget = () => held.current.clear();
     document.addEventListener('keydown', listener);
-    return () => document.removeEventListener('keydown', listener);
+    document.addEventListener('keyup', released);
+    window.addEventListener('blur', forget);
+    return () => {
+      document.removeEventListener('keydown', listener);
+      document.removeEventListener('keyup', released);
+      window.removeEventListener('blur', forget);
+    };
   }, []);
 
   if (state.kind === 'loading') return <Loader text="Загружаем работы..." />;
