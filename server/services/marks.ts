@@ -18,9 +18,21 @@ export function storedMarks(json: string): Mark[] {
   }
 }
 
+/**
+ * A mark without `photo` is on the first photo: every submission has one, and the spec's
+ * submissions have only that one (docs/product.md, «Проверка работ»).
+ */
+function onFirstPhotoByDefault(marks: unknown): unknown {
+  if (!Array.isArray(marks)) return marks;
+  return marks.map((mark: unknown) =>
+    typeof mark === 'object' && mark !== null && !Array.isArray(mark) && (mark as { photo?: unknown }).photo === undefined ? { ...mark, photo: 0 } : mark,
+  );
+}
+
 /** The marks a decision brings, checked against the submission's photos: their JSON, or the Russian reason. */
-export async function checkedMarks(db: DB, submission: SubmissionRow, marks: unknown): Promise<{ ok: true; json: string } | Failure<'VALIDATION_ERROR'>> {
-  if (marks === undefined) return { ok: true, json: '[]' };
+export async function checkedMarks(db: DB, submission: SubmissionRow, given: unknown): Promise<{ ok: true; json: string } | Failure<'VALIDATION_ERROR'>> {
+  if (given === undefined) return { ok: true, json: '[]' };
+  const marks = onFirstPhotoByDefault(given);
   const photos = (await submissionsRepository(db).photosOf([submission])).get(submission.id) ?? [];
   const problem = marksProblem(marks, photos);
   if (problem) return fail('VALIDATION_ERROR', { message: problem });

@@ -243,6 +243,25 @@ describe('marks on the photos', () => {
     expect(JSON.stringify(one.marks)).toBe(JSON.stringify(marks));
   });
 
+  it('takes a mark without `photo` as one on the first photo, on a return and on an approval', async () => {
+    for (const [projectId, path, body] of [
+      [12, 'return', { comment: 'Пропаяй этот' }],
+      [13, 'approve', {}],
+    ] as const) {
+      const { id, pupil } = await pupilWithWork(projectId);
+      const sent = [{ type: 'circle', color: '#e53935', points: [[100, 100], [120, 100]] }, { type: 'label', color: '#43a047', points: [[5, 5]], text: 'здесь' }];
+      const answer = await call(teacher, 'POST', `/review/submissions/${id}/${path}`, { ...body, marks: sent });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const mine = (await call(pupil, 'GET', `/review/submissions/${id}`)).json().data;
+      expect(mine.marks).toEqual(sent.map((mark) => ({ ...mark, photo: 0 })));
+    }
+    // Still checked against that photo: a point outside it is refused in Russian.
+    const { id } = await pupilWithWork(14);
+    const outside = await call(teacher, 'POST', `/review/submissions/${id}/approve`, { marks: [{ type: 'circle', color: '#e53935', points: [[900, 10], [20, 20]] }] });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().message).toBe(CONVERSATION_MSG.markPoints);
+  });
+
   it('refuses every malformed list of marks with a Russian 400 and leaves the work pending', async () => {
     const { id } = await pupilWithWork(8);
     const cases: [unknown, string][] = [
