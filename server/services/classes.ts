@@ -122,6 +122,17 @@ export async function regenerateCode(db: DB, viewer: UserRow, classId: number): 
   return { ok: true, data: classInfo((await classes.listed(classId))!) };
 }
 
+/**
+ * The open class whose code a sign-up carries (the class's QR link): its id, or undefined. A class
+ * vouches for its pupils' sign-ups, which then count against the class's own ceiling instead of
+ * the school address's (docs/decisions/0234-a-class-code-vouches-for-its-pupils-sign-ups.md).
+ */
+export async function vouchingClass(db: DB, typedCode: string | undefined): Promise<number | undefined> {
+  const code = normalizeClassCode(typedCode ?? '');
+  if (code.length !== CLASS_CODE_LENGTH) return undefined;
+  return (await classesRepository(db).findByCode(code))?.id;
+}
+
 export type JoinFailure = Failure<'VALIDATION_ERROR' | 'FORBIDDEN' | 'CLASS_CODE_WRONG'>;
 
 /**

@@ -77,6 +77,12 @@ export const pupilPath = (userId: number | string, submissionId?: number) =>
 export const familyChildPath = (id: number | string) => `/family/children/${id}`;
 export const joinPath = (code: string) => `/join?code=${encodeURIComponent(code)}`;
 
+/** The class code of a join link (joinPath), or undefined for any other path. */
+export function joinCodeOf(path: string | undefined): string | undefined {
+  if (!path?.startsWith(`${PATHS.join}?`)) return undefined;
+  return new URLSearchParams(path.slice(PATHS.join.length + 1).split('#')[0]).get('code')?.trim() || undefined;
+}
+
 /**
  * Where to go after logging in: the page the visitor was sent away from, if it is one of ours.
  * Only a same-site path is taken (`/main/...`), never `//evil.example` or `https://...`, and never

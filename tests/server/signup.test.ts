@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countUsers, createTestApp, newPupil, signup, type TestApp } from '../helpers/test-app';
+import { MSG } from '../../src/domain/messages';
+import { USER_LIMITS } from '../../server/routes/users';
+import { person } from '../helpers/people';
+import { caller, countUsers, createTestApp, newPupil, signup, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -142,6 +145,53 @@ describe('sign-up rate limit', () => {
         expect(answer.statusCode).toBe(400);
       }
       expect((await signup(local.app, newPupil())).statusCode).toBe(201);
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('a class code vouches for its pupils’ sign-ups', () => {
+  it('lets a whole class behind one school address sign up through its QR link; strangers keep their cap', async () => {
+    const local = await createTestApp();
+    try {
+      const teacher = await person(local, 'teacher');
+      const created = await caller(() => local.app)(teacher, 'POST', '/api/v1/classes', { name: '7 «Б»' });
+      expect(created.statusCode, created.body).toBe(201);
+      const code = (created.json() as { data: { code: string } }).data.code;
+      const school = '10.9.0.1';
+      // 40 pupils of one lesson, the code as the QR link gives it or typed in lower case.
+      const answers = [];
+      for (let i = 0; i < 40; i += 1) answers.push((await signup(local.app, { ...newPupil(), classCode: i % 2 ? code : code.toLowerCase() }, school)).statusCode);
+      expect(answers).toEqual(Array<number>(40).fill(201));
+      // Strangers from the same address: still 30 in 10 minutes, a wrong or closed code vouching for nobody.
+      const pupil = newPupil();
+      const strangers = [];
+      for (let i = 0; i < 31; i += 1) strangers.push(await signup(local.app, i % 2 ? { ...pupil, classCode: 'ZZZZZZ' } : pupil, school));
+      expect(strangers.map((a) => a.statusCode)).toEqual([201, ...Array<number>(29).fill(409), 429]);
+      // The class's pupils are not held up by the strangers.
+      expect((await signup(local.app, { ...newPupil(), classCode: code }, school)).statusCode).toBe(201);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('caps sign-ups with one class’s code too (a leaked code), in Russian', async () => {
+    const local = await createTestApp();
+    try {
+      const teacher = await person(local, 'teacher');
+      const code = ((await caller(() => local.app)(teacher, 'POST', '/api/v1/classes', { name: 'Кружок' })).json() as { data: { code: string } }).data.code;
+      const pupil = { ...newPupil(), classCode: code };
+      const { max } = USER_LIMITS.signupPerClass;
+      // A taken e-mail costs no hash and still counts.
+      const answers = [];
+      for (let i = 0; i <= max; i += 1) answers.push(await signup(local.app, pupil));
+      expect(answers.slice(0, max).filter((a) => a.statusCode === 429)).toEqual([]);
+      expect(answers[max]?.statusCode).toBe(429);
+      expect(answers[max]?.json()).toEqual({ message: MSG.tooManySignups, code: 'RATE_LIMITED' });
+      const refused = await signup(local.app, { ...newPupil(), classCode: 'x'.repeat(41) });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(/[а-яё]/i);
     } finally {
       await local.close();
     }

@@ -1,13 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { lastNameProblem } from '../../../src/domain/classes';
 import { MSG } from '../../../src/domain/messages';
 import { loginProblem, normalizeEmail, signupProblem } from '../../../src/domain/validation';
 import { httpFailure } from '../../http-error';
 import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
 import { errors, IdParams, idParam, MessageReply, secured } from '../../schemas/common';
-import { myClass } from '../../services/classes';
+import { myClass, vouchingClass } from '../../services/classes';
 import { mySubmissions } from '../../services/pupil-history';
 import { createAccount } from '../../services/registration';
 import { signupFamilyProblem, startConsent } from '../../services/consent';
@@ -31,7 +31,14 @@ export const USER_LIMITS = {
   loginPerAccount: { max: 10, windowMs: MINUTE },
   /** One address, whatever the e-mails: a whole school behind one address (a few classes of 30 in a row) fits. */
   loginPerAddress: { max: 600, windowMs: 5 * MINUTE },
+  /** Strangers from one address. */
   signupPerAddress: { max: 30, windowMs: 10 * MINUTE },
+  /**
+   * Sign-ups carrying an open class's code, per class and address: a class of 30 behind one school
+   * address, with typos and second tries, never meets it; a leaked code makes at most this many
+   * before the teacher makes a new one (docs/decisions/0234-a-class-code-vouches-for-its-pupils-sign-ups.md).
+   */
+  signupPerClass: { max: 120, windowMs: 10 * MINUTE },
 } as const;
 
 /** Brute force is counted per account and address: a class behind one school NAT can still log in. */
@@ -42,13 +49,28 @@ function loginKey(request: FastifyRequest): string {
 export default async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const hashing = (request: FastifyRequest) => ({ passwords: app.passwords, client: request.ip });
+  const strangers = app.limit({ name: 'signup-address', ...USER_LIMITS.signupPerAddress, key: (request) => request.ip, message: MSG.tooManySignups });
+  const vouched = new WeakMap<FastifyRequest, number>();
+  const classmates = app.limit({
+    name: 'signup-class',
+    ...USER_LIMITS.signupPerClass,
+    key: (request) => `${vouched.get(request)}|${request.ip}`,
+    message: MSG.tooManySignups,
+  });
+  /** A sign-up with an open class's code counts against its class; any other against its address. */
+  async function signupLimit(request: FastifyRequest, reply: FastifyReply) {
+    const classId = await vouchingClass(app.db, (request.body as SignupBody).classCode);
+    if (classId === undefined) return strangers.call(app, request, reply);
+    vouched.set(request, classId);
+    return classmates.call(app, request, reply);
+  }
 
   app.post(
     '/profile/signup',
     {
       preHandler: [
         bodyRule((body: SignupBody) => signupProblem(body) ?? lastNameProblem(body.lastName) ?? signupFamilyProblem(body)),
-        app.limit({ name: 'signup-address', ...USER_LIMITS.signupPerAddress, key: (request) => request.ip, message: MSG.tooManySignups }),
+        signupLimit,
       ],
       schema: {
         summary: 'Регистрация',

@@ -14,6 +14,8 @@ export const SignupBody = Type.Object({
   /** Families (issue 27): a year of the sign-up's select, and a parent's e-mail for a child under 14. */
   birthYear: Type.Optional(Type.Integer()),
   parentEmail: Type.Optional(Text(320)),
+  /** The class's join code when the sign-up came through its QR link: the class vouches for it (server/routes/users/index.ts). */
+  classCode: Type.Optional(Text(40)),
 });
 export type SignupBody = Static<typeof SignupBody>;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { REDIRECT_AFTER_LOGIN_MS } from '../../../domain/constants';
-import { PATHS } from '../../../domain/paths';
+import { joinCodeOf, PATHS } from '../../../domain/paths';
 import { useSession } from '../../../stores/session';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -72,7 +72,7 @@ export function LoginPage({ initialTab = 'login', redirectTo = PATHS.main }: Log
         </div>
       ) : (
         <div role="tabpanel" id="panel-register" aria-labelledby="tab-register">
-          <RegisterForm onRegistered={registered} />
+          <RegisterForm onRegistered={registered} classCode={joinCodeOf(redirectTo)} />
         </div>
       )}
     </AuthCard>

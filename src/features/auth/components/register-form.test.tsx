@@ -1,8 +1,10 @@
 import { MemoryRouter } from 'react-router-dom';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../../tests/helpers/fake-api';
+import { fakeApi, refusal } from '../../../../tests/helpers/fake-api';
 import { FAMILY_MSG } from '../../../domain/family';
+import { MSG } from '../../../domain/messages';
+import { LoginPage } from './login-page';
 import { RegisterForm } from './register-form';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -83,5 +85,33 @@ describe('RegisterForm: the birth year and a parent', () => {
       password: 'masha-pass-2026',
       birthYear: thisYear - 15,
     });
+  });
+});
+
+describe('RegisterForm: a class behind one school address', () => {
+  it('sends the code of the class whose QR link brought the pupil (the class vouches for the sign-up)', async () => {
+    const api = fakeApi({ 'POST /api/v1/users/profile/signup': { message: 'Пользователь создан' } });
+    render(<LoginPage initialTab="register" redirectTo="/join?code=ABC234" />, { wrapper: MemoryRouter });
+    fillPupil(thisYear - 15);
+    submit();
+    await screen.findByText(/Пользователь создан/);
+    expect(api.sent('POST', '/api/v1/users/profile/signup')[0]?.body).toMatchObject({ email: 'masha@example.com', classCode: 'ABC234' });
+  });
+
+  it('keeps «Слишком много регистраций…» until the pupil has read it and changes something, not 5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fakeApi({ 'POST /api/v1/users/profile/signup': () => refusal(MSG.tooManySignups, 429, 'RATE_LIMITED') });
+      render(<RegisterForm onRegistered={vi.fn()} />, { wrapper: MemoryRouter });
+      fillPupil(thisYear - 15);
+      submit();
+      expect((await screen.findByRole('alert')).textContent).toBe(MSG.tooManySignups);
+      act(() => void vi.advanceTimersByTime(60_000));
+      expect(screen.getByRole('alert').textContent).toBe(MSG.tooManySignups);
+      change('Логин', 'Маша2');
+      expect(screen.queryByText(MSG.tooManySignups)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -20,6 +20,8 @@ const validate = (values: typeof EMPTY) => ({ ...validateSignup(values), ...vali
 interface RegisterFormProps {
   /** Called 2 s after a successful registration with the new account's e-mail. */
   onRegistered(email: string): void;
+  /** The code of the class whose QR link brought the pupil here: it vouches for the sign-up. */
+  classCode?: string;
 }
 
 /** Answers whose message tells a child what to do next, so it is shown as received. */
@@ -42,7 +44,7 @@ export function registrationFailureMessage(error: ApiError): string {
   return shownAsReceived ? error.message : MSG.signupFailed;
 }
 
-export function RegisterForm({ onRegistered }: RegisterFormProps) {
+export function RegisterForm({ onRegistered, classCode }: RegisterFormProps) {
   const form = useAuthForm(EMPTY, validate);
   const [parentLetter, setParentLetter] = useState<{ parentEmail: string; email: string }>();
   const switchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -50,7 +52,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
 
   async function send({ username, email, password, birthYear, parentEmail }: typeof EMPTY) {
     const askParent = asksParent(birthYear);
-    await signup(username, email, password, { birthYear: chosenYear(birthYear), ...(askParent ? { parentEmail: parentEmail.trim() } : {}) });
+    await signup(username, email, password, { birthYear: chosenYear(birthYear), ...(askParent ? { parentEmail: parentEmail.trim() } : {}) }, classCode);
     if (askParent) {
       setParentLetter({ parentEmail: maskEmail(parentEmail), email: email.trim() });
       return;

@@ -4,17 +4,25 @@ import { MSG } from '../../../domain/messages';
 import { hasErrors, type FieldErrors } from '../../../domain/validation';
 import { toApiError, type ApiError } from '../../../lib/api-client';
 import { useTimedMessage } from '../../../lib/use-timed-message';
+import type { ErrorCode } from '../../../domain/api';
+
+/** Answers that tell the visitor to wait: kept on screen until read (the hook's comment). */
+const WAIT_CODES: readonly (ErrorCode | undefined)[] = ['RATE_LIMITED', 'SERVER_BUSY'];
 
 /**
  * The login and registration forms' shared behaviour: field errors that clear when
  * the field is edited, 'Проверьте введенные данные' when a rule fails, a busy flag while the call
- * runs, an error banner for 5 s and a success banner for 3 s.
+ * runs, an error banner for 5 s and a success banner for 3 s. A refusal that asks to wait (too many
+ * tries, the server busy) stays until the visitor edits a field or tries again: read in 5 s by
+ * nobody in a class of 30 (docs/decisions/0234-a-class-code-vouches-for-its-pupils-sign-ups.md).
  */
 export function useAuthForm<K extends string>(initial: Record<K, string>, validate: (values: Record<K, string>) => FieldErrors<K>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const [busy, setBusy] = useState(false);
-  const [error, showError] = useTimedMessage(ERROR_BANNER_MS);
+  const [timedError, showError] = useTimedMessage(ERROR_BANNER_MS);
+  const [refusal, setRefusal] = useState('');
+  const error = refusal || timedError;
   const [success, showSuccess] = useTimedMessage(SUCCESS_BANNER_MS);
 
   function field(name: K) {
@@ -25,6 +33,7 @@ export function useAuthForm<K extends string>(initial: Record<K, string>, valida
       onChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) {
         const value = event.target.value;
         setValues((v) => ({ ...v, [name]: value }));
+        setRefusal('');
         setErrors(({ [name]: _cleared, ...rest }) => rest as FieldErrors<K>);
       },
     };
@@ -37,6 +46,7 @@ export function useAuthForm<K extends string>(initial: Record<K, string>, valida
     describe: (error: ApiError) => string = (e) => e.message,
   ) {
     event.preventDefault();
+    setRefusal('');
     const found = validate(values);
     setErrors(found);
     if (hasErrors(found)) {
@@ -48,7 +58,9 @@ export function useAuthForm<K extends string>(initial: Record<K, string>, valida
     try {
       await send(values);
     } catch (failure) {
-      showError(describe(toApiError(failure)));
+      const problem = toApiError(failure);
+      if (WAIT_CODES.includes(problem.code)) setRefusal(describe(problem));
+      else showError(describe(problem));
     } finally {
       setBusy(false);
     }
