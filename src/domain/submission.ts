@@ -5,6 +5,11 @@ import { ATTEMPTS_GENITIVE, countOf } from './plural';
 // the service worker's outbox and the server.
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024; // 10485760
+/**
+ * A photo as chosen, before the app shrinks it to about 2 MB (PHOTO_COMPRESSION): a phone's
+ * 48-megapixel JPEG weighs 15–25 MB, its PNG more; beyond this a phone's browser may not decode it.
+ */
+export const MAX_CHOSEN_PHOTO_BYTES = 60 * 1024 * 1024;
 /** Client-side check of the chosen file; the server judges the bytes themselves. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif'] as const;
 export const PHOTO_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif'] as const;
@@ -79,6 +84,9 @@ export const SUBMISSION_MSG = {
   statusUnknown: 'Не удалось получить статус проекта',
   // Not in the spec: ours, in the same voice.
   badImage: 'Это не похоже на фотографию. Выбери снимок в формате JPG, PNG или GIF.',
+  tooBigToShrink:
+    'Это фото слишком большое, и уменьшить его не получилось. Сфотографируй ещё раз в обычном режиме камеры (не 48 или 108 Мп) или отправь снимок экрана с этим фото.',
+  gifTooBig: 'GIF больше 10 МБ не уменьшить. Сохрани кадр как JPG или отправь снимок экрана.',
   submitted: 'Проект отправлен на проверку!',
 } as const;
 

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
+import { SUBMISSION_MSG } from '../../src/domain/submission';
 import { noisyJpeg } from '../helpers/photos';
 import { logIn, PHONE, waitForWorker } from './browser';
 import { submissionsOf } from './server';
@@ -74,12 +75,13 @@ describe.skipIf(!inject('chromium'))('sending a photo, polished', () => {
   it('clears the size error once a good photo is chosen', async () => {
     await page.goto('/main/project_electonic/5');
     await page.locator('[data-status="not_submitted"]').waitFor();
-    await choose(page, 'huge.jpg', Buffer.alloc(18 * 1024 * 1024, 1));
-    await page.getByText('Размер файла не должен превышать 10MB').waitFor();
+    // A camera photo over 10 MB is shrunk before sending; a GIF cannot be, and is refused at once.
+    await choose(page, 'huge.gif', Buffer.alloc(18 * 1024 * 1024, 1), 'image/gif');
+    await page.getByText(SUBMISSION_MSG.gifTooBig).waitFor();
     await choose(page, 'good.jpg', photo);
     await page.locator('.picker__name', { hasText: 'good.jpg' }).waitFor();
     // Before: the red message stayed under the enabled button for 5 s.
-    expect(await page.getByText('Размер файла не должен превышать 10MB').count()).toBe(0);
+    expect(await page.getByText(SUBMISSION_MSG.gifTooBig).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Отправить преподавателю' }).isEnabled()).toBe(true);
   });
 

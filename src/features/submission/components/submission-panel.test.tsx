@@ -5,6 +5,7 @@ import type { OwnProfile } from '../../../domain/api';
 import { useSession } from '../../../stores/session';
 import { createTestQueryClient, renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { queryKeys } from '../../../lib/query';
+import { SUBMISSION_MSG } from '../../../domain/submission';
 import { SubmissionPanel } from './submission-panel';
 import { pupilProfile } from '../../../../tests/helpers/signed-in';
 import { fakeApi } from '../../../../tests/helpers/fake-api';
@@ -119,7 +120,8 @@ describe('readiness and the chosen file', () => {
 
   it.each([
     ['page.html', new File(['<html>'], 'page.html', { type: 'text/html' }), 'Разрешены только изображения: JPG, PNG, GIF'],
-    ['big.jpg', new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' }), 'Размер файла не должен превышать 10MB'],
+    // A camera photo over 10 MB is taken (the app shrinks it before sending); a GIF cannot be shrunk.
+    ['big.gif', new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.gif', { type: 'image/gif' }), SUBMISSION_MSG.gifTooBig],
   ])('refuses %s as soon as it is chosen', async (_name, file, message) => {
     answer(200, { success: true, status: 'not_submitted', message: '', data: { filename: '' } });
     open();
@@ -127,6 +129,16 @@ describe('readiness and the chosen file', () => {
     fireEvent.change(screen.getByTestId('photo-input'), { target: { files: [file] } });
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.queryByText(file.name)).toBeNull();
+  });
+
+  it('takes a phone’s 48-megapixel photo of 20 MB: the app shrinks it before the 10 MB rule', async () => {
+    answer(200, { success: true, status: 'not_submitted', message: '', data: { filename: '' } });
+    open();
+    await screen.findByRole('button', { name: 'Отправить преподавателю' });
+    const camera = new File([new Uint8Array(20 * 1024 * 1024)], 'IMG_20261128.jpg', { type: 'image/jpeg' });
+    fireEvent.change(screen.getByTestId('photo-input'), { target: { files: [camera] } });
+    expect(await screen.findByText('IMG_20261128.jpg')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('tells a teacher where pupils’ photos go instead of offering an upload, and asks no project status', async () => {

@@ -8,9 +8,9 @@ import { useProjectStatus } from '../hooks/use-project-status';
 import { readinessNow, useReadiness } from '../hooks/use-readiness';
 import { useOutbox } from '../hooks/use-outbox';
 import { useUpload } from '../hooks/use-upload';
-import { checkPhotoFile } from '../../../domain/photo-file';
 import { flushOutbox, removeFromOutbox } from '../model/outbox';
 import { judgePhoto, type PhotoVerdict } from '../model/photo-quality';
+import { checkChosenPhoto } from '../model/prepare-photos';
 import { samplePixels } from '../model/sample-pixels';
 import { OutboxItem } from './outbox-item';
 import { PhotoCheck } from './photo-check';
@@ -107,8 +107,9 @@ function PupilPanel({ projectId, reward }: SubmissionPanelProps) {
   const preview = useObjectUrl(checked);
 
   function pick(chosen: File | null, slot = 0) {
-    // The wrong type or more than 10 MB is said as soon as the photo is chosen; a good one clears it.
-    const problem = chosen ? checkPhotoFile(chosen) : undefined;
+    // The wrong type, or a size not even compression brings under 10 MB, is said as soon as the
+    // photo is chosen; a good one clears it.
+    const problem = chosen ? checkChosenPhoto(chosen) : undefined;
     if (problem) {
       upload.fail(problem);
       chosen = null;
@@ -125,7 +126,7 @@ function PupilPanel({ projectId, reward }: SubmissionPanelProps) {
   }
 
   async function submit() {
-    const problem = checkPhotoFile(file);
+    const problem = checkChosenPhoto(file);
     if (problem || !file) return upload.fail(problem ?? SUBMISSION_MSG.noFile);
     // Not ready at submit → check again; still not → say why.
     const now = readiness.state === 'ready' ? readiness : readinessNow(useSession.getState().token);
@@ -150,6 +151,12 @@ function PupilPanel({ projectId, reward }: SubmissionPanelProps) {
   // While a parent's consent waits the server refuses photos: the notice says so instead of a form.
   const showUpload = statusAllowsUpload && readiness.state === 'ready' && waiting.length === 0 && !consentWaits(consent);
   const message = upload.state.phase === 'success' || upload.state.phase === 'error' || upload.state.phase === 'queued' ? upload.state : undefined;
+  // Under the button, a refusal may fall below a phone's screen: brought into view when it comes.
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  const refusal = message?.phase === 'error' ? message.message : undefined;
+  useEffect(() => {
+    if (refusal) messageRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [refusal]);
 
   return (
     <PanelFrame projectId={projectId}>
@@ -204,6 +211,7 @@ function PupilPanel({ projectId, reward }: SubmissionPanelProps) {
       <UploadProgress state={upload.state} />
       {message && (
         <p
+          ref={messageRef}
           className={`submission__message submission__message--${message.phase}`}
           role={message.phase === 'error' ? 'alert' : 'status'}
         >

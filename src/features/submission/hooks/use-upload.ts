@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PROJECT_MESSAGE_MS, SUBMISSION_MSG, type ProjectStatusReply } from '../../../domain/submission';
 import { compressPhoto } from '../../../lib/image-compression';
-import { isGif } from '../../../domain/photo-file';
 import { currentSession, enqueuePhotos, flushOutbox, onOutboxEvent } from '../model/outbox';
+import { preparePhotos } from '../model/prepare-photos';
 
 /** The upload (docs/product.md §5): idle → uploading → retrying → success / error; plus «preparing» and «queued» of ours. */
 export type UploadState =
@@ -86,12 +86,12 @@ export function useUpload(projectId: number, { onSent, onQueued }: UploadCallbac
       const session = currentSession();
       if (!session) return fail(SUBMISSION_MSG.notReady(SUBMISSION_MSG.tokenMissing));
       setState({ phase: 'preparing' });
-      // A failed compression (an old browser, a canvas too big) still sends the original, which
-      // the form has already checked against 10 MB.
-      const photos: File[] = [];
-      for (const file of files) photos.push(isGif(file) ? file : await compressPhoto(file).catch(() => file));
+      // A failed compression (an old browser, a canvas too big) still sends the original if it
+      // is within 10 MB; otherwise the pupil is told what to do.
+      const prepared = await preparePhotos(files, compressPhoto);
+      if (!prepared.ok) return fail(prepared.message);
       try {
-        await enqueuePhotos(projectId, photos, session.userId);
+        await enqueuePhotos(projectId, prepared.photos, session.userId);
       } catch {
         return fail(SUBMISSION_MSG.fallback);
       }
