@@ -17,8 +17,14 @@ export interface Config {
   /** Photos and avatars: a folder every server process reaches (docs/decisions/0016-photos-live-in-a-shared-folder-not-in-the-database.md). */
   uploadsDir: string;
   jwtSecret: string;
-  /** Where the school is reached: links in letters are built from it, never from a request's Host. */
+  /**
+   * Where the school is reached: links in letters and the class's QR code are built from it, never
+   * from a request's Host. PUBLIC_URL, or (unset) the address the class reaches, set once the
+   * server listens (server/school-address.ts).
+   */
   publicUrl: string;
+  /** PUBLIC_URL was set: the operator's address stands as it is. */
+  publicUrlGiven: boolean;
   /** Letters go through this SMTP server when set; otherwise each is written as an .eml file to DATA_DIR/mail. */
   smtpUrl: string | undefined;
   /** The letters' sender. */
@@ -218,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: dataPaths({ ...env, DATA_DIR: dataDir }).uploadsDir,
     jwtSecret: secret || loadOrCreateSecret(dataDir),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrlGiven: Boolean(env.PUBLIC_URL?.trim()),
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || 'Школа робототехники <no-reply@robotics-school.local>',
     ...readMetrics(env),

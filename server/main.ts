@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { networkAddresses, printBanner, startBanner } from './banner';
 import { loadConfig } from './config';
+import { withReachableUrl } from './school-address';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { logOutsideApp, loggerOptions, readableLogs, warningsToLog } from './logger';
@@ -25,6 +26,10 @@ async function start() {
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  // Letters and the class's QR code carry the address the class reaches, not localhost.
+  const addresses = networkAddresses();
+  withReachableUrl(config, port, addresses);
   const lines = startBanner({
     publicUrl: config.publicUrl,
     seconds: ((performance.now() - started) / 1000).toFixed(1),
@@ -32,8 +37,8 @@ async function start() {
     cheapHashes: config.passwordHashCost !== PRODUCTION_COST,
     demo,
     host: config.host,
-    port: typeof address === 'object' && address ? address.port : config.port,
-    networkAddresses: networkAddresses(),
+    port,
+    networkAddresses: addresses,
     behindProxy: config.trustProxy !== false,
   });
   printBanner(lines, readableLogs(config), app.log);

@@ -1,4 +1,6 @@
+import { networkAddresses } from '../banner';
 import { describeDataPlace, loadConfig } from '../config';
+import { withReachableUrl } from '../school-address';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { runWeeklyDigests } from '../services/family-digest';
@@ -13,7 +15,9 @@ import { createMailer } from '../services/mailer';
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 async function main(): Promise<number> {
-  const config = loadConfig();
+  // The letters' links: the address the class reaches, as the server's (PUBLIC_URL when set).
+  const loaded = loadConfig();
+  const config = withReachableUrl(loaded, loaded.port, networkAddresses());
   console.log(describeDataPlace(config));
   const db = createDatabase(config);
   try {

@@ -99,6 +99,7 @@ export type Contract = [
   Check<Same<Static<typeof Courses.BadgeCatalogReply>, LessonsApi.BadgeCatalogReply>>,
   Check<Same<Static<typeof Courses.LessonsReportReply>, LessonsApi.LessonsReportReply>>,
   // classes
+  Check<Same<Static<typeof Classes.SchoolAddressReply>['data'], ClassesApi.SchoolAddress>>,
   Check<Same<Static<typeof Classes.ClassInfo>, ClassesApi.ClassInfo>>,
   Check<Same<Static<typeof Classes.CreateClassBody>, ClassesApi.CreateClassBody>>,
   Check<Same<Static<typeof Classes.UpdateClassBody>, ClassesApi.UpdateClassBody>>,

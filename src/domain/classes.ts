@@ -39,6 +39,25 @@ export interface ClassInfo {
   createdAt: number;
 }
 
+/**
+ * GET /api/v1/classes/address → `{data: SchoolAddress}` (staff): where pupils' devices reach the
+ * school, for the class's QR code; `localOnly` when that is this computer only (localhost).
+ */
+export interface SchoolAddress {
+  url: string;
+  localOnly: boolean;
+}
+
+/** True when the address opens only on the computer it names (localhost, 127.x, [::1]): no pupil's phone reaches it. */
+export function isLocalAddress(url: string): boolean {
+  try {
+    const { hostname } = new URL(url);
+    return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || hostname.startsWith('127.');
+  } catch {
+    return true;
+  }
+}
+
 export interface CreateClassBody {
   name: string;
 }

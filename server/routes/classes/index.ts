@@ -17,8 +17,10 @@ import {
   JoinClassReply,
   MovePupilBody,
   MatrixReply,
+  SchoolAddressReply,
   UpdateClassBody,
 } from './schemas';
+import { schoolAddress } from '../../school-address';
 import { LessonsReportReply } from '../courses/schemas';
 
 /**
@@ -33,6 +35,17 @@ export default async function classesRoutes(app: FastifyInstance) {
 }
 
 async function staffCalls(app: SchoolApp) {
+  app.get(
+    '/classes/address',
+    {
+      schema: {
+        summary: 'Адрес школы для QR-кода класса: тот, что открывается на устройствах учеников',
+        response: { 200: SchoolAddressReply, ...errors('AUTH_REQUIRED', 'FORBIDDEN') },
+      },
+    },
+    async () => ({ data: schoolAddress(app.config) }),
+  );
+
   app.get(
     '/classes/:id/matrix',
     {

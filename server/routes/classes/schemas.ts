@@ -15,6 +15,7 @@ export const ClassInfo = Type.Object({
 });
 export const ClassReply = Type.Object({ data: ClassInfo });
 export const ClassListReply = Type.Object({ data: Type.Array(ClassInfo) });
+export const SchoolAddressReply = Type.Object({ data: Type.Object({ url: Type.String(), localOnly: Type.Boolean() }) });
 
 // Sizes only: the rules and their Russian messages are the service's (a name of spaces, invisible characters).
 export const CreateClassBody = Type.Object({ name: Text(CLASS_NAME_MAX * 4) });

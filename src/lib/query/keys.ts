@@ -69,6 +69,8 @@ export const queryKeys = {
     all: classes,
     /** The teacher's own classes (admin: all) with codes and pupil counts. */
     list: [...classes, 'list'] as const,
+    /** Where pupils' devices reach the school (the QR code's address): not under `classes`, whose changes do not move it. */
+    address: ['school-address'] as const,
     matrix: (classId: number) => [...classes, 'matrix', classId] as const,
     /** Who was marked present at a meeting of the class ('YYYY-MM-DD'). */
     attendance: (classId: number, date: string) => [...classes, 'attendance', classId, date] as const,

@@ -7,6 +7,7 @@ import type {
   MovePupilBody,
   MyClass,
   PupilHistoryReply,
+  SchoolAddress,
   UndoReply,
   UpdateClassBody,
 } from '../../../domain/classes';
@@ -16,6 +17,11 @@ import { api, call } from '../../../lib/api-client';
 
 export function listClasses(signal?: AbortSignal): Promise<ClassInfo[]> {
   return call(async () => (await api.get('classes', { signal }).json<{ data: ClassInfo[] }>()).data);
+}
+
+/** Where pupils' devices reach the school: the QR code's address. */
+export function getSchoolAddress(signal?: AbortSignal): Promise<SchoolAddress> {
+  return call(async () => (await api.get('classes/address', { signal }).json<{ data: SchoolAddress }>()).data);
 }
 
 export function createClass(name: string): Promise<ClassInfo> {

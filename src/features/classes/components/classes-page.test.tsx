@@ -26,7 +26,7 @@ describe('ClassesPage', () => {
     const card = await screen.findByRole('article', { name: 'Класс «Среда, 16:00»' });
     expect(within(card).getByText('12 учеников')).toBeTruthy();
     expect(within(card).getByTestId('join-code').textContent).toBe('ABC234');
-    const qr = within(card).getByRole<HTMLImageElement>('img', { name: /QR-код/ });
+    const qr = await within(card).findByRole<HTMLImageElement>('img', { name: /QR-код/ });
     expect(decodeURIComponent(qr.src)).toMatch(/^data:image\/svg\+xml/);
     expect(within(card).getByRole('link', { name: 'Открыть класс' }).getAttribute('href')).toBe('/main/classes/1');
     const other = screen.getByRole('article', { name: 'Класс «Пятница»' });
