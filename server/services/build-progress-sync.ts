@@ -1,6 +1,6 @@
 import { guideById } from '../../src/content/guides';
 import { mergeProgress, timed, type TimedProgress } from '../../src/domain/build-progress';
-import type { ProgressBody } from '../../src/domain/build-progress';
+import type { ProgressBody, ProgressInput } from '../../src/domain/build-progress';
 import { CLASS_MSG } from '../../src/domain/classes';
 import { PROJECT_COUNT } from '../../src/domain/ids';
 import type { DB } from '../db/database';
@@ -46,14 +46,15 @@ export async function saveProgress(
   db: DB,
   user: UserRow,
   projectId: number,
-  body: ProgressBody,
+  given: ProgressInput,
   nowMs = Date.now(),
 ): Promise<{ ok: true; data: TimedProgress } | ProgressFailure> {
   if (!isProject(projectId)) return fail('NOT_FOUND', { message: CLASS_MSG.progressProject });
   // The guide's step count is the guide's (src/content/guides), whatever the device says: the
-  // class matrix's «шаг k из n» and the steps' range come from it.
-  const stepCount = guideById(projectId)?.steps.length;
-  if (stepCount !== undefined) body = { ...body, stepCount };
+  // class matrix's «шаг k из n» and the steps' range come from it. `{parts, steps}` alone is a
+  // whole body: without a time its ticks count as made when it arrives.
+  const stepCount = guideById(projectId)?.steps.length ?? given.stepCount ?? 0;
+  const body: ProgressBody = { ...given, stepCount, updatedAt: given.updatedAt ?? nowMs };
   const refused = problem(body, nowMs);
   if (refused) return fail('VALIDATION_ERROR', { message: refused });
   const merged = await whileLive(db, user.id, async (trx) => {

@@ -32,6 +32,21 @@ export interface ProgressBody {
   stepTimes?: number[];
 }
 
+/**
+ * What PUT /api/v1/projects/{id}/progress accepts: `{parts, steps}` alone is enough. The server
+ * knows each guide's step count (src/content/guides) and the time; a body without `updatedAt`
+ * counts as changed when it arrives (docs/product.md, «Build progress»).
+ */
+export interface ProgressInput {
+  parts: number[];
+  steps: number[];
+  /** Ignored for a project with a guide: the guide's own count stands. */
+  stepCount?: number;
+  updatedAt?: number;
+  partTimes?: number[];
+  stepTimes?: number[];
+}
+
 /** A record whose every tick has its time: what the server keeps and answers. */
 export type TimedProgress = Required<ProgressBody>;
 

@@ -112,6 +112,29 @@ describe('build progress merged per tick', () => {
     expect((await get(pupil, 4)).steps).toEqual([0, 1]);
   });
 
+  it('takes `{parts, steps}` alone: the guide’s step count and the time of arrival are the server’s', async () => {
+    const { room, pupil } = await pupilInClass();
+    const before = Date.now();
+    const bare = await put(pupil, 6, { parts: [0, 2], steps: [0, 1] });
+    expect(bare.statusCode, bare.body).toBe(200);
+    const saved = bare.json().data as Required<ProgressBody>;
+    expect(saved).toMatchObject({ parts: [0, 2], steps: [0, 1], stepCount: STEPS(6) });
+    expect(saved.updatedAt).toBeGreaterThanOrEqual(before);
+    expect(saved.updatedAt).toBeLessThanOrEqual(Date.now());
+    expect(saved.stepTimes).toEqual([saved.updatedAt, saved.updatedAt]);
+    expect(await get(pupil, 6)).toEqual(saved);
+    expect(await cellOf(room, pupil, 6)).toMatchObject({ state: 'building', step: 2, steps: STEPS(6) });
+    // A bare body's step beyond the guide is refused in Russian, as any other's.
+    const beyond = await put(pupil, 6, { parts: [], steps: [STEPS(6)] });
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json()).toEqual({ code: 'VALIDATION_ERROR', message: CLASS_MSG.progressStep });
+    for (const body of [{ parts: [0] }, { steps: [0] }, { parts: 'все', steps: [] }]) {
+      const refused = await put(pupil, 6, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(isErrorBody(refused.json())).toBe(true);
+    }
+  });
+
   it('refuses bad times with 400 and a Russian message, saving nothing', async () => {
     const { pupil } = await pupilInClass();
     const at = Date.now() - 60_000;

@@ -51,9 +51,10 @@ const Times = Type.Array(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INT
 export const ProgressBody = Type.Object({
   parts: Indexes,
   steps: Indexes,
-  stepCount: Type.Integer({ minimum: 0, maximum: PROGRESS_LIST_MAX }),
+  // Optional: the server takes the guide's own step count and, without updatedAt, the time it arrives.
+  stepCount: Type.Optional(Type.Integer({ minimum: 0, maximum: PROGRESS_LIST_MAX })),
   // Unix milliseconds: from 2020 on, and a safe integer.
-  updatedAt: Type.Integer({ minimum: 1_577_836_800_000, maximum: Number.MAX_SAFE_INTEGER }),
+  updatedAt: Type.Optional(Type.Integer({ minimum: 1_577_836_800_000, maximum: Number.MAX_SAFE_INTEGER })),
   // Optional: a body without them (an older client) counts each tick as changed at updatedAt.
   partTimes: Type.Optional(Times),
   stepTimes: Type.Optional(Times),
