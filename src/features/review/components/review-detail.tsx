@@ -1,4 +1,4 @@
-import { useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Loader } from '../../../components/loader/loader';
 import { useSubmissionPhoto } from '../../../components/marked-photo/use-submission-photo';
 import { marksProblem, PHOTO_SLOT_NAMES, type Mark, type MarkColor, type MarkType } from '../../../domain/review-conversation';
@@ -42,6 +42,15 @@ export function ReviewDetail({ item, busy, commentRef, marks, onMarks, onApprove
   const trimmed = comment.trim();
   const tooLong = comment.length > REVIEW_COMMENT_MAX;
   const marksBroken = marksProblem(marks, photos);
+  // A work opens at its top, its pupil's name in sight: the next one after a decision too, where
+  // the page was scrolled down to the comment (scroll-margin-top keeps it below the header).
+  const article = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = article.current;
+    if (!element) return;
+    const margin = parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+    if (element.getBoundingClientRect().top < margin) element.scrollIntoView?.({ block: 'start' });
+  }, []);
 
   function addMark(mark: Mark) {
     const next = [...marks, mark];
@@ -53,7 +62,7 @@ export function ReviewDetail({ item, busy, commentRef, marks, onMarks, onApprove
   }
 
   return (
-    <article className="review-detail" aria-label={`Работа: ${fullName(item.pupil)}, проект №${item.projectId}`}>
+    <article ref={article} className="review-detail" aria-label={`Работа: ${fullName(item.pupil)}, проект №${item.projectId}`}>
       <header className="review-detail__head">
         <img className="avatar" src={avatarUrl(item.pupil.photo)} alt="" width="48" height="48" onError={showDefaultAvatar} />
         <div>
@@ -110,7 +119,7 @@ export function ReviewDetail({ item, busy, commentRef, marks, onMarks, onApprove
       </div>
 
       <div className="review-detail__actions">
-        <button type="button" className="button button--primary" onClick={onApprove} disabled={busy || Boolean(marksBroken)}>
+        <button type="button" className="button button--primary review-detail__approve" onClick={onApprove} disabled={busy || Boolean(marksBroken)}>
           Принять: +{countOf(item.reward, DIAMONDS)} и +{countOf(item.reward, RATING_POINTS)}
         </button>
         <form
