@@ -1,7 +1,8 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
-import { SUBMISSION_MSG } from '../../src/domain/submission';
+import { MAX_PHOTO_BYTES, SUBMISSION_MSG } from '../../src/domain/submission';
 import { noisyJpeg } from '../helpers/photos';
 import { logIn, PHONE, waitForWorker } from './browser';
 import { submissionsOf } from './server';
@@ -108,4 +109,29 @@ describe.skipIf(!inject('chromium'))('sending a photo, polished', () => {
     expect(await page.locator('.outbox-item').count()).toBe(0);
     await page.unroute('**/api/v1/projects/6/submission');
   });
+
+  it('takes a phone’s 48-megapixel photo of 15 MB: shrunk on the phone under 10 MB, then sent', async () => {
+    // What a phone camera makes at 48 Mp: 6000×8000, about 15 MB as JPEG.
+    const camera = await sharp({ create: { width: 6000, height: 8000, channels: 3, background: '#c9b28a', noise: { type: 'gaussian', mean: 140, sigma: 30 } } })
+      .jpeg({ quality: 75 })
+      .toBuffer();
+    expect(camera.length).toBeGreaterThan(MAX_PHOTO_BYTES);
+    await page.goto('/main/project_electonic/7');
+    await page.locator('[data-status="not_submitted"]').waitFor();
+    let sentBytes = 0;
+    await page.route('**/api/v1/projects/7/submission', (route) => {
+      sentBytes = route.request().postDataBuffer()?.length ?? 0;
+      return route.continue();
+    });
+    await choose(page, 'IMG_20261128_101500.jpg', camera);
+    // Before: «Размер файла не должен превышать 10MB» at once, nothing sent.
+    await page.locator('.picker__name', { hasText: 'IMG_20261128_101500.jpg' }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.getByRole('button', { name: 'Отправить преподавателю' }).click();
+    await page.locator('[data-status="pending"]').waitFor({ timeout: 120_000 });
+    expect(sentBytes).toBeGreaterThan(0);
+    expect(sentBytes).toBeLessThan(MAX_PHOTO_BYTES);
+    expect(await submissionsOf(school.server, pupil.email, 7)).toBe(1);
+    await page.unroute('**/api/v1/projects/7/submission');
+  }, 240_000);
 });
