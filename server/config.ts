@@ -191,7 +191,7 @@ function readMetrics(env: NodeJS.ProcessEnv): Pick<Config, 'metrics' | 'metricsT
 
 /** Where a school's data is, read without making anything (the backup commands check it themselves). */
 export function dataPaths(env: NodeJS.ProcessEnv = process.env): DatabaseConfig & { uploadsDir: string; jwtSecret: string | undefined } {
-  const dataDir = resolve(env.DATA_DIR || join(ROOT_DIR, 'data'));
+  const dataDir = resolve(env.DATA_DIR || DEFAULT_DATA_DIR);
   return {
     dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
