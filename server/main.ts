@@ -16,6 +16,10 @@ async function start() {
   const db = createDatabase(config);
   await migrateToLatest(db);
   const demo = config.demoAccounts ? await seedDemoAccounts(db, config.passwordHashCost) : { created: [], existing: [] };
+  // Letters and the class's QR code carry the address the class reaches, not localhost: set
+  // before the app is ready (the weekly letters go out then), and again once the port is known.
+  const addresses = networkAddresses();
+  withReachableUrl(config, config.port, addresses);
   const app = await buildApp({ config, db }, loggerOptions(config));
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -27,8 +31,6 @@ async function start() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  // Letters and the class's QR code carry the address the class reaches, not localhost.
-  const addresses = networkAddresses();
   withReachableUrl(config, port, addresses);
   const lines = startBanner({
     publicUrl: config.publicUrl,
