@@ -37,6 +37,8 @@ export interface UsersTable {
   consent_state: Generated<ConsentState>;
   consent_way: ConsentWay | null;
   consent_given_at: number | null;
+  /** Migration 0022: the ids of the badges earned, oldest first, joined by commas (the `badges` table is the record). */
+  badges: Generated<string>;
   /** The parent's address as the child typed it (the consent letter's). */
   parent_email: string | null;
   /** A parent's weekly letter: 1 unless they unsubscribed. */

@@ -118,6 +118,7 @@ export async function deleteAccount(db: DB, user: UserRow, now: number, actorId 
         consent_state: 'not_needed',
         consent_way: null,
         consent_given_at: null,
+        badges: '',
         deleted_at: now,
         token_version: eb('token_version', '+', 1),
       }))

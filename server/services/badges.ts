@@ -5,6 +5,7 @@ import { badgesRepository } from '../db/repositories/badges';
 import { lessonsRepository } from '../db/repositories/lessons';
 import { submissionsRepository } from '../db/repositories/submissions';
 import { usersRepository } from '../db/repositories/users';
+import type { UserRow } from '../db/schema';
 import { clubFacts, type ClubFacts } from './club-facts';
 import { lessonsOfCourse } from './learning-catalog';
 
@@ -80,9 +81,12 @@ export async function myBadges(db: DB, userId: number): Promise<EarnedBadge[]> {
   });
 }
 
-/** Another user's badges for their public profile: ids and titles. */
-export async function badgesOf(db: DB, userId: number): Promise<BadgeRef[]> {
-  return (await myBadges(db, userId)).map(({ id, title }) => ({ id, title }));
+/** A user's badges for their public profile, from their row (users.badges): ids and titles, oldest first. */
+export function badgesOnRow(user: Pick<UserRow, 'badges'>): BadgeRef[] {
+  return user.badges
+    .split(',')
+    .filter((id) => badgeById(id))
+    .map(refOf);
 }
 
 export const badgeCatalog = () => BADGES.map(({ id, title, description }) => ({ id, title, description }));

@@ -1,10 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClassInfo, ClassMatrix } from '../../src/domain/classes';
 import { CLUB_MSG, isoDay, SOLDERING_LESSON_ID } from '../../src/domain/club';
 import { ledgerRepository } from '../../server/db/repositories/ledger';
 import { usersRepository } from '../../server/db/repositories/users';
 import { TASKS } from '../../server/services/learning-catalog';
+import { withMigrationDatabase } from '../helpers/migration-database';
 import { multipart, person, type Person } from '../helpers/people';
 import { caller, createTestApp, isErrorBody, type TestApp } from '../helpers/test-app';
 
@@ -227,5 +229,32 @@ describe('what the pupil reads of it', () => {
     const tasks = (await call(oleg, 'GET', '/api/v1/users/learning/tasks')).json().tasks;
     expect(tasks.map((task: { id: number }) => task.id)).toEqual(TASKS.map((task) => task.id));
     expect(tasks.every((task: { text: string; bought: boolean; review: unknown }) => task.text === '' && !task.bought && task.review === null)).toBe(true);
+  });
+});
+
+describe('badges on the user row (migration 0022)', () => {
+  it('fills the row from the badges earned before it, oldest first, and keeps it with each new badge', async () => {
+    await withMigrationDatabase(async ({ db, migrateTo, migrateToLatest }) => {
+      await migrateTo('0021-permits-attendance-task-review');
+      await sql`insert into users (email, password_hash, first_name, role, created_at) values ('b@example.com', 'x', 'Петя', 'pupil', 1700000000)`.execute(db);
+      await sql`insert into users (email, password_hash, first_name, role, created_at) values ('c@example.com', 'x', 'Катя', 'pupil', 1700000000)`.execute(db);
+      const [petya, katya] = (await db.selectFrom('users').select('id').orderBy('id').execute()).map((row) => row.id);
+      await sql`insert into badges (user_id, badge, earned_at) values (${petya}, 'first-project', 20), (${petya}, 'first-lesson', 10)`.execute(db);
+      await migrateToLatest();
+      const rows = await db.selectFrom('users').select(['id', 'badges']).orderBy('id').execute();
+      expect(rows).toEqual([
+        { id: petya, badges: 'first-lesson,first-project' },
+        { id: katya, badges: '' },
+      ]);
+    });
+  });
+
+  it('shows a badge earned through the club on the public profile at once', async () => {
+    const zhenya = await person(t, 'pupil');
+    await ledgerRepository(t.db).credit({ userId: zhenya.id, kind: 'diamonds', delta: 10, reason: 'lesson', ref: `lesson:${SOLDERING_LESSON_ID}`, now: 1 });
+    await call(teacher, 'PUT', `/api/v1/review/pupils/${zhenya.id}/soldering-permit`, { granted: true });
+    const viewer = await person(t, 'pupil');
+    const profile = (await call(viewer, 'GET', `/api/v1/users/profile/${zhenya.id}`)).json().data;
+    expect(profile.badges).toEqual([{ id: 'soldering-permit', title: 'Допуск к пайке' }]);
   });
 });

@@ -98,7 +98,8 @@ describe('review and project services', () => {
     expect(thumb.type).toBe('image/jpeg');
     thumb.stream.destroy();
 
-    expect(await openSubmissionPhoto(t.db, store, await someone(t, 'pupil'), recorded.id, 'full')).toEqual({ ok: false, error: 'FORBIDDEN' });
+    // A stranger learns nothing, not even that the work exists (docs/decisions/0230-…).
+    expect(await openSubmissionPhoto(t.db, store, await someone(t, 'pupil'), recorded.id, 'full')).toEqual({ ok: false, error: 'NOT_FOUND' });
     expect(await openSubmissionPhoto(t.db, store, teacher, 999_999, 'full')).toEqual({ ok: false, error: 'NOT_FOUND' });
     await store.remove(recorded.thumb);
     expect(await openSubmissionPhoto(t.db, store, teacher, recorded.id, 'thumb')).toEqual({ ok: false, error: 'NOT_FOUND', message: 'Фото не найдено' });

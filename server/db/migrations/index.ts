@@ -20,6 +20,7 @@ import * as m0018 from './0018-outbox';
 import * as m0019 from './0019-user-words-triggers-older-sqlite-reads';
 import * as m0020 from './0020-lesson-attempts-and-badges';
 import * as m0021 from './0021-permits-attendance-task-review';
+import * as m0022 from './0022-badges-on-the-user';
 
 /** Every migration, in order. Names are part of the database's history: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019-user-words-triggers-older-sqlite-reads': m0019,
   '0020-lesson-attempts-and-badges': m0020,
   '0021-permits-attendance-task-review': m0021,
+  '0022-badges-on-the-user': m0022,
 };

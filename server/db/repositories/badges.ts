@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import type { DB } from '../database';
 
-// Badges earned (the `badges` table): one row per (user, badge), inserted once.
+// Badges earned (the `badges` table): one row per (user, badge), inserted once; the user's row
+// carries their ids too, in the same transaction (migration 0022), for the public profile.
 
 export function badgesRepository(db: DB) {
   return {
@@ -18,7 +20,15 @@ export function badgesRepository(db: DB) {
         .onConflict((oc) => oc.doNothing())
         .returning('badge')
         .execute();
-      return rows.map((row) => row.badge);
+      const added = rows.map((row) => row.badge);
+      for (const badge of added) {
+        await db
+          .updateTable('users')
+          .set({ badges: sql<string>`case when badges = '' then ${badge} else badges || ',' || ${badge} end` })
+          .where('id', '=', userId)
+          .execute();
+      }
+      return added;
     },
   };
 }

@@ -12,7 +12,7 @@ import { mySubmissions } from '../../services/pupil-history';
 import { createAccount } from '../../services/registration';
 import { signupFamilyProblem, startConsent } from '../../services/consent';
 import { laterFor } from '../../plugins/background-jobs';
-import { badgesOf } from '../../services/badges';
+import { badgesOnRow } from '../../services/badges';
 import { lookedUpUser } from '../../services/profiles';
 import { deviceKey } from '../../services/login-delay';
 import { logIn } from '../../services/sessions';
@@ -127,7 +127,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     async (request) => {
       const result = lookedUpUser(request.otherUser);
       if (!result.ok) throw httpFailure(result);
-      return { data: publicProfile(result.user, await badgesOf(app.db, result.user.id)) };
+      return { data: publicProfile(result.user, badgesOnRow(result.user)) };
     },
   );
 }
