@@ -257,6 +257,12 @@ export interface TaskSolutionsTable {
   reviewed_at: number | null;
   /** The teacher's words when returning it. */
   comment: string | null;
+  /** Migration 0023: the solution's photo (stored names in the photos' folder), its size and bytes; null without one. */
+  photo: string | null;
+  photo_thumb: string | null;
+  photo_width: number | null;
+  photo_height: number | null;
+  photo_bytes: number | null;
 }
 
 export type TaskSolutionStatus = 'pending' | 'approved' | 'returned' | 'practice';

@@ -72,11 +72,16 @@ export async function deleteAccount(db: DB, user: UserRow, now: number, actorId 
     await trx.deleteFrom('thread_reads').where('submission_id', 'in', ownWork).execute();
     const submissions = [...extraPhotos, ...(await trx.deleteFrom('submissions').where('user_id', '=', user.id).returning(['photo', 'thumb']).execute())];
     await trx.deleteFrom('lesson_answers').where('attempt_id', 'in', trx.selectFrom('lesson_attempts').select('id').where('user_id', '=', user.id)).execute();
+    // A task's solution may carry a photo (migration 0023): its files go with the rows.
+    const solutionPhotos = await trx
+      .deleteFrom('task_solutions')
+      .where('user_id', '=', user.id)
+      .returning(['photo', 'photo_thumb'])
+      .execute();
     const own = [
       'ledger',
       'comment_reports',
       'trainer_attempts',
-      'task_solutions',
       'password_resets',
       'build_progress',
       'lesson_attempts',
@@ -125,7 +130,11 @@ export async function deleteAccount(db: DB, user: UserRow, now: number, actorId 
       .where('id', '=', user.id)
       .execute();
     await recordAudit(trx, { actorId, action: actorId === user.id ? 'account_delete' : 'child_delete', subjectId: user.id, now });
-    return { photos: submissions.flatMap((gone) => [gone.photo, gone.thumb]), avatar: row?.photo || undefined };
+    const photos = [
+      ...submissions.flatMap((gone) => [gone.photo, gone.thumb]),
+      ...solutionPhotos.flatMap((gone) => [gone.photo, gone.photo_thumb]).filter((name): name is string => name !== null),
+    ];
+    return { photos, avatar: row?.photo || undefined };
   });
   await eraseFreedBytes(db);
   return removed;

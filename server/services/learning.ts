@@ -3,9 +3,10 @@ import { LEARNING_MESSAGES, SOLUTION_RULE, type Lecture, type Task, type Trainer
 import { countOf, DIAMONDS } from '../../src/domain/plural';
 import { checkText } from '../../src/domain/text';
 import type { DB } from '../db/database';
-import { learningRepository, type SolutionState } from '../db/repositories/learning';
+import { learningRepository, type SolutionPhoto, type SolutionState } from '../db/repositories/learning';
 import { ledgerRepository, type SpendResult } from '../db/repositories/ledger';
-import { inWriteTransaction } from '../db/transaction';
+import { ACCOUNT_DELETED, whileLive } from './account-lock';
+import { processAndStore, type Photos, type Upload } from './submissions';
 import { LESSONS_MSG } from '../../src/domain/lessons';
 import {
   courseById,
@@ -140,10 +141,19 @@ export async function recordAttempt(db: DB, userId: number, taskId: number, type
   return { ok: true, result: { ...result, best } };
 }
 
-export type HandInResult = { ok: true; rewarded: 0; review: TaskReview | null } | Failure<'NOT_FOUND' | 'LOCKED' | 'VALIDATION_ERROR' | 'SOLUTION_WAITING'>;
+export type HandInResult =
+  | { ok: true; rewarded: 0; review: TaskReview | null }
+  | Failure<'NOT_FOUND' | 'LOCKED' | 'VALIDATION_ERROR' | 'SOLUTION_WAITING' | 'SERVER_BUSY' | 'STORAGE_FULL' | 'AUTH_REQUIRED'>;
 
 export function solutionProblem(solution: string): string | undefined {
   return checkText(solution, SOLUTION_RULE);
+}
+
+/** Why a solution may not wait for a teacher now: one waits already, or this task was accepted. */
+function waitingRefusal(last: SolutionState | undefined): Failure<'SOLUTION_WAITING'> | undefined {
+  if (last?.status === 'pending') return fail('SOLUTION_WAITING');
+  if (last?.status === 'approved') return fail('SOLUTION_WAITING', { message: CLUB_MSG.solutionAccepted });
+  return undefined;
 }
 
 /**
@@ -151,8 +161,18 @@ export function solutionProblem(solution: string): string | undefined {
  * task's reward, once per task) or returns it with words (docs/decisions/0210-tasks-read-by-a-teacher.md);
  * a second one waits only after a return. doneTaskWebNotPay keeps a practice answer nobody reviews.
  * Never rating: the monthly battle counts approved projects only (docs/decisions/0088-web-tasks-earn-diamonds-not-rating.md).
+ * An optional photo goes through the project photos' pipeline and store after every other check,
+ * and its files are removed again when the row is not made (docs/decisions/0214-a-photo-with-a-tasks-solution.md).
  */
-export async function handIn(db: DB, userId: number, taskId: number, solution: string, paid: boolean, now: number): Promise<HandInResult> {
+export async function handIn(
+  db: DB,
+  userId: number,
+  taskId: number,
+  solution: string,
+  paid: boolean,
+  now: number,
+  attached?: { photos: Photos; upload: Upload },
+): Promise<HandInResult> {
   const task = taskById(taskId);
   if (!task) return fail('NOT_FOUND', { message: 'Такой задачи нет' });
   const problem = solutionProblem(solution);
@@ -160,16 +180,34 @@ export async function handIn(db: DB, userId: number, taskId: number, solution: s
   const repository = learningRepository(db);
   const bought = await repository.boughtIds(userId, 'task:');
   if (!bought.has(taskId)) return fail('LOCKED', { message: 'Сначала купи эту задачу' });
-  if (!paid) {
-    await repository.addSolution(userId, taskId, solution.trim(), 'practice', now);
-    return { ok: true, rewarded: 0, review: null };
+  // A quick answer before the photo is decoded; the transaction below decides.
+  const refused = paid ? waitingRefusal((await repository.solutionStates(userId)).get(taskId)) : undefined;
+  if (refused) return refused;
+
+  let photo: SolutionPhoto | undefined;
+  if (attached) {
+    const saved = await processAndStore(attached.photos, [attached.upload], String(userId));
+    if (!saved.ok) return saved;
+    const { stored, photo: image } = saved.first;
+    photo = { ...stored, width: image.width, height: image.height, bytes: image.bytes };
   }
-  return inWriteTransaction(db, async (trx): Promise<HandInResult> => {
+  const files = photo ? [photo.photo, photo.thumb] : [];
+  const removeFiles = () => (attached ? attached.photos.store.remove(...files) : Promise.resolve());
+  // Deleting the account wins (server/services/account-lock.ts).
+  const result = await whileLive(db, userId, async (trx): Promise<HandInResult> => {
     const learning = learningRepository(trx);
-    const last = (await learning.solutionStates(userId)).get(taskId);
-    if (last?.status === 'pending') return fail('SOLUTION_WAITING');
-    if (last?.status === 'approved') return fail('SOLUTION_WAITING', { message: CLUB_MSG.solutionAccepted });
-    await learning.addSolution(userId, taskId, solution.trim(), 'pending', now);
+    if (!paid) {
+      await learning.addSolution(userId, taskId, solution.trim(), 'practice', now, photo);
+      return { ok: true, rewarded: 0, review: null };
+    }
+    const waiting = waitingRefusal((await learning.solutionStates(userId)).get(taskId));
+    if (waiting) return waiting;
+    await learning.addSolution(userId, taskId, solution.trim(), 'pending', now, photo);
     return { ok: true, rewarded: 0, review: { state: 'pending', comment: null, reviewedAt: null } };
+  }).catch(async (error: unknown) => {
+    await removeFiles();
+    throw error;
   });
+  if (result === ACCOUNT_DELETED || !result.ok) await removeFiles();
+  return result === ACCOUNT_DELETED ? fail('AUTH_REQUIRED') : result;
 }

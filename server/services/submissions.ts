@@ -129,7 +129,7 @@ type StoredUpload = { stored: StoredPhoto; photo: ProcessedPhoto['photo'] };
  * Every photo through the pipeline, one after another, each stored once it passes; the first
  * refusal removes the files already stored: all photos or none (docs/decisions/0160-several-photos-arrive-together.md).
  */
-async function processAndStore(photos: Photos, uploads: readonly Upload[], client: string): Promise<{ ok: true; first: StoredUpload; photos: StoredUpload[] } | Failure<'VALIDATION_ERROR' | 'SERVER_BUSY' | 'STORAGE_FULL'>> {
+export async function processAndStore(photos: Photos, uploads: readonly Upload[], client: string): Promise<{ ok: true; first: StoredUpload; photos: StoredUpload[] } | Failure<'VALIDATION_ERROR' | 'SERVER_BUSY' | 'STORAGE_FULL'>> {
   const done: StoredUpload[] = [];
   const removeDone = () => photos.store.remove(...done.flatMap((one) => [one.stored.photo, one.stored.thumb]));
   try {

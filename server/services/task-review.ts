@@ -1,4 +1,6 @@
+import type { ReadStream } from 'node:fs';
 import { CLUB_MSG, type TaskQueueItem } from '../../src/domain/club';
+import { isStaff } from '../../src/domain/constants';
 import { REVIEW_COMMENT_MAX } from '../../src/domain/review';
 import { checkText } from '../../src/domain/text';
 import type { DB } from '../db/database';
@@ -10,12 +12,30 @@ import { recordAudit } from './audit-trail';
 import { afterClubEvent } from './club-badges';
 import { taskById } from './learning-catalog';
 import { fail, type Failure } from './outcome';
+import type { PhotoStore } from './photo-store';
+import type { PhotoSize } from './submission-photos';
 
 // Tasks read by a teacher (docs/decisions/0210-tasks-read-by-a-teacher.md): a solution handed in
 // waits beside the projects; accepting it pays the task's reward once per task, returning it asks
 // the pupil to try again with the teacher's words.
 
 const QUEUE_LIMIT = 100;
+
+export type SolutionPhotoFile = { ok: true; stream: ReadStream; size: number; type: 'image/jpeg' | 'image/gif' } | Failure<'NOT_FOUND'>;
+
+/**
+ * A solution's photo (or its 320 px thumbnail) for staff and the pupil who handed it in; anyone
+ * else is told it is not found, as a missing one is (docs/decisions/0230-a-strangers-work-is-not-found.md).
+ * The type is fixed by our own stored name, never sniffed.
+ */
+export async function openSolutionPhoto(db: DB, store: PhotoStore, viewer: UserRow, solutionId: number, size: PhotoSize): Promise<SolutionPhotoFile> {
+  const row = await learningRepository(db).solutionPhoto(solutionId);
+  if (!row || (row.userId !== viewer.id && !isStaff(viewer.role))) return fail('NOT_FOUND');
+  const name = size === 'thumb' ? row.thumb : row.photo;
+  const file = name ? await store.openStream(name) : undefined;
+  if (!name || !file) return fail('NOT_FOUND', { message: 'Фото не найдено' });
+  return { ok: true, ...file, type: name.endsWith('.gif') ? 'image/gif' : 'image/jpeg' };
+}
 
 type DecideFailure = Failure<'NOT_FOUND' | 'ALREADY_REVIEWED' | 'VALIDATION_ERROR'>;
 
@@ -35,6 +55,7 @@ export async function taskQueue(db: DB): Promise<{ data: TaskQueueItem[]; count:
         reward: task.reward,
         solution: row.solution,
         submittedAt: row.created_at,
+        photo: row.photo_width !== null && row.photo_height !== null ? { width: row.photo_width, height: row.photo_height } : null,
       },
     ];
   });

@@ -65,7 +65,12 @@ export interface TaskQueueItem {
   reward: number;
   solution: string;
   submittedAt: number;
+  /** The solution's photo (GET /api/v1/review/tasks/{id}/photo), or null without one. */
+  photo: { width: number; height: number } | null;
 }
+
+/** The form field of a solution's one optional photo (doneTaskWeb). */
+export const SOLUTION_PHOTO_FIELD = 'solutionPhoto';
 
 /** What the pupil sees of their last solution of a task. */
 export interface TaskReview {

@@ -20,6 +20,15 @@ export interface SolutionState {
   reviewedAt: number | null;
 }
 
+/** A solution's photo as stored (server/services/photo-store.ts). */
+export interface SolutionPhoto {
+  photo: string;
+  thumb: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
 export function learningRepository(db: DB) {
   return {
     /** The ids bought under a ref prefix ('lecture:', 'task:'): spends that were not undone. */
@@ -71,11 +80,26 @@ export function learningRepository(db: DB) {
       return best;
     },
 
-    async addSolution(userId: number, taskId: number, solution: string, status: 'pending' | 'practice', now: number): Promise<void> {
+    async addSolution(userId: number, taskId: number, solution: string, status: 'pending' | 'practice', now: number, photo?: SolutionPhoto): Promise<void> {
       await db
         .insertInto('task_solutions')
-        .values({ user_id: userId, task_id: taskId, solution, paid: status === 'pending' ? 1 : 0, status, created_at: now })
+        .values({
+          user_id: userId,
+          task_id: taskId,
+          solution,
+          paid: status === 'pending' ? 1 : 0,
+          status,
+          created_at: now,
+          ...(photo && { photo: photo.photo, photo_thumb: photo.thumb, photo_width: photo.width, photo_height: photo.height, photo_bytes: photo.bytes }),
+        })
         .execute();
+    },
+
+    /** Who handed a solution in and its photo's stored names (null without one). */
+    async solutionPhoto(id: number): Promise<{ userId: number; photo: string | null; thumb: string | null } | undefined> {
+      if (id > MAX_ROW_ID) return undefined;
+      const row = await db.selectFrom('task_solutions').select(['user_id', 'photo', 'photo_thumb']).where('id', '=', id).executeTakeFirst();
+      return row && { userId: row.user_id, photo: row.photo, thumb: row.photo_thumb };
     },
 
     /** The state of the pupil's latest reviewed-or-waiting solution of each task (practice hand-ins left out). */
@@ -100,6 +124,8 @@ export function learningRepository(db: DB) {
           'task_solutions.task_id',
           'task_solutions.solution',
           'task_solutions.created_at',
+          'task_solutions.photo_width',
+          'task_solutions.photo_height',
           'users.id as user_id',
           'users.first_name',
           'users.last_name',

@@ -1,7 +1,9 @@
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SOLUTION_PHOTO_FIELD } from '../../../src/domain/club';
 import { LEARNING_MESSAGES } from '../../../src/domain/learning';
+import { MAX_PHOTO_BYTES, SUBMISSION_MSG } from '../../../src/domain/submission';
 import { checkText } from '../../../src/domain/text';
 import { HttpError, httpFailure } from '../../http-error';
 import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
@@ -10,6 +12,8 @@ import { boughtLectures, buyLecture, handIn, payTask, recordAttempt, taskFor, ta
 import { solderingPermitOf } from '../../services/soldering-permit';
 import { SolderingPermitReply } from '../../schemas/club';
 import { trainerTaskById } from '../../services/learning-catalog';
+import type { Upload } from '../../services/submissions';
+import { refuseWhenPhotosFull } from '../photo-form';
 import {
   BuyLecturesReply,
   CatalogIdParams,
@@ -29,15 +33,22 @@ import {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** doneTaskWeb's multipart form: text fields only, `idTaskWrap` and `submitSolution`. */
-async function readWebTaskForm(request: FastifyRequest): Promise<{ taskId: number; solution: string }> {
+/**
+ * doneTaskWeb's multipart form: `idTaskWrap`, `submitSolution` and at most one photo in
+ * `solutionPhoto` (docs/decisions/0214-a-photo-with-a-tasks-solution.md). An empty file part — a
+ * browser form with nothing chosen — is no photo.
+ */
+async function readWebTaskForm(request: FastifyRequest): Promise<{ taskId: number; solution: string; photo?: Upload }> {
   if (!request.isMultipart()) throw new HttpError('UNSUPPORTED_MEDIA_TYPE', 'Решение отправляется формой multipart/form-data');
   const fields = new Map<string, string>();
+  let photo: Upload | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        await part.toBuffer();
-        throw new HttpError('VALIDATION_ERROR', 'Решение отправляется текстом, без файлов');
+        const bytes = await part.toBuffer();
+        if (part.fieldname !== SOLUTION_PHOTO_FIELD || photo) throw new HttpError('VALIDATION_ERROR', 'В форме лишний файл');
+        photo = { bytes, filename: part.filename ?? '' };
+        continue;
       }
       if (part.valueTruncated || typeof part.value !== 'string') throw new HttpError('VALIDATION_ERROR', 'Решение слишком длинное');
       fields.set(part.fieldname, part.value);
@@ -45,16 +56,29 @@ async function readWebTaskForm(request: FastifyRequest): Promise<{ taskId: numbe
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: unknown } | null)?.code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError('PAYLOAD_TOO_LARGE', SUBMISSION_MSG.fileTooLarge);
     if (typeof code === 'string' && code.endsWith('_LIMIT')) throw new HttpError('VALIDATION_ERROR', 'В форме слишком много полей');
     throw new HttpError('BAD_REQUEST', 'Форма пришла не целиком. Попробуйте отправить ещё раз.');
   }
   const id = fields.get('idTaskWrap') ?? '';
   if (!/^[1-9][0-9]{0,5}$/.test(id)) throw new HttpError('VALIDATION_ERROR', 'Не указана задача');
-  return { taskId: Number(id), solution: fields.get('submitSolution') ?? '' };
+  return { taskId: Number(id), solution: fields.get('submitSolution') ?? '', ...(photo && photo.bytes.length > 0 && { photo }) };
 }
 
+const MINUTE = 60_000;
+
+/**
+ * Solutions a pupil may hand in in 10 minutes, as many as project photos; an answer the server
+ * could not take (503 busy, 507 storage full) is given back
+ * (docs/decisions/0191-a-busy-answer-is-not-a-spent-upload.md).
+ */
+const HAND_IN_LIMIT = { max: 30, windowMs: 10 * MINUTE, giveBackOn: [503, 507] };
+
 export default async function learningRoutes(app: FastifyInstance) {
-  await app.register(multipart, { limits: { fileSize: 1, files: 1, fields: 4, fieldSize: WEB_TASK_FIELD_MAX, parts: 5, headerPairs: 50 } });
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 4, fieldSize: WEB_TASK_FIELD_MAX, parts: 5, headerPairs: 50 },
+  });
   // byLecture is sent as an empty form: an empty urlencoded body is accepted and ignored.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
   await signedInRoutes(app, learningCalls);
@@ -188,17 +212,39 @@ async function learningCalls(app: SchoolApp) {
   );
 
   const webTaskSchema = (summary: string) => ({
-    summary,
+    summary: `${summary} (multipart idTaskWrap, submitSolution, необязательное фото solutionPhoto)`,
     consumes: ['multipart/form-data'],
-    response: { 200: WebTaskReply, ...errors('VALIDATION_ERROR', 'BAD_REQUEST', 'UNSUPPORTED_MEDIA_TYPE', 'AUTH_REQUIRED', 'NOT_FOUND', 'LOCKED', 'SOLUTION_WAITING') },
+    response: {
+      200: WebTaskReply,
+      ...errors(
+        'VALIDATION_ERROR',
+        'BAD_REQUEST',
+        'UNSUPPORTED_MEDIA_TYPE',
+        'AUTH_REQUIRED',
+        'NOT_FOUND',
+        'LOCKED',
+        'SOLUTION_WAITING',
+        'PAYLOAD_TOO_LARGE',
+        'RATE_LIMITED',
+        'SERVER_BUSY',
+        'STORAGE_FULL',
+      ),
+    },
+  });
+  const handInLimit = app.limit({
+    name: 'task-hand-in',
+    ...HAND_IN_LIMIT,
+    key: (request) => String(userOf(request).id),
+    message: 'Слишком много отправок подряд. Подожди несколько минут и попробуй снова.',
   });
   for (const [path, paid, summary] of [
     ['/doneTaskWeb', true, 'Сдать решение задачи (с наградой, один раз)'],
     ['/doneTaskWebNotPay', false, 'Сдать решение задачи без награды'],
   ] as const) {
-    app.post(path, { schema: webTaskSchema(summary) }, async (request) => {
-      const { taskId, solution } = await readWebTaskForm(request);
-      const result = await handIn(app.db, userOf(request).id, taskId, solution, paid, nowSeconds());
+    app.post(path, { preHandler: [refuseWhenPhotosFull(() => app.photos.pipeline), handInLimit], schema: webTaskSchema(summary) }, async (request) => {
+      const { taskId, solution, photo } = await readWebTaskForm(request);
+      const attached = photo && { photos: app.photos, upload: photo };
+      const result = await handIn(app.db, userOf(request).id, taskId, solution, paid, nowSeconds(), attached);
       if (!result.ok) throw httpFailure(result);
       return { result: { saved: true as const, rewarded: result.rewarded, review: result.review } };
     });

@@ -21,6 +21,7 @@ const TaskQueueItem = Type.Object({
   reward: Type.Integer(),
   solution: Type.String(),
   submittedAt: Type.Integer(),
+  photo: Type.Union([Type.Object({ width: Type.Integer(), height: Type.Integer() }), Type.Null()]),
 });
 const TaskQueueReply = Type.Object({ data: Type.Array(TaskQueueItem), count: Type.Integer() });
 const TaskApproveReply = Type.Object({ message: Type.String(), diamonds: Type.Integer() });

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { STAFF_ROLES } from '../../../src/domain/constants';
 import { REVIEW_COMMENT_MAX } from '../../../src/domain/review';
@@ -10,6 +11,7 @@ import { pupilHistory } from '../../services/pupil-history';
 import { reviewQueue } from '../../services/review-queue';
 import { undoDecision } from '../../services/review-undo';
 import { openSubmissionPhoto } from '../../services/submission-photos';
+import { openSolutionPhoto } from '../../services/task-review';
 import { PupilHistoryReply } from '../../schemas/work-history';
 import { clubCalls } from './club';
 import { consentCalls } from './consent';
@@ -22,6 +24,7 @@ export default async function reviewRoutes(app: FastifyInstance) {
   await signedInRoutes(app, consentCalls, { roles: STAFF_ROLES });
   await signedInRoutes(app, clubCalls, { roles: STAFF_ROLES });
   await signedInRoutes(app, photoCalls);
+  await signedInRoutes(app, taskPhotoCalls);
   await signedInRoutes(app, conversationCalls);
 }
 
@@ -47,6 +50,33 @@ async function photoCalls(app: SchoolApp) {
     },
     async (request, reply) => {
       const photo = await openSubmissionPhoto(app.db, app.photos.store, userOf(request), Number(request.params.id), request.query.size ?? 'full', Number(request.query.index ?? 0));
+      if (!photo.ok) throw httpFailure(photo);
+      return reply
+        .type(photo.type)
+        .header('Content-Length', photo.size)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', 'inline')
+        .header('Cache-Control', 'private, no-store')
+        .send(photo.stream);
+    },
+  );
+}
+
+const TaskPhotoQuery = Type.Object({ size: Type.Optional(Type.Union([Type.Literal('full'), Type.Literal('thumb')])) });
+
+async function taskPhotoCalls(app: SchoolApp) {
+  app.get(
+    '/tasks/:id/photo',
+    {
+      schema: {
+        summary: 'Фото решения задачи (учителю и его автору): ?size=thumb',
+        params: IdParams,
+        querystring: TaskPhotoQuery,
+        response: errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'NOT_FOUND'),
+      },
+    },
+    async (request, reply) => {
+      const photo = await openSolutionPhoto(app.db, app.photos.store, userOf(request), Number(request.params.id), request.query.size ?? 'full');
       if (!photo.ok) throw httpFailure(photo);
       return reply
         .type(photo.type)

@@ -19,6 +19,7 @@ const solution = (id: number, firstName: string, reward = 20): TaskQueueItem => 
   reward,
   solution: 'R = (9 − 2) / 0,02 = 350 Ом,\nберу 390 Ом',
   submittedAt: Date.UTC(2026, 10, 24, 15, 5) / 1000,
+  photo: null,
 });
 
 let waiting: TaskQueueItem[];
