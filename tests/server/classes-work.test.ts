@@ -153,7 +153,6 @@ describe('build progress', () => {
       [1, { ...good, stepCount: 1000 }],
       [1, { ...good, updatedAt: 12 }],
       [1, { ...good, updatedAt: 'вчера' }],
-      [1, { parts: [0], steps: [0] }],
       [1, { ...good, steps: [STEPS(1)] }],
       [1, { ...good, updatedAt: Date.now() + 3 * 24 * 3600 * 1000 }],
     ];
@@ -162,6 +161,10 @@ describe('build progress', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(isErrorBody(response.json()), response.body).toBe(true);
     }
+    // Ticks alone are the contract older clients send: the server knows the guide's steps and the time.
+    const ticksAlone = await progress(pupil, 4, { parts: [0], steps: [0] });
+    expect(ticksAlone.statusCode, ticksAlone.body).toBe(200);
+    expect(ticksAlone.json().data).toMatchObject({ parts: [0], steps: [0] });
     expect((await progress(pupil, 3, { ...good, steps: [STEPS(3)] })).json()).toEqual({ code: 'VALIDATION_ERROR', message: CLASS_MSG.progressStep });
     const noProject = await progress(pupil, 16, good);
     expect(noProject.statusCode).toBe(404);
