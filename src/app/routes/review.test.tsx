@@ -109,4 +109,43 @@ describe('the tasks’ tab of the review page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Это решение уже проверили');
     await waitFor(() => expect(screen.queryByRole('article', { name: /Маша/ })).toBeNull());
   });
+
+  it('shows a solution’s photo as a thumbnail, and a tap opens it large; a solution without one has none', async () => {
+    waiting = [{ ...solution(1, 'Маша'), photo: { width: 1600, height: 1200 } }, solution(2, 'Петя')];
+    const made: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        made.push(blob);
+        return `blob:${made.length}`;
+      },
+      revokeObjectURL: () => undefined,
+    });
+    fakeApi({
+      'GET /api/v1/review/tasks': () => ({ data: waiting, count: waiting.length }),
+      'GET /api/v1/review/queue': { data: [], count: 0 },
+      'GET /api/v1/review/tasks/1/photo': () => new Response('jpeg', { headers: { 'content-type': 'image/jpeg' } }),
+    });
+    const photoUrls = () =>
+      vi
+        .mocked(globalThis.fetch)
+        .mock.calls.map(([input]) => new URL((input as Request).url))
+        .filter((url) => url.pathname === '/api/v1/review/tasks/1/photo')
+        .map((url) => url.searchParams.get('size'));
+    open();
+    const card = await screen.findByRole('article', { name: /Маша/ });
+    const photo = await within(card).findByRole('img', { name: 'Фото решения: Маша Иванова, задача «Подбери резистор»' });
+    expect(photo.getAttribute('src')).toBe('blob:1');
+    expect(photoUrls()).toEqual(['thumb']);
+    const opener = within(card).getByRole('button', { name: /Фото решения/ });
+    expect(opener.getAttribute('aria-expanded')).toBe('false');
+    expect(card.textContent).toContain('Нажмите на фото, чтобы открыть крупно');
+    fireEvent.click(opener);
+    expect(opener.getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(within(card).getByRole('img').getAttribute('src')).toBe('blob:2'));
+    expect(photoUrls()).toEqual(['thumb', 'full']);
+    expect(card.textContent).toContain('Нажмите на фото, чтобы уменьшить');
+    fireEvent.click(opener);
+    expect(within(card).getByRole('img').getAttribute('src')).toBe('blob:1');
+    expect(within(screen.getByRole('article', { name: /Петя/ })).queryByRole('img')).toBeNull();
+  });
 });

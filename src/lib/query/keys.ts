@@ -46,6 +46,8 @@ export const queryKeys = {
     submission: (submissionId: number) => ['review', 'submission', submissionId] as const,
     /** Task solutions waiting for a teacher (docs/decisions/0210-…); its `count` is the tab's. */
     tasks: ['review', 'tasks'] as const,
+    /** A task solution's photo (docs/decisions/0214-…): outside `tasks`, so a decision does not fetch it again. */
+    taskPhoto: (solutionId: number, size: PhotoSize) => ['review', 'task-photo', solutionId, size] as const,
   },
   projects: {
     all: projects,

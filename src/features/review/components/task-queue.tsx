@@ -4,12 +4,13 @@ import { CLUB_MSG, type TaskQueueItem } from '../../../domain/club';
 import { levelName } from '../../../domain/constants';
 import { formatDateTime } from '../../../domain/dates';
 import { countOf, DIAMONDS } from '../../../domain/plural';
-import { fullName, REVIEW_COMMENT_MAX } from '../../../domain/review';
+import { fullName, REVIEW_COMMENT_MAX, type PhotoSize } from '../../../domain/review';
 import { checkText } from '../../../domain/text';
 import { toApiError } from '../../../lib/api-client';
 import { changedBy, queryKeys, useInvalidate, useQuery, useQueryClient } from '../../../lib/query';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import { useTimedMessage } from '../../../lib/use-timed-message';
-import { approveTask, getTaskQueue, returnTask, type TaskQueue as Queue } from '../api/tasks';
+import { approveTask, getTaskPhoto, getTaskQueue, returnTask, type TaskQueue as Queue } from '../api/tasks';
 import './task-queue.css';
 
 const NOTICE_MS = 6000;
@@ -114,6 +115,43 @@ export function TaskQueue() {
   );
 }
 
+/** A photo never changes; a full-size one is let go soon after it leaves the screen. */
+const PHOTO_KEPT_MS = 60_000;
+
+function usePhoto(solutionId: number, size: PhotoSize, enabled: boolean) {
+  const photo = useQuery({
+    queryKey: queryKeys.review.taskPhoto(solutionId, size),
+    queryFn: ({ signal }) => getTaskPhoto(solutionId, size, signal),
+    staleTime: Infinity,
+    gcTime: PHOTO_KEPT_MS,
+    retry: false,
+    enabled,
+  });
+  return { url: useObjectUrl(photo.data), failed: photo.isError };
+}
+
+/** The solution's photo: a thumbnail, and a tap opens it large (the stored photo, up to 2560 px). */
+function SolutionPhoto({ item, photo }: { item: TaskQueueItem; photo: { width: number; height: number } }) {
+  const [large, setLarge] = useState(false);
+  const thumb = usePhoto(item.id, 'thumb', true);
+  const full = usePhoto(item.id, 'full', large);
+  const alt = `Фото решения: ${fullName(item.pupil)}, задача «${item.taskTitle}»`;
+  const shown = large ? (full.url ?? thumb.url) : thumb.url;
+  if (thumb.failed && !full.url) return <p className="task-card__photo-missing">Фото не загрузилось. Обновите список.</p>;
+  return (
+    <figure className={`task-card__photo${large ? ' task-card__photo--large' : ''}`}>
+      <button type="button" className="task-card__photo-button" aria-expanded={large} onClick={() => setLarge((open) => !open)}>
+        {shown ? (
+          <img src={shown} alt={alt} width={photo.width} height={photo.height} />
+        ) : (
+          <span className="task-card__photo-loading">Загружаем фото...</span>
+        )}
+      </button>
+      <figcaption>{large ? 'Нажмите на фото, чтобы уменьшить' : 'Нажмите на фото, чтобы открыть крупно'}</figcaption>
+    </figure>
+  );
+}
+
 interface TaskCardProps {
   item: TaskQueueItem;
   busy: boolean;
@@ -145,6 +183,7 @@ function TaskCard({ item, busy, onApprove, onReturn }: TaskCardProps) {
         <span className="task-card__label">Ответ ученика</span>
         <p>{item.solution}</p>
       </div>
+      {item.photo && <SolutionPhoto item={item} photo={item.photo} />}
       <div className="task-card__actions">
         <button type="button" className="button button--primary" disabled={busy} onClick={onApprove}>
           Принять (+{countOf(item.reward, DIAMONDS)})

@@ -10,7 +10,7 @@ import { useOutbox } from '../hooks/use-outbox';
 import { useUpload } from '../hooks/use-upload';
 import { flushOutbox, removeFromOutbox } from '../model/outbox';
 import { judgePhoto, type PhotoVerdict } from '../model/photo-quality';
-import { checkChosenPhoto } from '../model/prepare-photos';
+import { checkChosenPhoto } from '../../../lib/prepare-photos';
 import { samplePixels } from '../model/sample-pixels';
 import { OutboxItem } from './outbox-item';
 import { PhotoCheck } from './photo-check';

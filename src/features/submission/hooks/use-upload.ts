@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { PROJECT_MESSAGE_MS, SUBMISSION_MSG, type ProjectStatusReply } from '../../../domain/submission';
 import { compressPhoto } from '../../../lib/image-compression';
 import { currentSession, enqueuePhotos, flushOutbox, onOutboxEvent } from '../model/outbox';
-import { preparePhotos } from '../model/prepare-photos';
+import { preparePhotos } from '../../../lib/prepare-photos';
 
 /** The upload (docs/product.md §5): idle → uploading → retrying → success / error; plus «preparing» and «queued» of ours. */
 export type UploadState =

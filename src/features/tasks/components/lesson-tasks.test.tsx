@@ -4,7 +4,13 @@ import type { Task } from '../../../domain/learning';
 import { fakeApi, refusal } from '../../../../tests/helpers/fake-api';
 import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { jsonResponse, pupilProfile, signInForTest } from '../../../../tests/helpers/signed-in';
+import { compressPhoto } from '../../../lib/image-compression';
 import { LessonTasks } from './lesson-tasks';
+
+// The shared compression is the library's in a worker: here it answers a small JPEG at once.
+vi.mock('../../../lib/image-compression', () => ({
+  compressPhoto: vi.fn(async (file: File) => new File(['small jpeg'], `${file.name.replace(/\.[^.]*$/, '')}.jpg`, { type: 'image/jpeg' })),
+}));
 
 // A lesson's tasks for the pupil: buy, read, hand in for the teacher, see what the teacher said.
 
@@ -48,7 +54,10 @@ const show = (role: 'pupil' | 'teacher' = 'pupil') => renderWithQuery(<LessonTas
 beforeEach(() => {
   signInForTest();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('LessonTasks', () => {
   it('lists only this lesson’s tasks; buying one shows its text and the hand-in form', async () => {
@@ -136,5 +145,50 @@ describe('LessonTasks', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(server.seen).toHaveLength(0);
     expect(container.textContent).toBe('');
+  });
+
+  it('adds an optional photo: its name and «Убрать фото» show, and it is sent shrunk with the form', async () => {
+    tasks = [task(5, 2, { bought: true, text: 'Нарисуй схему.' })];
+    const server = api();
+    vi.mocked(compressPhoto).mockClear();
+    const formSet = vi.spyOn(FormData.prototype, 'set');
+    show();
+    const card = await screen.findByRole('article', { name: 'Задача 5' });
+    const input = within(card).getByTestId('task-5-photo-input') as HTMLInputElement;
+    expect(input.accept).toBe('image/jpeg,image/png,image/gif');
+    expect(within(card).getByRole('button', { name: 'Добавить фото (необязательно)' })).toBeTruthy();
+    const drawing = new File([new Uint8Array(3000)], 'схема.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [drawing] } });
+    expect(within(card).getByText('Фото: схема.png')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Убрать фото' }));
+    expect(within(card).queryByText('Фото: схема.png')).toBeNull();
+    fireEvent.change(input, { target: { files: [drawing] } });
+    expect(within(card).queryByRole('button', { name: 'Добавить фото (необязательно)' })).toBeNull();
+    fireEvent.change(within(card).getByLabelText('Твоё решение'), { target: { value: 'Схема на фото' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Отправить учителю' }));
+    await waitFor(() => expect(server.sent('POST', '/api/v1/users/learning/doneTaskWeb')).toHaveLength(1));
+    expect(server.sent('POST', '/api/v1/users/learning/doneTaskWeb')[0]!.body).toMatchObject({ idTaskWrap: '5', submitSolution: 'Схема на фото' });
+    // jsdom's File does not survive into Node's Request whole: the form as the app filled it.
+    const photoField = formSet.mock.calls.find(([name]) => name === 'solutionPhoto');
+    expect(photoField?.[2]).toBe('схема.jpg');
+    const sent = photoField?.[1] as File;
+    expect(sent.type).toBe('image/jpeg');
+    expect(await sent.text()).toBe('small jpeg');
+    expect(compressPhoto).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(compressPhoto).mock.calls[0]![0]).toBe(drawing);
+  });
+
+  it('refuses a file that is not a photo when chosen, in words, and sends without a photo when none is chosen', async () => {
+    tasks = [task(5, 2, { bought: true, text: 'Нарисуй схему.' })];
+    const server = api();
+    show();
+    const card = await screen.findByRole('article', { name: 'Задача 5' });
+    fireEvent.change(within(card).getByTestId('task-5-photo-input'), { target: { files: [new File(['%PDF'], 'тетрадь.pdf', { type: 'application/pdf' })] } });
+    expect((await within(card).findByRole('alert')).textContent).toBe('Разрешены только изображения: JPG, PNG, GIF');
+    expect(within(card).queryByText(/Фото: /)).toBeNull();
+    fireEvent.change(within(card).getByLabelText('Твоё решение'), { target: { value: '390 Ом' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Отправить учителю' }));
+    await waitFor(() => expect(server.sent('POST', '/api/v1/users/learning/doneTaskWeb')).toHaveLength(1));
+    expect(server.sent('POST', '/api/v1/users/learning/doneTaskWeb')[0]!.body).toEqual({ idTaskWrap: '5', submitSolution: '390 Ом' });
   });
 });

@@ -4,6 +4,8 @@ import { SOLUTION_MAX, SOLUTION_RULE, type Task } from '../../../domain/learning
 import { countOf, DIAMONDS } from '../../../domain/plural';
 import { checkText } from '../../../domain/text';
 import { toApiError } from '../../../lib/api-client';
+import { compressPhoto } from '../../../lib/image-compression';
+import { checkChosenPhoto, preparePhotos } from '../../../lib/prepare-photos';
 import { changedBy, queryKeys, useInvalidate, useQuery } from '../../../lib/query';
 import { useOwnProfile } from '../../../stores/own-profile';
 import { buyTask, getMyTasks, handInSolution } from '../api/tasks-api';
@@ -112,8 +114,8 @@ function TaskCard({ task }: { task: Task }) {
         </div>
       )}
       <ReviewState task={task} />
-      {canHandIn && <SolutionForm task={task} busy={busy} onSend={(solution) => run(async () => {
-        await handInSolution(task.id, solution);
+      {canHandIn && <SolutionForm task={task} busy={busy} onSend={(solution, photo) => run(async () => {
+        await handInSolution(task.id, solution, photo);
         return CLUB_MSG.solutionSent;
       })} />}
       {said && (
@@ -130,20 +132,42 @@ function TaskCard({ task }: { task: Task }) {
   );
 }
 
-function SolutionForm({ task, busy, onSend }: { task: Task; busy: boolean; onSend(solution: string): Promise<boolean> }) {
+function SolutionForm({ task, busy, onSend }: { task: Task; busy: boolean; onSend(solution: string, photo?: File): Promise<boolean> }) {
   const [text, setText] = useState('');
+  const [photo, setPhoto] = useState<File | null>(null);
   const [problem, setProblem] = useState('');
+  const [photoProblem, setPhotoProblem] = useState('');
+  const [preparing, setPreparing] = useState(false);
+  const gallery = useRef<HTMLInputElement>(null);
   const id = `task-${task.id}-solution`;
   const length = text.trim().length;
+
+  async function send() {
+    const wrong = checkText(text, SOLUTION_RULE);
+    setProblem(wrong ?? '');
+    if (wrong) return;
+    let sent: File | undefined;
+    if (photo) {
+      // Shrunk as a project photo is (src/lib/prepare-photos.ts): a phone's photo goes as about 2 MB.
+      setPreparing(true);
+      const prepared = await preparePhotos([photo], compressPhoto);
+      setPreparing(false);
+      if (!prepared.ok) return setPhotoProblem(prepared.message);
+      sent = prepared.photos[0];
+    }
+    if (await onSend(text.trim(), sent)) {
+      setText('');
+      setPhoto(null);
+    }
+  }
+
   return (
     <form
       className="task__form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const wrong = checkText(text, SOLUTION_RULE);
-        setProblem(wrong ?? '');
-        if (!wrong) void onSend(text.trim()).then((sent) => sent && setText(''));
+        void send();
       }}
     >
       <label htmlFor={id}>{task.review?.state === 'returned' ? 'Исправленное решение' : 'Твоё решение'}</label>
@@ -167,8 +191,44 @@ function SolutionForm({ task, busy, onSend }: { task: Task; busy: boolean; onSen
           {problem}
         </p>
       )}
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {busy ? 'Отправляем...' : 'Отправить учителю'}
+      <div className="task__photo">
+        <input
+          ref={gallery}
+          type="file"
+          accept="image/jpeg,image/png,image/gif"
+          hidden
+          data-testid={`task-${task.id}-photo-input`}
+          onChange={(event) => {
+            const file = event.target.files?.[0] ?? null;
+            // The same file chosen again (after «Убрать») must fire change again.
+            event.target.value = '';
+            if (!file) return;
+            const wrong = checkChosenPhoto(file);
+            setPhotoProblem(wrong ?? '');
+            setPhoto(wrong ? null : file);
+          }}
+        />
+        {photo ? (
+          <p className="task__photo-chosen">
+            <span className="task__photo-name">Фото: {photo.name}</span>
+            <button type="button" className="button button--ghost button--small" disabled={busy || preparing} onClick={() => setPhoto(null)}>
+              Убрать фото
+            </button>
+          </p>
+        ) : (
+          <button type="button" className="button button--secondary button--small" disabled={busy || preparing} onClick={() => gallery.current?.click()}>
+            Добавить фото (необязательно)
+          </button>
+        )}
+        <span className="task__photo-hint">Фото решения или схемы на бумаге</span>
+        {photoProblem && (
+          <p className="task__error" role="alert">
+            {photoProblem}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="button button--primary" disabled={busy || preparing}>
+        {preparing ? 'Готовим фото...' : busy ? 'Отправляем...' : 'Отправить учителю'}
       </button>
     </form>
   );
