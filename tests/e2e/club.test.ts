@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { lessonKeyById } from '../../server/content/lesson-keys';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
@@ -17,6 +18,15 @@ const SHOTS = process.env.CLUB_SHOTS; // a folder: screenshots at 390×844 and 1
 const teacher = DEMO_ACCOUNTS.find((a) => a.role === 'teacher')!;
 const pupil = { name: 'Соня', email: `club-${Date.now()}@example.com`, password: 'sonya-pass-2026' };
 const LESSON = lessonById(1)!;
+
+/** A circuit drawn on paper, 1200×900, as a PNG a pupil might pick. */
+function drawnCircuit(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900"><rect width="1200" height="900" fill="#fbf8ef"/>
+    <g stroke="#1d3a8a" stroke-width="8" fill="none"><rect x="250" y="200" width="700" height="500"/><circle cx="950" cy="450" r="70" fill="#fbf8ef"/>
+    <line x1="230" y1="420" x2="270" y2="420"/><line x1="210" y1="480" x2="290" y2="480"/></g>
+    <text x="600" y="820" font-size="60" text-anchor="middle" fill="#1d3a8a" font-family="sans-serif">9 В, лампочка</text></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
 
 /** A call of our API from the page, with its session: for what the test sets up rather than checks. */
 async function api<T>(page: Page, method: string, path: string, json?: unknown): Promise<{ status: number; body: T }> {
@@ -142,6 +152,10 @@ describe.skipIf(!inject('chromium'))('the club: attendance, the lessons report, 
     const task = pupilPage.getByRole('article', { name: 'Батарейка и лампочка' });
     await task.getByRole('button', { name: /^Купить за/ }).click();
     await task.getByLabel('Твоё решение').fill('Лампочка будет гореть ярче: напряжение больше, значит и ток больше.');
+    // With a photo of the circuit drawn on paper: shrunk in the page, sent with the form.
+    await task.getByTestId(/^task-\d+-photo-input$/).setInputFiles({ name: 'схема.png', mimeType: 'image/png', buffer: await drawnCircuit() });
+    await task.getByText('Фото: схема.png').waitFor();
+    await shoot(pupilPage, 'task-photo-chosen', task);
     await task.getByRole('button', { name: 'Отправить учителю' }).click();
     await task.getByText('Ждёт учителя.').waitFor();
     await shoot(pupilPage, 'task-waiting', task);
@@ -150,7 +164,12 @@ describe.skipIf(!inject('chromium'))('the club: attendance, the lessons report, 
     await teacherPage.goto('/main/review?tab=tasks');
     const solution = teacherPage.getByRole('article', { name: /Соня Смирнова, задача «Батарейка и лампочка»/ });
     await solution.getByText('Лампочка будет гореть ярче').waitFor();
+    const photo = solution.getByRole('img', { name: /^Фото решения: Соня Смирнова/ });
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(320);
     await shoot(teacherPage, 'review-tasks');
+    await solution.getByRole('button', { name: /^Фото решения/ }).click();
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1200);
+    await shoot(teacherPage, 'review-task-photo-large', solution);
     await solution.getByRole('button', { name: /^Принять \(\+\d+ алмаз/ }).dblclick();
     await teacherPage.getByRole('status').filter({ hasText: /^Принято! Соня Смирнова: \+\d+ алмаз/ }).waitFor();
     await teacherPage.getByRole('heading', { name: 'Все решения задач проверены.' }).waitFor();
