@@ -3,6 +3,7 @@ import { STORAGE_KEY } from '../domain/constants';
 import { api, ApiError, call } from './api-client';
 import { userIdOf } from './jwt';
 import type { BuildProgressRecord } from './worker/build-progress-record';
+import { tabSignal } from './tab-signal';
 import { openSchoolDb } from './worker/school-db';
 
 // Build progress: which parts a pupil has collected and which steps they have finished, per guide.
@@ -15,28 +16,15 @@ import { openSchoolDb } from './worker/school-db';
 
 export type { BuildProgressRecord } from './worker/build-progress-record';
 
-const CHANNEL = 'robotics-school-progress';
-type Listener = () => void;
-const listeners = new Set<Listener>();
-let channel: BroadcastChannel | undefined;
-
-function open(): BroadcastChannel | undefined {
-  if (!channel && typeof BroadcastChannel !== 'undefined') {
-    channel = new BroadcastChannel(CHANNEL);
-    channel.onmessage = () => listeners.forEach((l) => l());
-  }
-  return channel;
-}
+const progressChanged = tabSignal('robotics-school-progress');
 
 /**
  * Called when another tab of the app changes the progress, or a send's answer brings ticks made on
  * another device (in this tab too: the network may return while the guide is open). A page merges
  * what it reads into what it shows, tick by tick, so a re-read racing a newer tick cannot undo it.
  */
-export function subscribeProgress(listener: Listener): () => void {
-  open();
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function subscribeProgress(listener: () => void): () => void {
+  return progressChanged.subscribe(listener);
 }
 
 export async function readProgress(ownerId: number, projectId: number): Promise<BuildProgressRecord | undefined> {
@@ -102,14 +90,14 @@ export async function saveProgress(record: BuildProgressRecord, server: Progress
   const pending = recordOf(record, held ? mergeProgress(bodyOf(held), bodyOf(record)) : timed(bodyOf(record)), false);
   await tx.store.put(pending);
   await tx.done;
-  open()?.postMessage('changed');
+  progressChanged.toOtherTabs();
   if (online()) await push(pending, server);
   return readProgress(record.ownerId, record.projectId);
 }
 
 export async function clearProgress(ownerId: number, projectId: number): Promise<void> {
   await (await openSchoolDb()).delete('progress', [ownerId, projectId]);
-  open()?.postMessage('changed');
+  progressChanged.toOtherTabs();
 }
 
 /** The server's side of the sync; tests hand in a fake. */
@@ -193,8 +181,7 @@ async function push(record: BuildProgressRecord, server: ProgressServer): Promis
   }
   await tx.done;
   if (changed) {
-    open()?.postMessage('changed');
-    listeners.forEach((listener) => listener());
+    progressChanged.everywhere();
   }
   return true;
 }
@@ -232,7 +219,7 @@ export async function syncProgressFromServer(
     }
   }
   await tx.done;
-  if (taken) open()?.postMessage('changed');
+  if (taken) progressChanged.toOtherTabs();
   const shown = await readProgress(ownerId, projectId);
   if (shown && !shown.synced) await push(shown, server);
   return readProgress(ownerId, projectId);

@@ -3,6 +3,7 @@ import type { CheckAnswer, CheckReply, CheckResult } from '../domain/lessons';
 import { api, ApiError, call } from './api-client';
 import { userIdOf } from './jwt';
 import type { LessonAnswersRecord } from './worker/lesson-answers-record';
+import { tabSignal } from './tab-signal';
 import { openSchoolDb } from './worker/school-db';
 
 // A lesson's answers, checked by the server. With no network they wait on this device (IndexedDB
@@ -25,29 +26,11 @@ export const httpChecker: LessonChecker = {
 
 export type CheckOutcome = { kind: 'checked'; result: CheckResult } | { kind: 'waiting' };
 
-const CHANNEL = 'robotics-school-answers';
-type Listener = () => void;
-const listeners = new Set<Listener>();
-let channel: BroadcastChannel | undefined;
-
-function open(): BroadcastChannel | undefined {
-  if (!channel && typeof BroadcastChannel !== 'undefined') {
-    channel = new BroadcastChannel(CHANNEL);
-    channel.onmessage = () => listeners.forEach((l) => l());
-  }
-  return channel;
-}
-
-function changed() {
-  open()?.postMessage('changed');
-  listeners.forEach((listener) => listener());
-}
+const answersChanged = tabSignal('robotics-school-answers');
 
 /** Called when waiting answers were checked or refused (in this tab or another). */
-export function subscribeAnswers(listener: Listener): () => void {
-  open();
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function subscribeAnswers(listener: () => void): () => void {
+  return answersChanged.subscribe(listener);
 }
 
 function online(): boolean {
@@ -147,7 +130,7 @@ export async function flushAnswers(ownerId: number, checker: LessonChecker = htt
         moved = true;
       }
     }
-    if (moved) changed();
+    if (moved) answersChanged.everywhere();
     return left;
   });
 }
@@ -218,8 +201,8 @@ export function startAnswersSync(onDelivered: () => void = () => {}, checker: Le
   };
 }
 
-const waitingListeners = new Set<Listener>();
-function subscribeWaiting(listener: Listener): () => void {
+const waitingListeners = new Set<() => void>();
+function subscribeWaiting(listener: () => void): () => void {
   waitingListeners.add(listener);
   return () => waitingListeners.delete(listener);
 }
