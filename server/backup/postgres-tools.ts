@@ -39,7 +39,8 @@ export function describeDatabase(databaseUrl: string, schema: string): string {
   }
 }
 
-export async function withClient<T>(databaseUrl: string, use: (client: Pg.Client) => Promise<T>): Promise<T> {
+/** A connected client, or a ToolError in Russian saying why not. */
+async function connect(databaseUrl: string): Promise<Pg.Client> {
   const pg = load();
   const client = new pg.Client({ connectionString: databaseUrl });
   client.on('error', () => {});
@@ -48,6 +49,11 @@ export async function withClient<T>(databaseUrl: string, use: (client: Pg.Client
   } catch (error) {
     throw new ToolError(`не удалось подключиться к PostgreSQL (DATABASE_URL): ${(error as Error).message}`);
   }
+  return client;
+}
+
+export async function withClient<T>(databaseUrl: string, use: (client: Pg.Client) => Promise<T>): Promise<T> {
+  const client = await connect(databaseUrl);
   try {
     return await use(client);
   } finally {
@@ -122,14 +128,7 @@ export interface HeldSnapshot {
  * which files its rows name.
  */
 export async function holdSnapshot(databaseUrl: string): Promise<HeldSnapshot> {
-  const pg = load();
-  const client = new pg.Client({ connectionString: databaseUrl });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-  } catch (error) {
-    throw new ToolError(`не удалось подключиться к PostgreSQL (DATABASE_URL): ${(error as Error).message}`);
-  }
+  const client = await connect(databaseUrl);
   await client.query('begin isolation level repeatable read read only');
   const { rows } = await client.query<{ id: string }>('select pg_export_snapshot() as id');
   return {
