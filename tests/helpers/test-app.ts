@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 import { ERROR_CODES } from '../../src/domain/api';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
@@ -95,6 +96,14 @@ export async function login(app: FastifyInstance, email: string, password: strin
 }
 
 /** Any JSON answer that is an error must be `{ message, code }`: a Russian message and a known code. */
+/** An error answer of this status and code, in the school's shape (and with this message, when given). */
+export function expectError(response: LightMyRequestResponse, status: number, code: string, message?: string) {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(isErrorBody(response.json())).toBe(true);
+  expect(response.json().code).toBe(code);
+  if (message) expect(response.json().message).toBe(message);
+}
+
 export function isErrorBody(body: unknown): boolean {
   const value = body as { message?: unknown; code?: unknown } | null;
   return (

@@ -1,4 +1,3 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClassInfo, ClassMatrix } from '../../src/domain/classes';
@@ -8,7 +7,7 @@ import { usersRepository } from '../../server/db/repositories/users';
 import { TASKS } from '../../server/services/learning-catalog';
 import { withMigrationDatabase } from '../helpers/migration-database';
 import { multipart, person, type Person } from '../helpers/people';
-import { caller, createTestApp, isErrorBody, type TestApp } from '../helpers/test-app';
+import { caller, createTestApp, type TestApp, expectError } from '../helpers/test-app';
 
 // The club around the lessons, on the engine of the vitest project: attendance pays by level once
 // a day, the soldering permit needs the safety lesson and a teacher (audited), and a task's
@@ -26,12 +25,6 @@ afterAll(() => t.close());
 
 const call = caller(() => t.app);
 const today = () => isoDay(Math.floor(Date.now() / 1000));
-
-function expectError(response: LightMyRequestResponse, status: number, code: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(isErrorBody(response.json())).toBe(true);
-  expect(response.json().code).toBe(code);
-}
 
 async function classWith(owner: Person, ...pupils: Person[]): Promise<ClassInfo> {
   const created = (await call(owner, 'POST', '/api/v1/classes', { name: 'Кружок по пятницам' })).json().data as ClassInfo;

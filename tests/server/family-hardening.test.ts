@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAMILY_MSG } from '../../src/domain/family';
@@ -15,7 +14,7 @@ import { makeJwt, nowSeconds } from '../helpers/jwt';
 import { multipart, person, type Person } from '../helpers/people';
 import { noisyJpeg } from '../helpers/photos';
 import { testEngine } from '../helpers/test-database';
-import { caller, createTestApp, isErrorBody, login, signup, type TestApp } from '../helpers/test-app';
+import { caller, createTestApp, isErrorBody, login, signup, type TestApp, expectError } from '../helpers/test-app';
 
 // What a parent, a child and a fuzzer found in the family surfaces, each on the engine of the vitest
 // project: a withdrawal the child cannot undo alone, a deletion that leaves nothing of the child
@@ -39,13 +38,6 @@ beforeAll(async () => {
   admin = await person(t, 'admin', { firstName: 'Директор' });
 });
 afterAll(() => t.close());
-
-function expectError(response: LightMyRequestResponse, status: number, code: string, message?: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(isErrorBody(response.json())).toBe(true);
-  expect(response.json().code).toBe(code);
-  if (message) expect(response.json().message).toBe(message);
-}
 
 interface Child {
   id: number;

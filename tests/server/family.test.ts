@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAMILY_MSG, type ChildSummary, type ChildView, type ConsentInvite, type FamilyLink, type MyConsent } from '../../src/domain/family';
 import { sendWeeklyDigests, digestWeek } from '../../server/services/family-digest';
@@ -8,7 +7,7 @@ import { PARENT_READ_ONLY } from '../../server/services/consent-gate';
 import { consentToken, lettersTo } from '../helpers/mail';
 import { multipart, person, type Person } from '../helpers/people';
 import { noisyJpeg } from '../helpers/photos';
-import { createTestApp, isErrorBody, login, rawSignup, signup, type TestApp, caller } from '../helpers/test-app';
+import { createTestApp, login, rawSignup, signup, type TestApp, caller, expectError } from '../helpers/test-app';
 
 // Families (issue 27) on the engine of the vitest project: consent at sign-up by a letter with a
 // single-use link (or paper, recorded by a teacher), the gate before it, the parent's view, the
@@ -31,13 +30,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = caller(() => t.app);
-
-function expectError(response: LightMyRequestResponse, status: number, code: string, message?: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(isErrorBody(response.json())).toBe(true);
-  expect(response.json().code).toBe(code);
-  if (message) expect(response.json().message).toBe(message);
-}
 
 interface Child {
   id: number;

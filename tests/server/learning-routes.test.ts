@@ -1,11 +1,10 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEARNING_MESSAGES } from '../../src/domain/learning';
 import { ledgerRepository } from '../../server/db/repositories/ledger';
 import { usersRepository } from '../../server/db/repositories/users';
 import { LECTURES, TASKS, TRAINER_TASKS } from '../../server/services/learning-catalog';
 import { multipart, person, type Person } from '../helpers/people';
-import { createTestApp, isErrorBody, type TestApp } from '../helpers/test-app';
+import { createTestApp, isErrorBody, type TestApp, expectError } from '../helpers/test-app';
 
 // The learning calls on the engine of the vitest project: lectures bought in
 // order and tasks with their lecture, through the ledger's one conditional spend (charged once,
@@ -33,12 +32,6 @@ async function wallet(who: Person) {
   const user = await usersRepository(t.db).findById(who.id);
   const ledger = ledgerRepository(t.db);
   return { diamonds: user!.diamonds, rating: user!.rating, ledger: await ledger.sum(who.id, 'diamonds'), ratingLedger: await ledger.sum(who.id, 'rating') };
-}
-
-function expectError(response: LightMyRequestResponse, status: number, code: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(isErrorBody(response.json())).toBe(true);
-  expect(response.json().code).toBe(code);
 }
 
 async function webTask(who: Person, path: 'doneTaskWeb' | 'doneTaskWebNotPay', fields: Record<string, string>) {

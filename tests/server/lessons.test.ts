@@ -1,4 +1,3 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessonById } from '../../src/content/lessons';
 import { isoDay, SOLDERING_LESSON_ID } from '../../src/domain/club';
@@ -16,7 +15,7 @@ import { awardBadges } from '../../server/services/badges';
 import { COURSES, LECTURES, TASKS } from '../../server/services/learning-catalog';
 import { myData } from '../../server/services/my-data';
 import { multipart, person, type Person } from '../helpers/people';
-import { createTestApp, isErrorBody, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp, expectError } from '../helpers/test-app';
 
 // The courses' lessons on the engine of the vitest project (docs/decisions/0205-lessons-courses-and-their-check.md,
 // 0206-badges-earned-once-by-rules.md): the catalogue a pupil sees, buying a lesson once, the check
@@ -32,12 +31,6 @@ afterAll(() => t.close());
 
 function call(who: Person | undefined, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
   return t.app.inject({ method, url, headers: who ? { authorization: who.token } : {}, payload });
-}
-
-function expectError(response: LightMyRequestResponse, status: number, code: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(isErrorBody(response.json())).toBe(true);
-  expect(response.json().code).toBe(code);
 }
 
 async function pupilWith(diamonds: number, firstName = 'Маша'): Promise<Person> {

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -15,7 +15,7 @@ import { MAX_PHOTO_BYTES, SUBMISSION_MSG } from '../../src/domain/submission';
 import { multipart, person, type FormValue, type Person } from '../helpers/people';
 import { noisyJpeg } from '../helpers/photos';
 import { testEngine } from '../helpers/test-database';
-import { caller, createTestApp, isErrorBody, type TestApp } from '../helpers/test-app';
+import { caller, createTestApp, type TestApp, expectError } from '../helpers/test-app';
 
 // A task's solution with one optional photo (docs/decisions/0214-a-photo-with-a-tasks-solution.md):
 // through the project photos' pipeline and store, GPS gone, refusals leave no file, the photo
@@ -36,12 +36,6 @@ afterAll(() => t.close());
 
 /** Every file in the photos' folder (temporary ones included). */
 const stored = async () => (await readdir(join(t.config.uploadsDir, SUBMISSIONS_FOLDER)).catch(() => [] as string[])).sort();
-
-function expectError(response: LightMyRequestResponse, status: number, code: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(isErrorBody(response.json())).toBe(true);
-  expect(response.json().code).toBe(code);
-}
 
 async function pupilWithTask(): Promise<Person> {
   const pupil = await person(t, 'pupil');
