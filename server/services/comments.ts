@@ -29,7 +29,7 @@ import { consentRefusal } from './consent-gate';
 
 export type { Item };
 
-/** Ours, not the spec's: an item id out of range (path ids are checked by pattern only). */
+/** Ours, not the contract's: an item id out of range (path ids are checked by pattern only). */
 export const ITEM_ID_MESSAGE = `Неверный номер записи: нужно целое число от 1 до ${ITEM_ID_MAX}`;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);

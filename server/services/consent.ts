@@ -47,7 +47,7 @@ export function signupFamilyProblem(body: SignupFamilyFields & { email: string }
   const { birthYear, parentEmail } = body;
   if (birthYear !== undefined && !birthYearOptions(now).includes(birthYear)) return FAMILY_MSG.birthYearWrong;
   const parent = parentEmail?.trim() ?? '';
-  // A year that needs consent needs the address; no year at all (the spec's payload) is let in as pending.
+  // A year that needs consent needs the address; no year at all (the contract's payload) is let in as pending.
   if (birthYear !== undefined && needsConsent(birthYear, now) && parent === '') return FAMILY_MSG.parentEmailRequired;
   if (parent !== '' && needsConsent(birthYear ?? null, now)) {
     const problem = validateEmail(parent);

@@ -2,7 +2,7 @@ import { lessons } from '../../src/content/lessons';
 import type { Lecture, Task, TrainerTask } from '../../src/domain/learning';
 import { SECRET_COURSE_LEVEL } from '../../src/domain/lessons';
 
-// The school's courses, lessons («лекции» in the spec's calls), tasks and keyboard-trainer texts:
+// The school's courses, lessons («лекции» in the contract's calls), tasks and keyboard-trainer texts:
 // typed constants, not tables — they change with a release, like the guides. Titles and course
 // order come from the lessons' content (src/content/lessons: the `lessons` array); prices and
 // rewards are set here, on the server (docs/decisions/0207-the-economy-of-a-school-year.md). What pupils
@@ -32,7 +32,7 @@ export const COURSES: readonly CatalogCourse[] = [
 /**
  * Price and first-pass reward of every lesson, by id. Price 0 is a free lesson: the first of each
  * course and the two safety lessons (13 soldering, 12 batteries), open without buying. Ids 1–6 are
- * the spec's six lectures and keep their meaning (a pupil's `lecture:<id>` purchases stand).
+ * the contract's six lectures and keep their meaning (a pupil's `lecture:<id>` purchases stand).
  */
 const LESSON_MONEY: Readonly<Record<number, { price: number; reward: number }>> = {
   // Электроника: первые шаги
@@ -74,7 +74,7 @@ export const LECTURES: readonly CatalogLecture[] = lessons.map((lesson) => ({
 
 /**
  * One text task for most paid lessons, handed in as text and rewarded when the teacher accepts it.
- * Ids 1–5 are the spec's five tasks and keep their lessons.
+ * Ids 1–5 are the contract's five tasks and keep their lessons.
  */
 export const TASKS: readonly CatalogTask[] = [
   {

@@ -19,7 +19,7 @@ export function storedMarks(json: string): Mark[] {
 }
 
 /**
- * A mark without `photo` is on the first photo: every submission has one, and the spec's
+ * A mark without `photo` is on the first photo: every submission has one, and the contract's
  * submissions have only that one (docs/product.md, «Проверка работ»).
  */
 function onFirstPhotoByDefault(marks: unknown): unknown {

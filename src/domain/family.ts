@@ -20,7 +20,7 @@ export function birthYearOptions(now: Date = new Date()): number[] {
 /**
  * Whether a pupil born in `birthYear` needs a parent's consent. Counted as if the birthday has
  * not yet come this year (the younger possibility), so a child who might be 13 is asked.
- * No year (a sign-up with the spec's payload alone) counts as needing it.
+ * No year (a sign-up with the contract's payload alone) counts as needing it.
  */
 export function needsConsent(birthYear: number | null | undefined, now: Date = new Date()): boolean {
   if (birthYear === null || birthYear === undefined) return true;
@@ -45,7 +45,7 @@ export const CONSENT_LINK_DAYS = 30;
 export const CONSENT_RESEND_PER_DAY = 3;
 
 /**
- * POST /api/v1/users/profile/signup accepts, besides the spec's fields:
+ * POST /api/v1/users/profile/signup accepts, besides the contract's fields:
  * `birthYear` (integer from birthYearOptions) and `parentEmail` (required when needsConsent).
  */
 export interface SignupFamilyFields {

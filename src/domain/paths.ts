@@ -1,6 +1,6 @@
 // Every route path and link of the app (docs/product.md §3), in one place. The router, the menus, the cards,
 // breadcrumbs and redirects build their links here; the server uses it for links in letters.
-// Spellings are the spec's (`project_electonic`, `project_electrick_schem`).
+// Spellings are the contract's (`project_electonic`, `project_electrick_schem`).
 
 export const PATHS = {
   root: '/',

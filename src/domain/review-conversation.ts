@@ -7,7 +7,7 @@ import { checkText } from './text';
 
 /** Front, back, a close-up: `project_photo` may be repeated this many times in one submission. */
 export const MAX_SUBMISSION_PHOTOS = 3;
-/** What each photo slot suggests to the pupil (the first is the one the spec's single photo fills). */
+/** What each photo slot suggests to the pupil (the first is the one the contract's single photo fills). */
 export const PHOTO_SLOT_NAMES = ['Спереди', 'Сзади', 'Крупно'] as const;
 
 /** One photo of a submission: GET /api/v1/review/submissions/{id}/photo?index={index}&size=full|thumb. */
@@ -116,7 +116,7 @@ export interface ThreadMessage {
   submissionId: number;
   author: { id: number; firstName: string; lastName: string | null; role: 'pupil' | 'teacher' | 'admin' };
   text: string;
-  /** Unix seconds; shown as the spec's comments show dates. */
+  /** Unix seconds; shown as the contract's comments show dates. */
   createdAt: number;
 }
 

@@ -7,7 +7,7 @@ import { DESKTOP, PHONE } from './browser';
 import { submissionsOf } from './server';
 import { useSchool } from './school';
 
-// Families (issue 27) in real Chromium: a 12-year-old signs up with a parent's e-mail and cannot
+// Families in real Chromium: a 12-year-old signs up with a parent's e-mail and cannot
 // send a photo yet; the parent opens the letter's link from the .eml file, agrees, sets a password
 // and sees the child's page; now the child's photo goes, and the parent sees it; after the parent
 // withdraws, the child can only ask that parent again (or the teacher).

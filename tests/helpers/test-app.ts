@@ -80,7 +80,7 @@ export const ADULT_BIRTH_YEAR = new Date().getUTCFullYear() - 30;
 
 /**
  * A sign-up, from `from`. Without a `birthYear` in the body an adult's is added, so tests of other
- * things can send photos and comments at once; `rawSignup` sends the body as it is (the spec's payload).
+ * things can send photos and comments at once; `rawSignup` sends the body as it is (the contract's payload).
  */
 export async function signup(app: FastifyInstance, body: object, from = LOCAL_ADDRESS): Promise<LightMyRequestResponse> {
   return rawSignup(app, 'birthYear' in body ? body : { ...body, birthYear: ADULT_BIRTH_YEAR }, from);

@@ -9,7 +9,7 @@ import { multipart, person, type Person } from '../helpers/people';
 import { noisyJpeg } from '../helpers/photos';
 import { createTestApp, login, rawSignup, signup, type TestApp, caller, expectError } from '../helpers/test-app';
 
-// Families (issue 27) on the engine of the vitest project: consent at sign-up by a letter with a
+// Families on the engine of the vitest project: consent at sign-up by a letter with a
 // single-use link (or paper, recorded by a teacher), the gate before it, the parent's view, the
 // boards without waiting pupils, the admin's links and the weekly letter once per parent per week.
 

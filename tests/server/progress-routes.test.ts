@@ -58,7 +58,7 @@ describe('wallet and level shop', () => {
     const first = await call(t, petya, 'POST', 'buyLevel');
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ message: 'Уровень куплен', level: 1, diamonds: 250 });
-    // GET does the same (the spec's contract).
+    // GET does the same (the contract's contract).
     const second = await call(t, petya, 'GET', 'buyLevel');
     expect(second.json()).toEqual({ message: 'Уровень куплен', level: 2, diamonds: 50 });
     const short = await call(t, petya, 'POST', 'buyLevel');

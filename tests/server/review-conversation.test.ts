@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // Issue 29 on the engine of the vitest project: up to three photos per submission, all or nothing;
 // the teacher's marks stored and answered exactly, every bad mark a Russian 400; the private thread
-// (its pupil and staff, 404 to anyone else) and its unread counts; the spec's single photo and
+// (its pupil and staff, 404 to anyone else) and its unread counts; the contract's single photo and
 // body-less approve unchanged.
 
 let t: TestApp;
@@ -162,7 +162,7 @@ describe('several photos in one submission', () => {
     expect((await storedFiles()).length).toBe(before);
   });
 
-  it('still takes the spec’s single project_photo: one photo, index 0', async () => {
+  it('still takes the contract’s single project_photo: one photo, index 0', async () => {
     const { pupil, id } = await pupilWithWork(5);
     const status = (await call(pupil, 'GET', '/projects/5/status')).json();
     expect(status).toMatchObject({ status: 'pending', data: { submissionId: id, photos: [{ index: 0, width: 800, height: 600 }], marks: [] } });

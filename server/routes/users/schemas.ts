@@ -9,7 +9,7 @@ export const SignupBody = Type.Object({
   firstName: Text(),
   email: Text(),
   password: Text(),
-  /** Optional: the spec's sign-up payload stays valid without it. */
+  /** Optional: the contract's sign-up payload stays valid without it. */
   lastName: Type.Optional(Text(LAST_NAME_MAX * 4)),
   /** Families (issue 27): a year of the sign-up's select, and a parent's e-mail for a child under 14. */
   birthYear: Type.Optional(Type.Integer()),

@@ -12,7 +12,7 @@ import { useOwnProfile } from '../../../stores/own-profile';
 import { buyLesson } from '../api/courses-api';
 
 /**
- * «Купить за N алмазов»: the spec's byLecture purchase. The server's words are shown as they come
+ * «Купить за N алмазов»: the contract's byLecture purchase. The server's words are shown as they come
  * («Не хватает алмазов: …»; on success «Лекция куплена», handed to `onBought`: the button goes
  * away with the purchase, so its parent shows it); afterwards the figures and the course are
  * fetched again, so the header's diamonds and the path show the purchase.

@@ -10,7 +10,7 @@ import { jsonResponse, pupilProfile, signInForTest } from '../../../../tests/hel
 import { CoursePath } from './course-path';
 
 // A course's path against a stubbed server: prices and «бесплатно», what can be done with each
-// lesson, buying through the spec's byLecture with the server's words, and the figures and the
+// lesson, buying through the contract's byLecture with the server's words, and the figures and the
 // path fetched again afterwards; the secret course below level 4 says what it takes.
 
 const PRICES: Record<number, number> = { 1: 0, 13: 0, 2: 20, 7: 25, 8: 30, 9: 30, 10: 40, 3: 60, 11: 50, 12: 0 };
@@ -85,7 +85,7 @@ describe('the course path', () => {
     expect(within(step(lessonTitle(7))).queryByRole('button')).toBeNull();
   });
 
-  it('buys with the spec’s PUT byLecture, says «Лекция куплена», and fetches the diamonds and the path again', async () => {
+  it('buys with the contract’s PUT byLecture, says «Лекция куплена», and fetches the diamonds and the path again', async () => {
     const { api } = open(() => {
       courses = [electronics([2], [1])];
       profile = pupilProfile({ diamonds: 280 });

@@ -13,7 +13,7 @@ export function buyTask(lessonId: number, taskId: number): Promise<{ message: st
 }
 
 /**
- * Hands a solution in for the teacher: the spec's multipart form with `idTaskWrap` and
+ * Hands a solution in for the teacher: the contract's multipart form with `idTaskWrap` and
  * `submitSolution`, and the one optional photo (docs/decisions/0214-a-photo-with-a-tasks-solution.md).
  */
 export function handInSolution(taskId: number, solution: string, photo?: File): Promise<WebTaskReply> {

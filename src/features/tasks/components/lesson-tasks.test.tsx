@@ -101,7 +101,7 @@ describe('LessonTasks', () => {
     expect(server.sent('POST', '/api/v1/users/learning/doneTaskWeb')).toHaveLength(1);
   });
 
-  it('sends the spec’s multipart form', async () => {
+  it('sends the contract’s multipart form', async () => {
     tasks = [task(5, 2, { bought: true, text: 'Посчитай резистор.' })];
     const server = api();
     show();
