@@ -8,7 +8,7 @@ import { createDatabase, SQLITE_FILE } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
 import { startServerProcess } from '../helpers/server-process';
-import { createTestDatabase, testEngine } from '../helpers/test-database';
+import { createTestDatabase, testEngine, type TestDatabase } from '../helpers/test-database';
 
 // What a real school gets without reading the manual: no known demo passwords on a production
 // database unless asked for, passwords printed once, and data files only the school's user reads.
@@ -40,10 +40,11 @@ describe('DEMO_ACCOUNTS', () => {
 describe(`the server on ${testEngine()}`, () => {
   const pupilPassword = DEMO_ACCOUNTS.find((account) => account.role === 'pupil')!.password;
 
-  async function twoStarts(env: NodeJS.ProcessEnv) {
+  /** Two runs of the server on one database; each migrates while no other test drops its schema. */
+  async function twoStarts(database: TestDatabase, env: NodeJS.ProcessEnv) {
     const outputs: string[] = [];
     for (let run = 0; run < 2; run += 1) {
-      const server = await startServerProcess(env);
+      const server = await database.migrating(() => startServerProcess(env));
       outputs.push(await server.printed('Школа робототехники работает'));
       expect(await server.stop('SIGTERM')).toBe(0);
     }
@@ -55,7 +56,7 @@ describe(`the server on ${testEngine()}`, () => {
     try {
       const dataDir = join(scratch, `demo-${testEngine()}`);
       const env = { DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), JWT_SECRET: secret(), ...database.env, DEMO_ACCOUNTS: 'on' };
-      const [first, second] = await twoStarts(env);
+      const [first, second] = await twoStarts(database, env);
       expect(first).toContain(`пароль: ${pupilPassword}`);
       expect(second).toContain('pupil@demo.school');
       expect(second).not.toContain(pupilPassword);
@@ -70,7 +71,7 @@ describe(`the server on ${testEngine()}`, () => {
     try {
       const dataDir = join(scratch, 'no-demo');
       const env = { DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), JWT_SECRET: secret(), ...database.env, DEMO_ACCOUNTS: undefined };
-      const [first] = await twoStarts(env);
+      const [first] = await twoStarts(database, env);
       expect(first).not.toContain('demo.school');
       const db = createDatabase(loadConfig(env));
       try {
