@@ -18,6 +18,7 @@ import accountRoutes from './routes/account/index';
 import adminRoutes from './routes/admin/index';
 import aproveTaskRoutes from './routes/aprove-task/index';
 import classesRoutes from './routes/classes/index';
+import labRoutes from './routes/lab/index';
 import badgesRoutes from './routes/badges/index';
 import commentsRoutes from './routes/comments/index';
 import coursesRoutes from './routes/courses/index';
@@ -76,6 +77,7 @@ export async function schoolApp(
   await app.register(familyRoutes, { prefix: '/api/v1/family' });
   await app.register(aproveTaskRoutes, { prefix: '/api/v1' });
   await app.register(classesRoutes, { prefix: '/api/v1' });
+  await app.register(labRoutes, { prefix: '/api/v1/lab' });
   await app.register(accountRoutes);
   await app.register(spa);
 }

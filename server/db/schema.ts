@@ -71,6 +71,7 @@ export interface Database {
   login_delays: LoginDelaysTable;
   classes: ClassesTable;
   build_progress: BuildProgressTable;
+  lab_circuits: LabCircuitsTable;
   audit: AuditTable;
   monthly_rating: MonthlyRatingTable;
   rating_counts: RatingCountsTable;
@@ -353,6 +354,17 @@ export interface BuildProgressTable {
   /** JSON arrays aligned with the guide's parts and steps: Unix ms each was last ticked or unticked, 0 never (0015). */
   part_times: Generated<string>;
   step_times: Generated<string>;
+}
+
+/** A pupil's own circuit of the lab in one of the slots 1..10 (0024). */
+export interface LabCircuitsTable {
+  user_id: number;
+  slot: number;
+  title: string;
+  /** The checked circuit document as JSON text (src/domain/circuit/validate.ts). */
+  document: string;
+  /** Unix ms: the device's time of the edit kept. */
+  updated_at: number;
 }
 
 /** Who did what to whom (an AuditAction of src/domain/classes.ts); details as JSON text. */

@@ -2,6 +2,8 @@ import type { Static } from '@sinclair/typebox';
 import type * as Api from '../../src/domain/api';
 import type * as Admin from '../routes/admin/schemas';
 import type * as Classes from '../routes/classes/schemas';
+import type * as Lab from '../routes/lab/schemas';
+import type * as LabApi from '../../src/domain/circuit/slots';
 import type * as Comments from '../routes/comments/schemas';
 import type * as Progress from '../routes/progress/schemas';
 import type * as Learning from '../routes/learning/schemas';
@@ -134,4 +136,6 @@ export type Contract = [
   Check<Same<Static<typeof Family.ChildSummary>, FamilyApi.ChildSummary>>,
   Check<Same<Static<typeof Family.ChildView>, FamilyApi.ChildView>>,
   Check<Same<Static<typeof Family.FamilyLink>, FamilyApi.FamilyLink>>,
+  Check<Same<Static<typeof Lab.LabSlotsReply>, LabApi.LabSlotsReply>>,
+  Check<Same<Static<typeof Lab.LabCircuitReply>, LabApi.LabCircuitReply>>,
 ];

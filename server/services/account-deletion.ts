@@ -84,6 +84,8 @@ export async function deleteAccount(db: DB, user: UserRow, now: number, actorId 
       'trainer_attempts',
       'password_resets',
       'build_progress',
+      // The lab's own circuits (docs/decisions/0241-a-circuits-later-edit-wins.md).
+      'lab_circuits',
       'lesson_attempts',
       'badges',
       'soldering_permits',
