@@ -22,6 +22,8 @@ export function ClassCard({ info, showTeacher }: ClassCardProps) {
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(info.name);
   const [board, setBoard] = useState(false);
+  /** «Новый код» asks first: the code on the board and in pupils' QR links stops working. */
+  const [askingCode, setAskingCode] = useState(false);
   const [message, showMessage] = useTimedMessage(5000);
   const invalidate = useInvalidate();
   const changing = useMutation({
@@ -88,7 +90,8 @@ export function ClassCard({ info, showTeacher }: ClassCardProps) {
           type="button"
           className="button button--secondary button--small"
           disabled={busy}
-          onClick={() => change(() => newCode(info.id), 'Новый код готов. Старый больше не работает.')}
+          aria-expanded={askingCode}
+          onClick={() => setAskingCode(true)}
         >
           Новый код
         </button>
@@ -118,6 +121,28 @@ export function ClassCard({ info, showTeacher }: ClassCardProps) {
           </button>
         )}
       </div>
+      {askingCode && (
+        <div className="class-card__confirm" role="group" aria-label="Поменять код класса?">
+          <p>
+            {info.code ? <>Старый код {info.code} перестанет работать</> : <>Старый код перестанет работать</>}: кто ещё не вошёл, войдёт
+            только по новому коду или QR-коду. Ученики, которые уже в классе, останутся в нём. Поменять код?
+          </p>
+          <button
+            type="button"
+            className="button button--primary button--small"
+            disabled={busy}
+            onClick={() => {
+              setAskingCode(false);
+              change(() => newCode(info.id), 'Новый код готов. Старый больше не работает.');
+            }}
+          >
+            Да, новый код
+          </button>
+          <button type="button" className="button button--ghost button--small" onClick={() => setAskingCode(false)}>
+            Отмена
+          </button>
+        </div>
+      )}
       {board && info.code && <BoardView name={info.name} code={info.code} onClose={() => setBoard(false)} />}
     </article>
   );

@@ -72,6 +72,7 @@ describe('ClassesPage', () => {
     expect(api.sent('PUT', '/api/v1/classes/1')[0]?.body).toEqual({ closed: true });
 
     fireEvent.click(within(card).getByRole('button', { name: 'Новый код' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Да, новый код' }));
     await within(card).findByText('Новый код готов. Старый больше не работает.');
     expect(api.sent('POST', '/api/v1/classes/1/code')).toHaveLength(1);
 
@@ -104,5 +105,23 @@ describe('ClassesPage', () => {
     expect(within(board).getByTestId('join-code').textContent).toBe('ABC234');
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks before «Новый код» replaces the code: «Отмена» keeps it and asks the server nothing', async () => {
+    const api = fakeApi({
+      'GET /api/v1/classes': { data: [wednesday] },
+      'POST /api/v1/classes/1/code': { data: { ...wednesday, code: 'NEW234' } },
+    });
+    show();
+    const card = await screen.findByRole('article', { name: 'Класс «Среда, 16:00»' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Новый код' }));
+    const question = within(card).getByRole('group', { name: /Поменять код/ });
+    expect(question.textContent).toContain('ABC234');
+    expect(question.textContent).toContain('перестанет работать');
+    fireEvent.click(within(question).getByRole('button', { name: 'Отмена' }));
+    expect(within(card).queryByRole('group', { name: /Поменять код/ })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.sent('POST', '/api/v1/classes/1/code')).toHaveLength(0);
+    expect(within(card).getByTestId('join-code').textContent).toBe('ABC234');
   });
 });

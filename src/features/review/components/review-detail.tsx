@@ -119,7 +119,12 @@ export function ReviewDetail({ item, busy, commentRef, marks, onMarks, onApprove
       </div>
 
       <div className="review-detail__actions">
-        <button type="button" className="button button--primary review-detail__approve" onClick={onApprove} disabled={busy || Boolean(marksBroken)}>
+        <button type="button" className="button button--primary review-detail__approve" onClick={(event) => {
+            // A double click's second click (detail 2) would land on the next work's «Принять» once
+            // this one is decided: only a single click decides (the keyboard's has detail 0).
+            if (event.detail <= 1) onApprove();
+          }}
+          disabled={busy || Boolean(marksBroken)}>
           Принять: +{countOf(item.reward, DIAMONDS)} и +{countOf(item.reward, RATING_POINTS)}
         </button>
         <form

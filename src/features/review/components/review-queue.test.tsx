@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueueItem } from '../../../domain/review';
 import { useSession } from '../../../stores/session';
@@ -261,5 +261,28 @@ describe('names a teacher can tell apart', () => {
     open();
     expect(await screen.findByText('Маша Иванова')).toBeTruthy();
     expect(screen.getByText('Маша Смирнова')).toBeTruthy();
+  });
+});
+
+describe('a double click on «Принять»', () => {
+  it('approves the opened work once and shows one success, never «уже проверили» nor the next work approved unseen', async () => {
+    queue = [work(1, 'Маша'), work(2, 'Петя')];
+    open();
+    await screen.findByText('Ждут проверки: 2');
+    fireEvent.keyDown(document, { key: 'Enter', code: 'Enter' });
+    await screen.findByRole('article', { name: /Маша/ });
+    queue = [work(2, 'Петя')];
+    const approveButton = screen.getByRole('button', { name: /^Принять/ });
+    // The browser's two clicks of a double click: the second counts 2.
+    fireEvent.click(approveButton, { detail: 1 });
+    fireEvent.click(approveButton, { detail: 2 });
+    expect(await screen.findByText('Принято! Маша: +16 алмазов и +16 очков рейтинга.')).toBeTruthy();
+    const next = await screen.findByRole('article', { name: /Петя/ });
+    // The second click lands where the next work's «Принять» now is.
+    fireEvent.click(within(next).getByRole('button', { name: /^Принять/ }), { detail: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.filter((r) => r.endsWith('/approve'))).toEqual(['POST /api/v1/review/submissions/1/approve']);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('article', { name: /Петя/ })).toBeTruthy();
   });
 });

@@ -65,6 +65,8 @@ export function ReviewQueue() {
   const invalidate = useInvalidate();
   const deciding = useMutation({ mutationFn: (action: () => Promise<string>) => action() });
   const busy = deciding.isPending;
+  /** A decision under way, known at once: `busy` comes a render later, after a double click's second click. */
+  const decidingNow = useRef(false);
 
   const selectedIndex = Math.max(0, items.findIndex((item) => item.id === selectedId));
   const selected = items[selectedIndex];
@@ -77,6 +79,8 @@ export function ReviewQueue() {
   }, [lastDecision]);
 
   async function decide(item: QueueItem, verb: Decision['verb'], action: () => Promise<string>) {
+    if (decidingNow.current) return;
+    decidingNow.current = true;
     try {
       showNotice(await deciding.mutateAsync(action));
       setLastDecision({ item, verb });
@@ -85,6 +89,8 @@ export function ReviewQueue() {
       showError(problem.message);
       // Someone else decided it meanwhile: it is no longer ours to decide.
       if (problem.status !== 409 && problem.status !== 404) return;
+    } finally {
+      decidingNow.current = false;
     }
     const index = items.findIndex((i) => i.id === item.id);
     const next = items[index + 1] ?? items[index - 1];
