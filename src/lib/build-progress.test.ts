@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEY } from '../domain/constants';
 import { mergeProgress, timed } from '../domain/build-progress';
 import type { ProgressBody } from '../domain/build-progress';
 import { ApiError } from './api-error';
@@ -7,8 +8,10 @@ import {
   listProgress,
   pushPendingProgress,
   readProgress,
+  PROGRESS_RETRY_MS,
   saveProgress,
   setTick,
+  startProgressSync,
   syncProgressFromServer,
   type BuildProgressRecord,
   type ProgressServer,
@@ -215,5 +218,53 @@ describe('build progress synced with the server', () => {
     release();
     await first;
     expect(await readProgress(PUPIL, GUIDE)).toMatchObject({ steps: [0, 1], synced: false });
+  });
+});
+
+describe('ticks waiting while a page is open', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    localStorage.setItem(STORAGE_KEY, `e30.${btoa(JSON.stringify({ id: PUPIL, exp: Math.floor(Date.now() / 1000) + 3600 })).replace(/=+$/, '')}.x`);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    localStorage.removeItem(STORAGE_KEY);
+  });
+
+  /** The fake server, counting every try (refused ones too); the Wi-Fi stays up, so no `online` event. */
+  function unreachable() {
+    const fake = fakeServer();
+    let tries = 0;
+    fake.fail(new ApiError('Сервер школы не отвечает', null));
+    const server: ProgressServer = { ...fake.server, put: (projectId, body) => ((tries += 1), fake.server.put(projectId, body)) };
+    return { ...fake, server, tries: () => tries, comeBack: () => fake.fail(undefined) };
+  }
+
+  it("go out by themselves once the school's server answers again", async () => {
+    const fake = unreachable();
+    await saveProgress(ticks([0, 1], 1_700_000_000_000), fake.server);
+    const stop = startProgressSync(fake.server);
+    await vi.waitFor(() => expect(fake.tries()).toBe(2));
+    fake.comeBack();
+    await vi.advanceTimersByTimeAsync(PROGRESS_RETRY_MS.first);
+    await vi.waitFor(async () => expect((await readProgress(PUPIL, GUIDE))?.synced).toBe(true));
+    expect(fake.puts.map((body) => body.steps)).toEqual([[0, 1]]);
+    stop();
+  });
+
+  it('a tick the server missed while the page was open is tried again without a reload', async () => {
+    const fake = unreachable();
+    const stop = startProgressSync(fake.server);
+    // The start's own try finds nothing to send and plans nothing.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await saveProgress(ticks([0], 1_700_000_000_000), fake.server);
+    await vi.waitFor(() => expect(fake.tries()).toBeGreaterThan(0));
+    const before = fake.tries();
+    await vi.advanceTimersByTimeAsync(PROGRESS_RETRY_MS.first);
+    await vi.waitFor(() => expect(fake.tries()).toBeGreaterThan(before));
+    fake.comeBack();
+    await vi.advanceTimersByTimeAsync(PROGRESS_RETRY_MS.max);
+    await vi.waitFor(async () => expect((await readProgress(PUPIL, GUIDE))?.synced).toBe(true));
+    stop();
   });
 });

@@ -3,6 +3,7 @@ import { STORAGE_KEY } from '../domain/constants';
 import { api, ApiError, call } from './api-client';
 import { userIdOf } from './jwt';
 import type { BuildProgressRecord } from './worker/build-progress-record';
+import { createRetryTimer, type RetryTimer } from './retry-timer';
 import { tabSignal } from './tab-signal';
 import { openSchoolDb } from './worker/school-db';
 
@@ -91,7 +92,7 @@ export async function saveProgress(record: BuildProgressRecord, server: Progress
   await tx.store.put(pending);
   await tx.done;
   progressChanged.toOtherTabs();
-  if (online()) await push(pending, server);
+  if (!(online() && (await push(pending, server)))) retry?.soon();
   return readProgress(record.ownerId, record.projectId);
 }
 
@@ -225,16 +226,34 @@ export async function syncProgressFromServer(
   return readProgress(ownerId, projectId);
 }
 
+/** Waits between tries while ticks wait and a page is open. */
+export const PROGRESS_RETRY_MS = { first: 5_000, max: 60_000 } as const;
+/** Tries again while ticks wait (startProgressSync). */
+let retry: RetryTimer | undefined;
+
 /**
- * At start and whenever the network returns, the signed-in pupil's unsent ticks go out. Returns
- * the function that stops listening.
+ * At start, whenever the network returns or the app is shown, and while ticks wait on a timer
+ * (5 s, 10 s… up to a minute), the signed-in pupil's unsent ticks go out. Returns the function
+ * that stops.
  */
 export function startProgressSync(server: ProgressServer = httpServer): () => void {
-  const run = () => {
+  const timer = createRetryTimer(async () => {
     const owner = userIdOf(localStorage.getItem(STORAGE_KEY));
-    if (owner !== undefined && online()) void pushPendingProgress(owner, server).catch(() => undefined);
+    if (owner === undefined) return false;
+    await pushPendingProgress(owner, server);
+    return (await listProgress(owner)).some((record) => !record.synced);
+  }, PROGRESS_RETRY_MS);
+  retry = timer;
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') timer.now();
   };
-  run();
-  window.addEventListener('online', run);
-  return () => window.removeEventListener('online', run);
+  timer.now();
+  window.addEventListener('online', timer.now);
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    timer.stop();
+    if (retry === timer) retry = undefined;
+    window.removeEventListener('online', timer.now);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
 }

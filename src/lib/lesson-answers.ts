@@ -3,6 +3,7 @@ import type { CheckAnswer, CheckReply, CheckResult } from '../domain/lessons';
 import { api, ApiError, call } from './api-client';
 import { userIdOf } from './jwt';
 import type { LessonAnswersRecord } from './worker/lesson-answers-record';
+import { createRetryTimer } from './retry-timer';
 import { tabSignal } from './tab-signal';
 import { openSchoolDb } from './worker/school-db';
 
@@ -153,48 +154,22 @@ export const ANSWERS_RETRY_MS = { first: 5_000, max: 5 * 60_000 } as const;
  * `onDelivered` runs when checks came back (the figures and courses change). Returns the cleanup.
  */
 export function startAnswersSync(onDelivered: () => void = () => {}, checker: LessonChecker = httpChecker): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let wait: number = ANSWERS_RETRY_MS.first;
-  let stopped = false;
   const stopListening = subscribeAnswers(onDelivered);
-
-  const run = async () => {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = undefined;
+  const retry = createRetryTimer(async () => {
     const owner = userIdOf(localStorage.getItem(STORAGE_KEY));
-    if (owner === undefined) return;
-    const left = await flushAnswers(owner, checker).catch(() => 1);
-    if (stopped || left === 0) {
-      wait = ANSWERS_RETRY_MS.first;
-      return;
-    }
-    timer = setTimeout(() => void run(), wait);
-    wait = Math.min(wait * 2, ANSWERS_RETRY_MS.max);
-  };
-  const again = () => {
-    wait = ANSWERS_RETRY_MS.first;
-    void run();
-  };
-  /** Answers were just kept on a page: the first retry comes after the first wait. */
-  const later = () => {
-    if (timer !== undefined || stopped) return;
-    wait = ANSWERS_RETRY_MS.first;
-    timer = setTimeout(() => void run(), wait);
-    wait = Math.min(wait * 2, ANSWERS_RETRY_MS.max);
-  };
+    return owner !== undefined && (await flushAnswers(owner, checker)) > 0;
+  }, ANSWERS_RETRY_MS);
   const onVisible = () => {
-    if (document.visibilityState === 'visible') again();
+    if (document.visibilityState === 'visible') retry.now();
   };
-  void run();
-  window.addEventListener('online', again);
+  retry.now();
+  window.addEventListener('online', retry.now);
   document.addEventListener('visibilitychange', onVisible);
   // Answers checked offline on a page: the timer starts without waiting for another trigger.
-  const stopWaiting = subscribeWaiting(later);
+  const stopWaiting = subscribeWaiting(retry.soon);
   return () => {
-    stopped = true;
-    clearTimeout(timer);
-    window.removeEventListener('online', again);
+    retry.stop();
+    window.removeEventListener('online', retry.now);
     document.removeEventListener('visibilitychange', onVisible);
     stopListening();
     stopWaiting();

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { PAGE_UPLOAD_TIMEOUT_MS, MOBILE_FIRST_ATTEMPT_DELAY_MS } from '../../../domain/submission';
 import { isMobileNow } from '../../../lib/is-mobile';
 import { userIdOf } from '../../../lib/jwt';
+import { createRetryTimer, type RetryTimer } from '../../../lib/retry-timer';
 import { changedBy, queryClient } from '../../../lib/query';
 import { onServiceWorkerMessage, registerBackgroundSync, requestPersistentStorage } from '../../../lib/sw-bridge';
 import { isOutboxMessage, openOutboxChannel, type OutboxChannel } from '../../../lib/worker/outbox-channel';
@@ -79,19 +80,31 @@ const processor = createOutboxProcessor({
   onEvent: announceOwn,
 });
 
+/** Waits between tries while photos wait and the page is open. */
+export const OUTBOX_RETRY_MS = { first: 5_000, max: 60_000 } as const;
+/** Tries again while photos wait (startOutbox). */
+let retry: RetryTimer | undefined;
+
 /**
- * Sends what waits. Whatever is still waiting afterwards is handed to Background Sync, so it
- * goes even if the pupil closes the tab (where the browser has it).
+ * Sends what waits and says how many still wait. Those are handed to Background Sync, so they
+ * go even if the pupil closes the tab (where the browser has it).
  */
-export async function flushOutbox(only?: string): Promise<void> {
+async function sendWaiting(only?: string): Promise<number> {
   try {
     const report = await processor.flush({ only });
     if (report.queued > 0) void registerBackgroundSync(OUTBOX_SYNC_TAG);
+    return report.queued;
   } catch (error) {
     console.warn('Не удалось отправить фото из очереди', error);
+    return 1;
   } finally {
     await refreshOutbox();
   }
+}
+
+/** Sends what waits now; what is left is tried again by the page's timer. */
+export async function flushOutbox(only?: string): Promise<void> {
+  if ((await sendWaiting(only)) > 0) retry?.soon();
 }
 
 /**
@@ -127,19 +140,21 @@ export async function removeFromOutbox(id: string): Promise<void> {
 }
 
 /**
- * Flush triggers for every browser (iOS has no Background Sync): app start, the
- * network coming back, the app becoming visible, and a login. Returns the cleanup.
+ * Flush triggers for every browser (iOS has no Background Sync): app start, the network coming
+ * back, the app becoming visible, a login, and while photos wait a timer (5 s, 10 s… up to a
+ * minute). Returns the cleanup.
  */
 export function startOutbox(): () => void {
-  const flush = () => void flushOutbox();
+  const timer = createRetryTimer(async () => (await sendWaiting()) > 0, OUTBOX_RETRY_MS);
+  retry = timer;
   const onVisible = () => {
-    if (document.visibilityState === 'visible') flush();
+    if (document.visibilityState === 'visible') timer.now();
   };
-  void refreshOutbox().then(flush);
-  window.addEventListener('online', flush);
+  void refreshOutbox().then(timer.now);
+  window.addEventListener('online', timer.now);
   document.addEventListener('visibilitychange', onVisible);
   const stopSession = useSession.subscribe((state, previous) => {
-    if (state.token && state.token !== previous.token) flush();
+    if (state.token && state.token !== previous.token) timer.now();
   });
   // The worker or another tab sent something: show it here too.
   const stopMessages = onServiceWorkerMessage((data) => {
@@ -147,7 +162,9 @@ export function startOutbox(): () => void {
   });
   otherTabs = openOutboxChannel(announce);
   return () => {
-    window.removeEventListener('online', flush);
+    timer.stop();
+    if (retry === timer) retry = undefined;
+    window.removeEventListener('online', timer.now);
     document.removeEventListener('visibilitychange', onVisible);
     stopSession();
     stopMessages();
