@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { GUIDE_TOOLS } from '../../../content/guide-tools';
+import { labPresetForGuide } from '../../../content/lab/presets';
 import type { Guide, Part } from '../../../content/types';
+import { labPresetPath } from '../../../domain/lab-paths';
 import { PATHS } from '../../../domain/paths';
 import { useBuildProgress } from '../hooks/use-build-progress';
 import { progressState } from '../model/progress';
@@ -34,6 +36,7 @@ export function GuideView({ guide }: { guide: Guide }) {
   const state = progressState(progress.parts, progress.steps, guide.steps.length);
   const stepsDone = new Set(progress.steps);
   const partsFound = new Set(progress.parts);
+  const preset = labPresetForGuide(guide.id);
 
   return (
     <article className="guide">
@@ -54,6 +57,14 @@ export function GuideView({ guide }: { guide: Guide }) {
         </div>
       )}
       <p className="guide__intro">{guide.intro}</p>
+      {preset && (
+        <p className="guide__lab">
+          <Link to={labPresetPath(preset.id)} className="button">
+            Собрать на симуляторе
+          </Link>
+          <span>Попробуй схему в лаборатории, прежде чем паять.</span>
+        </p>
+      )}
       <div className="guide__kit">
         <section className="guide__parts" aria-labelledby="guide-parts">
           <h3 id="guide-parts">Что понадобится</h3>
