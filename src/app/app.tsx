@@ -63,6 +63,21 @@ export function App() {
     };
   }, [hasSession, settled]);
 
+  // The lab's own circuits saved offline go out the same way, and other devices' come in
+  // (lib/lab-circuits.ts).
+  useEffect(() => {
+    if (!hasSession || !settled) return;
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('../features/lab/api/circuits').then(({ startLabCircuitsSync }) => {
+      if (!stopped) stop = startLabCircuitsSync();
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [hasSession, settled]);
+
   // Lesson answers checked offline go out the same way; a check that comes back changes the
   // figures, the courses and the badges on screen (lib/lesson-answers.ts).
   useEffect(() => {

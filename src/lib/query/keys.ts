@@ -101,6 +101,12 @@ export const queryKeys = {
     /** Every badge there is, for showing the ones not earned yet. */
     catalog: ['badges', 'catalog'] as const,
   },
+  /** The lab's own circuits on this device (IndexedDB, synced with the server), per signed-in user. */
+  lab: {
+    all: ['lab'] as const,
+    slots: (ownerId: number) => ['lab', ownerId, 'slots'] as const,
+    circuit: (ownerId: number, slot: number) => ['lab', ownerId, 'circuit', slot] as const,
+  },
   /** Families (issue 27): the pupil's own consent, a parent's children, the admin's list of links. */
   family: {
     myConsent: ['family', 'my-consent'] as const,
