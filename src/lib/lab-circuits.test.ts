@@ -3,12 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CircuitDocument } from '../domain/circuit/document';
 import type { LabCircuit, LabCircuitSave } from '../domain/circuit/slots';
 import { ApiError } from './api-error';
+import { STORAGE_KEY } from '../domain/constants';
 import {
+  CIRCUITS_RETRY_MS,
   deleteCircuitRecord,
   listCircuitRecords,
   pushPendingCircuits,
   readCircuitRecord,
   saveCircuitRecord,
+  startCircuitsSync,
   syncCircuits,
   type CircuitServer,
 } from './lab-circuits';
@@ -229,5 +232,35 @@ describe('the lab circuits, offline first', () => {
     await saveCircuitRecord(8, 1, circuit('Пети'), fake.server, T);
     expect((await listCircuitRecords(PUPIL)).map((r) => r.circuit?.title)).toEqual(['Маши']);
     expect((await listCircuitRecords(8)).map((r) => r.circuit?.title)).toEqual(['Пети']);
+  });
+});
+
+describe('circuits waiting while a page is open', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    localStorage.setItem(STORAGE_KEY, `e30.${btoa(JSON.stringify({ id: PUPIL, exp: Math.floor(Date.now() / 1000) + 3600 })).replace(/=+$/, '')}.x`);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    localStorage.removeItem(STORAGE_KEY);
+  });
+
+  it("a save the server missed goes out by itself once the school's server answers, with no online event", async () => {
+    const fake = fakeServer();
+    let tries = 0;
+    fake.fail(new ApiError('Сервер школы не отвечает', null));
+    const server: CircuitServer = { ...fake.server, put: (slot, body) => ((tries += 1), fake.server.put(slot, body)) };
+    const stop = startCircuitsSync(server);
+    // The start's own try finds nothing to send and plans nothing.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await saveCircuitRecord(PUPIL, 1, circuit('Жду сервер'), server, T);
+    expect(tries).toBe(1);
+    await vi.advanceTimersByTimeAsync(CIRCUITS_RETRY_MS.first);
+    await vi.waitFor(() => expect(tries).toBe(2));
+    fake.fail(undefined);
+    await vi.advanceTimersByTimeAsync(CIRCUITS_RETRY_MS.max);
+    await vi.waitFor(async () => expect((await readCircuitRecord(PUPIL, 1))?.synced).toBe(true));
+    expect(fake.slots.get(1)?.circuit.title).toBe('Жду сервер');
+    stop();
   });
 });

@@ -3,6 +3,7 @@ import type { LabCircuit, LabCircuitSave, LabSlotSummary } from '../domain/circu
 import { STORAGE_KEY } from '../domain/constants';
 import { ApiError } from './api-error';
 import { userIdOf } from './jwt';
+import { createRetryTimer } from './retry-timer';
 import { tabSignal } from './tab-signal';
 import type { LabCircuitRecord } from './worker/lab-circuit-record';
 import { openSchoolDb } from './worker/school-db';
@@ -11,7 +12,7 @@ import { openSchoolDb } from './worker/school-db';
 // this device's IndexedDB at once (store `circuits`, one record per pupil and slot), so it works
 // with no network and survives a reload; it is sent when the server is reachable (at once, at app
 // start, on `online`, when the app is seen again, and on a doubling timer while anything waits, as
-// the lesson answers do); another device's circuits come from the server. Two edits of one slot
+// the ticks and the lesson answers do); another device's circuits come from the server. Two edits of one slot
 // meet by the time of the edit: the later wins, here and on the server
 // (docs/decisions/0241-a-circuits-later-edit-wins.md).
 
@@ -201,57 +202,31 @@ export function syncCircuits(ownerId: number, server: CircuitServer): Promise<nu
   });
 }
 
-/** The first retry's wait while an edit waits; each next one doubles, up to the last. */
-export const CIRCUITS_RETRY_MS = { first: 5_000, max: 5 * 60_000 } as const;
+/** Waits between tries while an edit waits and a page is open (as the build ticks). */
+export const CIRCUITS_RETRY_MS = { first: 5_000, max: 60_000 } as const;
 
 /**
  * The signed-in user's circuits sync at start, when the network returns, when the app is seen
- * again, and while an edit waits on a timer that waits twice as long each time (5 s … 5 minutes):
+ * again, and while an edit waits on a timer (5 s, 10 s… up to a minute, src/lib/retry-timer.ts):
  * `online` never fires when the Wi-Fi is up but the school's server is not. Returns the cleanup.
  */
 export function startCircuitsSync(server: CircuitServer): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let wait: number = CIRCUITS_RETRY_MS.first;
-  let stopped = false;
-
-  const run = async () => {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = undefined;
+  const timer = createRetryTimer(async () => {
     const owner = userIdOf(localStorage.getItem(STORAGE_KEY));
-    if (owner === undefined) return;
-    const left = await syncCircuits(owner, server).catch(() => 1);
-    if (stopped || left === 0) {
-      wait = CIRCUITS_RETRY_MS.first;
-      return;
-    }
-    timer = setTimeout(() => void run(), wait);
-    wait = Math.min(wait * 2, CIRCUITS_RETRY_MS.max);
-  };
-  const again = () => {
-    wait = CIRCUITS_RETRY_MS.first;
-    void run();
-  };
+    return owner !== undefined && (await syncCircuits(owner, server)) > 0;
+  }, CIRCUITS_RETRY_MS);
   const onVisible = () => {
-    if (document.visibilityState === 'visible') again();
+    if (document.visibilityState === 'visible') timer.now();
   };
   // An edit kept while the server did not answer: the timer starts without waiting for another trigger.
-  const later = () => {
-    if (timer !== undefined || stopped) return;
-    wait = CIRCUITS_RETRY_MS.first;
-    timer = setTimeout(() => void run(), wait);
-    wait = Math.min(wait * 2, CIRCUITS_RETRY_MS.max);
-  };
-  waitingListeners.add(later);
-  const stopListening = () => waitingListeners.delete(later);
-  void run();
-  window.addEventListener('online', again);
+  waitingListeners.add(timer.soon);
+  timer.now();
+  window.addEventListener('online', timer.now);
   document.addEventListener('visibilitychange', onVisible);
   return () => {
-    stopped = true;
-    clearTimeout(timer);
-    window.removeEventListener('online', again);
+    timer.stop();
+    waitingListeners.delete(timer.soon);
+    window.removeEventListener('online', timer.now);
     document.removeEventListener('visibilitychange', onVisible);
-    stopListening();
   };
 }
