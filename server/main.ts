@@ -28,7 +28,8 @@ async function start() {
     });
   }
 
-  await app.listen({ port: config.port, host: config.host });
+  // Fastify's own line («Server listening at …») in Russian, like everything else printed at start.
+  await app.listen({ port: config.port, host: config.host, listenTextResolver: (address) => `Сервер слушает ${address}` });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   withReachableUrl(config, port, addresses);

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { COMMENT_MAX } from '../../src/domain/constants';
-import { MARK_COLORS, MARK_TYPES, MAX_SUBMISSION_PHOTOS, type Mark as MarkShape } from '../../src/domain/review-conversation';
+import { CONVERSATION_MSG, MARK_COLORS, MARK_TYPES, MAX_SUBMISSION_PHOTOS, type Mark as MarkShape } from '../../src/domain/review-conversation';
 import { NullableString, StringEnum } from './common';
+import { withMessages } from './field-messages';
 
 // The review conversation's answers (src/domain/review-conversation.ts): a submission's photos,
 // the teacher's marks on them, its private thread.
@@ -18,10 +19,13 @@ export const Mark = Type.Object({
 });
 
 /**
- * Marks as a body receives them: only bounded in size here, so that every way a mark is wrong gets
- * marksProblem's Russian reason, not a schema's English one.
+ * Marks as a body receives them: a list bounded in size here (its refusals with their own Russian
+ * words), so that every way a mark itself is wrong gets marksProblem's reason.
  */
-export const MarksInput = Type.Unsafe<MarkShape[]>({ maxItems: 1000 });
+export const MarksInput = withMessages(Type.Unsafe<MarkShape[]>({ type: 'array', maxItems: 1000 }), {
+  invalid: CONVERSATION_MSG.marksNotList,
+  tooLong: CONVERSATION_MSG.tooManyMarks,
+});
 
 export const ThreadAuthor = Type.Object({
   id: Type.Integer(),

@@ -13,7 +13,7 @@ export interface FieldMessages {
   invalid: string;
   /** The field is not in the request; without it, the handler's general answer. */
   missing?: string;
-  /** The value is over its `maxLength`; without it, `invalid`. */
+  /** The value is over its `maxLength` (a list: its `maxItems`); without it, `invalid`. */
   tooLong?: string;
 }
 
@@ -42,5 +42,6 @@ export function fieldMessage(schema: unknown, problem: FastifySchemaValidationEr
   const field = problem.instancePath.split('/')[1] ?? '';
   const messages = Object.hasOwn(properties, field) ? properties[field]?.[FIELD_MESSAGES_KEY] : undefined;
   if (!messages) return undefined;
-  return (problem.keyword === 'maxLength' ? messages.tooLong : undefined) ?? messages.invalid;
+  const over = problem.keyword === 'maxLength' || problem.keyword === 'maxItems';
+  return (over ? messages.tooLong : undefined) ?? messages.invalid;
 }

@@ -54,7 +54,7 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 30_
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`сервер не запустился за ${timeoutMs} мс:\n${output}`)), timeoutMs);
     const check = () => {
-      const found = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      const found = /Сервер слушает (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (found?.[1]) {
         clearTimeout(timer);
         child.stdout.off('data', check);
