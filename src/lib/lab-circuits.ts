@@ -75,9 +75,24 @@ async function keepEdit(ownerId: number, slot: number, circuit: CircuitDocument 
   return record;
 }
 
-/** Sends the edit now when it can; otherwise the sync's timer is told an edit waits. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/** One sync or send after another in this page, and one tab at a time (a Web Lock), as the lesson answers do. */
+function withLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
+  const run = () => (locks ? (locks.request('lab-circuits', task) as Promise<T>) : task());
+  const next = queue.then(run, run);
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+/**
+ * Sends the edit now when it can, after any sync running (a sync's list of the server's slots and
+ * what it empties here from that list are never split by a send); otherwise the sync's timer is
+ * told an edit waits.
+ */
 async function sendOrWait(record: LabCircuitRecord, server: CircuitServer): Promise<void> {
-  if (!online() || !(await push(record, server))) waitingListeners.forEach((listener) => listener());
+  if (!online() || !(await withLock(() => push(record, server)))) waitingListeners.forEach((listener) => listener());
 }
 
 const waitingListeners = new Set<() => void>();
@@ -176,17 +191,6 @@ export async function pullCircuits(ownerId: number, server: CircuitServer): Prom
     await tx.done;
   }
   if (changed) circuitsChanged.everywhere();
-}
-
-let queue: Promise<unknown> = Promise.resolve();
-
-/** One sync after another in this page, and one tab at a time (a Web Lock), as the lesson answers do. */
-function withLock<T>(task: () => Promise<T>): Promise<T> {
-  const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
-  const run = () => (locks ? (locks.request('lab-circuits', task) as Promise<T>) : task());
-  const next = queue.then(run, run);
-  queue = next.catch(() => undefined);
-  return next;
 }
 
 /**
