@@ -1,5 +1,6 @@
 // A dense linear solve with partial pivoting: circuits have at most CIRCUIT_LIMITS.maxParts parts,
-// so a few hundred unknowns at worst, and a dense matrix is simpler and fast enough (decision 0235).
+// so a few hundred unknowns at worst, and a dense matrix is simpler and fast enough
+// (docs/decisions/0235-the-lab-runs-its-own-circuit-engine.md).
 
 /**
  * Solves `matrix · x = rhs` in place: `matrix` (n × n, row-major) is destroyed, `rhs` becomes x.

@@ -1,5 +1,6 @@
-// The physics of the kit's parts (decision 0236): Shockley LEDs fitted to the catalogue's forward
-// voltage, Ebers–Moll NPNs with the catalogue's beta, and SPICE's junction voltage limiting.
+// The physics of the kit's parts: Shockley LEDs fitted to the catalogue's forward
+// voltage, Ebers–Moll NPNs with the catalogue's beta, and SPICE's junction voltage limiting
+// (docs/decisions/0236-led-and-transistor-models-of-the-kit.md).
 import { LEDS, type LedColor, TRANSISTORS, type TransistorModel } from './document';
 
 /** Thermal voltage at room temperature. */

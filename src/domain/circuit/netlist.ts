@@ -1,5 +1,6 @@
 // From the drawing to nodes: terminals at one grid point are one node, and a wire's two ends are
-// one node too (union-find), so wires never become unknowns (decision 0237).
+// one node too (union-find), so wires never become unknowns
+// (docs/decisions/0235-the-lab-runs-its-own-circuit-engine.md).
 import { type CircuitDocument, partTerminals, pointKey } from './document';
 
 /** Node number of ground: the first battery's minus. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CircuitDocument, CircuitPart } from './document';
+import { labPresets } from '../../content/lab/presets';
 import { LEDS } from './document';
 import { solveDc } from './solve';
 import { ledCircuit, multivibrator } from './test-circuits';
@@ -204,6 +205,12 @@ describe('solveDc', () => {
     expect(solution.parts.VT1!.volts).toBeLessThan(0.2);
     expect(solution.parts.VT2!.volts).toBeLessThan(0.2);
     expect(solution.warnings).toEqual([]);
+  });
+
+  it.each(labPresets.map((preset) => [preset.id, preset] as const))('solves the ready circuit %s, warning only as it means to', (_, preset) => {
+    const solution = solveDc(preset.circuit);
+    expect(solution.ok).toBe(true);
+    expect(solution.warnings.map((warning) => warning.kind).sort()).toEqual([...(preset.intendedWarnings ?? [])].sort());
   });
 
   it('never fails or answers NaN on 300 random circuits of the kit', () => {

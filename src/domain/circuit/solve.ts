@@ -1,5 +1,6 @@
 // The lab's DC answer: every node's voltage with switches as they are and capacitors charged
-// (open), every part's reading, and the warnings (docs/decisions/0235, 0236, 0237).
+// (open), every part's reading, and the warnings
+// (docs/decisions/0235-the-lab-runs-its-own-circuit-engine.md).
 import { type CircuitDocument, type Point, pointKey } from './document';
 import { buildModel } from './elements';
 import { buildNetlist, type Netlist } from './netlist';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { labPresets } from '../../content/lab/presets';
 import type { CircuitDocument, CircuitPart } from './document';
 import { runTransient } from './transient';
 import { ledCircuit, multivibrator } from './test-circuits';
@@ -91,6 +92,17 @@ describe('runTransient', () => {
       expect(run.warnings).toEqual([]);
     });
   }
+
+  it("blinks the lab's ready guide 10 circuit as the guide says (3,6 s)", () => {
+    const preset = labPresets.find((candidate) => candidate.id === 'guide-10')!;
+    const run = runTransient(preset.circuit, { seconds: 25 });
+    for (const id of ['HL1', 'HL2']) {
+      const spans = litSpans(run.times, run.glow[id]!);
+      expect(spans.length).toBeGreaterThanOrEqual(2);
+      for (const span of spans) expect(Math.abs(span - 3.6) / 3.6, `${id}: ${spans.join(', ')}`).toBeLessThan(0.1);
+    }
+    expect(run.warnings).toEqual([]);
+  });
 
   it('keeps the worst of a warning over the run, once', () => {
     const run = runTransient(ledCircuit('aa3', undefined), { seconds: 0.1 });

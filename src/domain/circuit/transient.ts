@@ -1,6 +1,6 @@
 // The lab's run in time: capacitors start empty (the moment the battery is connected), backward
 // Euler steps sized by how fast the capacitors' voltages move, samples at even times
-// (decision 0237).
+// (docs/decisions/0237-transient-steps-and-the-starting-moment.md).
 import type { CircuitDocument } from './document';
 import { buildModel, type CircuitModel } from './elements';
 import { buildNetlist } from './netlist';
