@@ -57,6 +57,7 @@ export async function classMatrix(db: DB, viewer: UserRow, classId: number): Pro
         level: pupil.level,
         lastSeen: pupil.last_seen_at === null ? null : Number(pupil.last_seen_at),
         solderingPermit: permits.has(pupil.id),
+        consent: pupil.consent_state,
       })),
       cells: [...cells.values()],
     },

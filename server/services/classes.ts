@@ -7,6 +7,7 @@ import {
   lastNameProblem,
   normalizeClassCode,
   type ClassInfo,
+  type ConsentWaiting,
   type JoinReply,
   type MyClass,
 } from '../../src/domain/classes';
@@ -76,6 +77,16 @@ export async function createClass(db: DB, teacher: UserRow, name: string): Promi
 export async function listClasses(db: DB, viewer: UserRow): Promise<ClassInfo[]> {
   const rows = await classesRepository(db).list(viewer.role === 'admin' ? undefined : viewer.id);
   return rows.map(classInfo);
+}
+
+/** Pupils of the viewer's classes (admin: all) waiting for a parent's consent, or whose parent withdrew it. */
+export async function consentsWaiting(db: DB, viewer: UserRow): Promise<ConsentWaiting[]> {
+  const rows = await classesRepository(db).consentsWaiting(viewer.role === 'admin' ? undefined : viewer.id);
+  return rows.flatMap((row): ConsentWaiting[] =>
+    row.consent_state === 'pending' || row.consent_state === 'withdrawn'
+      ? [{ pupil: { id: row.id, firstName: row.first_name, lastName: row.last_name || null }, classId: row.class_id, className: row.class_name, state: row.consent_state }]
+      : [],
+  );
 }
 
 /** The class, if the viewer may manage it: its teacher or an admin. */

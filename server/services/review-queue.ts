@@ -20,6 +20,8 @@ function queueItem(row: QueueRow, conversation: Conversation | undefined, previo
     recordedBy: row.recorded_by_name,
     photos: conversation?.photos ?? [{ index: 0, width: row.width, height: row.height }],
     previousId: previousId ?? null,
+    classId: row.class_id ?? null,
+    className: row.class_name ?? null,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ConsentState } from './family';
 import type { Mark, SubmissionPhoto, ThreadMessage } from './review-conversation';
 import type { SubmissionStatus } from './submission';
 import { countOf, MINUTES_GENITIVE, minutesText } from './plural';
@@ -103,6 +104,8 @@ export interface MatrixPupil {
   lastSeen: number | null;
   /** Holds «Допуск к пайке» (src/domain/club.ts). */
   solderingPermit: boolean;
+  /** The parent's consent (src/domain/family.ts): the matrix marks a pupil still waiting for it or whose parent withdrew it. */
+  consent: ConsentState;
 }
 
 /** Only cells that are not `not_started` are sent; a missing cell is `not_started`. */
@@ -117,6 +120,18 @@ export interface MatrixCell {
   submissionId?: number;
   /** Unix seconds of the newest change of this cell. */
   updatedAt: number;
+}
+
+/**
+ * GET /api/v1/classes/consents-waiting (staff) → `{data: ConsentWaiting[]}`: the pupils of the
+ * viewer's classes (the admin's: every class) still waiting for a parent's consent or whose parent
+ * withdrew it — what the teacher's home lists among what waits.
+ */
+export interface ConsentWaiting {
+  pupil: { id: number; firstName: string; lastName: string | null };
+  classId: number;
+  className: string;
+  state: 'pending' | 'withdrawn';
 }
 
 /** GET /api/v1/classes/{id}/matrix (the class's teacher, admin) → `{data: ClassMatrix}`. */

@@ -43,6 +43,33 @@ export interface QueueItem {
   photos: SubmissionPhoto[];
   /** The same pupil's previous submission of this project (returned), to show old and new side by side: GET /api/v1/review/submissions/{previousId}. */
   previousId: number | null;
+  /** The pupil's class now (the queue filters and labels by it), null outside any. */
+  classId: number | null;
+  className: string | null;
+}
+
+/**
+ * GET /api/v1/review/decisions/recent → `{data: RecentDecision[]}`: the viewer's own approvals and
+ * returns still inside the undo window, newest first, so «Отменить решение» reaches each of them
+ * from the queue, after a reload too.
+ */
+export interface RecentDecision {
+  submissionId: number;
+  pupil: PersonSummary;
+  projectId: number;
+  projectTitle: string;
+  status: 'approved' | 'returned';
+  /** Unix seconds of the decision, and until when it can be undone. */
+  decidedAt: number;
+  undoUntil: number;
+}
+
+/** How many of a teacher's own comments the comment bank offers (docs/decisions/0248-the-comment-bank-is-the-teachers-own-words.md). */
+export const COMMENT_BANK_SIZE = 8;
+
+/** GET /api/v1/review/comment-bank → `{data: string[]}`: the viewer's most used words on their decisions. */
+export interface CommentBankReply {
+  data: string[];
 }
 
 /**

@@ -68,7 +68,7 @@ describe('the class matrix', () => {
   it('shows building with the step after a progress sync, then pending after a submission, with surnames and last seen', async () => {
     const { room, pupil } = await classWithPupil();
     let data = (await matrix(teacher, room.id)).data;
-    expect(data.pupils).toEqual([{ id: pupil.id, firstName: 'Маша', lastName: 'Иванова', level: 0, lastSeen: null, solderingPermit: false }]);
+    expect(data.pupils).toEqual([{ id: pupil.id, firstName: 'Маша', lastName: 'Иванова', level: 0, lastSeen: null, solderingPermit: false, consent: 'not_needed' }]);
     expect(data.cells).toEqual([]);
 
     const saved = await progress(pupil, 1, { parts: [0, 2], steps: [0, 1], stepCount: STEPS(1), updatedAt: Date.now() });

@@ -83,6 +83,8 @@ describe('review and project services', () => {
         recordedBy: 'Ирина',
         photos: [{ index: 0, width: recorded.width, height: recorded.height }],
         previousId: null,
+        classId: null,
+        className: null,
       },
     ]);
   });

@@ -1,4 +1,5 @@
 import type { DB } from '../database';
+import type { ConsentState } from '../../../src/domain/family';
 import type { ClassRow } from '../schema';
 
 // Classes, their pupils and the few user columns a class changes (class, surname, journal link,
@@ -19,6 +20,16 @@ export interface ClassPupilRow {
   last_name: string;
   level: number;
   last_seen_at: number | null;
+  consent_state: ConsentState;
+}
+
+export interface ConsentWaitingRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  consent_state: ConsentState;
+  class_id: number;
+  class_name: string;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -104,7 +115,7 @@ export function classesRepository(db: DB) {
     pupils(classId: number): Promise<ClassPupilRow[]> {
       return db
         .selectFrom('users')
-        .select(['id', 'first_name', 'last_name', 'level', 'last_seen_at'])
+        .select(['id', 'first_name', 'last_name', 'level', 'last_seen_at', 'consent_state'])
         .where('class_id', '=', classId)
         .where('role', '=', 'pupil')
         .where('deleted_at', 'is', null)
@@ -112,6 +123,19 @@ export function classesRepository(db: DB) {
         .orderBy('last_name', 'asc')
         .orderBy('id', 'asc')
         .execute();
+    },
+
+    /** Pupils of a teacher's classes (of every class: the admin's) whose parent has not agreed or took it back. */
+    consentsWaiting(teacherId?: number): Promise<ConsentWaitingRow[]> {
+      let query = db
+        .selectFrom('users')
+        .innerJoin('classes', 'classes.id', 'users.class_id')
+        .select(['users.id', 'users.first_name', 'users.last_name', 'users.consent_state', 'classes.id as class_id', 'classes.name as class_name'])
+        .where('users.role', '=', 'pupil')
+        .where('users.deleted_at', 'is', null)
+        .where('users.consent_state', 'in', ['pending', 'withdrawn']);
+      if (teacherId !== undefined) query = query.where('classes.teacher_id', '=', teacherId);
+      return query.orderBy('classes.name', 'asc').orderBy('users.first_name', 'asc').orderBy('users.id', 'asc').limit(200).execute();
     },
 
     /** Puts a user in a class (or none); joining also links to the journal and may set the surname. */

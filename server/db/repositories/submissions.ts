@@ -65,6 +65,23 @@ export interface QueueRow extends Pick<SubmissionRow, (typeof QUEUED)[number]> {
   pupil_role: Role;
   /** First name of the teacher who recorded it on the pupil's behalf. */
   recorded_by_name: string | null;
+  /** The pupil's class now, or null outside any. */
+  class_id: number | null;
+  class_name: string | null;
+}
+
+/** A decision a teacher made lately: what the queue lists under «Отменить решение». */
+export interface DecisionRow {
+  id: number;
+  user_id: number;
+  project_id: number;
+  status: SubmissionRowStatus;
+  reviewed_at: number;
+  pupil_first_name: string;
+  pupil_last_name: string;
+  pupil_photo: string;
+  pupil_level: number;
+  pupil_role: Role;
 }
 
 export interface Review {
@@ -215,6 +232,7 @@ export function submissionsRepository(db: DB) {
         .selectFrom('submissions')
         .innerJoin('users as pupil', 'pupil.id', 'submissions.user_id')
         .leftJoin('users as recorder', 'recorder.id', 'submissions.created_by')
+        .leftJoin('classes', 'classes.id', 'pupil.class_id')
         .select(QUEUED.map((column) => `submissions.${column}` as const))
         .select([
           'pupil.first_name as pupil_first_name',
@@ -223,12 +241,54 @@ export function submissionsRepository(db: DB) {
           'pupil.level as pupil_level',
           'pupil.role as pupil_role',
           'recorder.first_name as recorded_by_name',
+          'classes.id as class_id',
+          'classes.name as class_name',
         ])
         .where('submissions.status', '=', 'pending')
         .orderBy('submissions.created_at', 'asc')
         .orderBy('submissions.id', 'asc')
         .limit(limit)
         .execute();
+    },
+
+    /** The reviewer's decisions since a moment, newest first: the ones still theirs to undo. */
+    async decidedBy(reviewerId: number, since: number): Promise<DecisionRow[]> {
+      const rows = await db
+        .selectFrom('submissions')
+        .innerJoin('users as pupil', 'pupil.id', 'submissions.user_id')
+        .select(['submissions.id', 'submissions.user_id', 'submissions.project_id', 'submissions.status', 'submissions.reviewed_at'])
+        .select([
+          'pupil.first_name as pupil_first_name',
+          'pupil.last_name as pupil_last_name',
+          'pupil.photo as pupil_photo',
+          'pupil.level as pupil_level',
+          'pupil.role as pupil_role',
+        ])
+        .where('submissions.reviewer_id', '=', reviewerId)
+        .where('submissions.status', 'in', ['approved', 'returned'])
+        .where('submissions.reviewed_at', '>=', since)
+        .where('pupil.deleted_at', 'is', null)
+        .orderBy('submissions.reviewed_at', 'desc')
+        .orderBy('submissions.id', 'desc')
+        .limit(100)
+        .execute();
+      return rows.map((row) => ({ ...row, reviewed_at: Number(row.reviewed_at) }));
+    },
+
+    /** The reviewer's own words on their decisions, the most used first (ties: the latest first). */
+    async frequentComments(reviewerId: number, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('submissions')
+        .select((eb) => ['review_comment', eb.fn.countAll<number | string>().as('uses'), eb.fn.max('reviewed_at').as('last')])
+        .where('reviewer_id', '=', reviewerId)
+        .where('review_comment', '!=', '')
+        .groupBy('review_comment')
+        .orderBy('uses', 'desc')
+        .orderBy('last', 'desc')
+        .orderBy('review_comment', 'asc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.review_comment);
     },
 
     /** The newest submission of each project the pupil has sent, for the projects page. */

@@ -7,11 +7,12 @@ import { errors, IdParams, MessageReply } from '../../schemas/common';
 import { classMatrix } from '../../services/class-matrix';
 import { attendanceCalls } from './attendance';
 import { lessonsReport } from '../../services/lessons';
-import { createClass, joinClass, listClasses, movePupil, regenerateCode, removePupil, updateClass } from '../../services/classes';
+import { consentsWaiting, createClass, joinClass, listClasses, movePupil, regenerateCode, removePupil, updateClass } from '../../services/classes';
 import {
   ClassListReply,
   ClassPupilParams,
   ClassReply,
+  ConsentsWaitingReply,
   CreateClassBody,
   JoinClassBody,
   JoinClassReply,
@@ -35,6 +36,17 @@ export default async function classesRoutes(app: FastifyInstance) {
 }
 
 async function staffCalls(app: SchoolApp) {
+  app.get(
+    '/classes/consents-waiting',
+    {
+      schema: {
+        summary: 'Ученики своих классов, чьи родители ещё не дали согласие или отозвали его',
+        response: { 200: ConsentsWaitingReply, ...errors('AUTH_REQUIRED', 'FORBIDDEN') },
+      },
+    },
+    async (request) => ({ data: await consentsWaiting(app.db, userOf(request)) }),
+  );
+
   app.get(
     '/classes/address',
     {

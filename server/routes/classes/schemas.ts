@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { CLASS_NAME_MAX, LAST_NAME_MAX, MATRIX_STATES } from '../../../src/domain/classes';
+import { CONSENT_STATES } from '../../../src/domain/family';
 import { Level, Named, NullableInteger, NullableString, PathId, StringEnum, Text } from '../../schemas/common';
 
 // The class calls, checked against src/domain/classes.ts at compile time (server/schemas/contract.ts).
@@ -33,6 +34,7 @@ export const MatrixPupil = Type.Object({
   level: Level,
   lastSeen: NullableInteger(),
   solderingPermit: Type.Boolean(),
+  consent: StringEnum(CONSENT_STATES),
 });
 export const MatrixCell = Type.Object({
   userId: Type.Integer(),
@@ -45,3 +47,11 @@ export const MatrixCell = Type.Object({
 });
 export const ClassMatrix = Type.Object({ classId: Type.Integer(), name: Type.String(), pupils: Type.Array(MatrixPupil), cells: Type.Array(MatrixCell) });
 export const MatrixReply = Type.Object({ data: ClassMatrix });
+
+export const ConsentWaiting = Type.Object({
+  pupil: Type.Object({ id: Type.Integer(), firstName: Type.String(), lastName: NullableString() }),
+  classId: Type.Integer(),
+  className: Type.String(),
+  state: Type.Union([Type.Literal('pending'), Type.Literal('withdrawn')]),
+});
+export const ConsentsWaitingReply = Type.Object({ data: Type.Array(ConsentWaiting) });

@@ -8,6 +8,7 @@ import { errors, IdParams, MessageReply, UserIdParams } from '../../schemas/comm
 import { approve, returnForRework } from '../../services/approval';
 import { setJournalLinked } from '../../services/people';
 import { pupilHistory } from '../../services/pupil-history';
+import { commentBank, recentDecisions } from '../../services/recent-decisions';
 import { reviewQueue } from '../../services/review-queue';
 import { undoDecision } from '../../services/review-undo';
 import { openSubmissionPhoto } from '../../services/submission-photos';
@@ -16,7 +17,7 @@ import { PupilHistoryReply } from '../../schemas/work-history';
 import { clubCalls } from './club';
 import { consentCalls } from './consent';
 import { conversationCalls } from './conversation';
-import { ApproveReply, JournalBody, OptionalApproveBody, PhotoQuery, QueueReply, ReturnBody, UndoReplyBody } from './schemas';
+import { ApproveReply, CommentBankReply, JournalBody, OptionalApproveBody, PhotoQuery, QueueReply, RecentDecisionsReply, ReturnBody, UndoReplyBody } from './schemas';
 
 /** The teacher's review queue, decisions, photos and the journal. Every call checks the role. */
 export default async function reviewRoutes(app: FastifyInstance) {
@@ -120,6 +121,28 @@ async function staffCalls(app: SchoolApp) {
       if (!result.ok) throw httpFailure(result);
       return { data: result.data };
     },
+  );
+
+  app.get(
+    '/decisions/recent',
+    {
+      schema: {
+        summary: 'Свои решения последних 10 минут, новые первыми: их ещё можно отменить',
+        response: { 200: RecentDecisionsReply, ...errors('AUTH_REQUIRED', 'FORBIDDEN') },
+      },
+    },
+    async (request) => ({ data: await recentDecisions(app.db, userOf(request)) }),
+  );
+
+  app.get(
+    '/comment-bank',
+    {
+      schema: {
+        summary: 'Банк комментариев: свои самые частые слова к решениям (до 8)',
+        response: { 200: CommentBankReply, ...errors('AUTH_REQUIRED', 'FORBIDDEN') },
+      },
+    },
+    async (request) => ({ data: await commentBank(app.db, userOf(request)) }),
   );
 
   app.get(

@@ -29,6 +29,8 @@ export const QueueItem = Type.Object({
   recordedBy: Type.Union([Type.String(), Type.Null()]),
   photos: Type.Array(SubmissionPhoto),
   previousId: NullableInteger(),
+  classId: NullableInteger(),
+  className: Type.Union([Type.String(), Type.Null()]),
 });
 export const QueueReply = Type.Object({ data: Type.Array(QueueItem), count: Type.Integer() });
 
@@ -50,3 +52,15 @@ export const JournalBody = Type.Object({ linked: Type.Boolean() });
 
 export const UndoReply = Type.Object({ submissionId: Type.Integer(), status: Type.Literal('pending'), message: Type.String() });
 export const UndoReplyBody = Type.Object({ data: UndoReply });
+
+export const RecentDecision = Type.Object({
+  submissionId: Type.Integer(),
+  pupil: PersonSummary,
+  projectId: Type.Integer(),
+  projectTitle: Type.String(),
+  status: Type.Union([Type.Literal('approved'), Type.Literal('returned')]),
+  decidedAt: Type.Integer(),
+  undoUntil: Type.Integer(),
+});
+export const RecentDecisionsReply = Type.Object({ data: Type.Array(RecentDecision) });
+export const CommentBankReply = Type.Object({ data: Type.Array(Type.String()) });

@@ -42,6 +42,9 @@ export const queryKeys = {
     /** A submission's private thread, and the threads with unread messages for the reader. */
     thread: (submissionId: number) => ['review', 'thread', submissionId] as const,
     unread: ['review', 'unread'] as const,
+    /** The teacher's own decisions still undoable, and their comment bank. */
+    recent: ['review', 'recent'] as const,
+    commentBank: ['review', 'comment-bank'] as const,
     /** A submission by id (the previous one beside a resubmission). */
     submission: (submissionId: number) => ['review', 'submission', submissionId] as const,
     /** Task solutions waiting for a teacher (docs/decisions/0210-…); its `count` is the tab's. */
@@ -127,7 +130,7 @@ export const changedBy = {
   profileSave: [queryKeys.ownProfile, ['public-profile'], comments],
   leaderboardVisibility: [queryKeys.ownProfile, rating],
   /** A teacher approved or returned a work. */
-  decision: [queryKeys.review.queue, queryKeys.admin.dashboard, people, classes, pupilHistory, audit],
+  decision: [queryKeys.review.queue, queryKeys.review.recent, queryKeys.review.commentBank, queryKeys.admin.dashboard, people, classes, pupilHistory, audit],
   /** A message in a submission's thread: its list, the unread notices, the histories that carry it. */
   threadMessage: (submissionId: number) => [queryKeys.review.thread(submissionId), queryKeys.review.unread, queryKeys.myWork, pupilHistory],
   /** A role or a journal link changed. */

@@ -17,9 +17,9 @@ const matrix: ClassMatrix = {
   classId: 1,
   name: 'Среда, 16:00',
   pupils: [
-    { id: 11, firstName: 'Маша', lastName: 'Иванова', level: 2, lastSeen: null, solderingPermit: true },
-    { id: 12, firstName: 'Петя', lastName: 'Сидоров', level: 0, lastSeen: null, solderingPermit: false },
-    { id: 13, firstName: 'Оля', lastName: null, level: 5, lastSeen: null, solderingPermit: false },
+    { id: 11, firstName: 'Маша', lastName: 'Иванова', level: 2, lastSeen: null, solderingPermit: true, consent: 'not_needed' },
+    { id: 12, firstName: 'Петя', lastName: 'Сидоров', level: 0, lastSeen: null, solderingPermit: false, consent: 'not_needed' },
+    { id: 13, firstName: 'Оля', lastName: null, level: 5, lastSeen: null, solderingPermit: false, consent: 'not_needed' },
   ],
   cells: [],
 };

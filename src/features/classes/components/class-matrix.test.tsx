@@ -13,9 +13,9 @@ const matrix: ClassMatrix = {
   classId: 1,
   name: 'Среда, 16:00',
   pupils: [
-    { id: 11, firstName: 'Маша', lastName: 'Иванова', level: 2, lastSeen: now - 3 * 86_400, solderingPermit: false },
-    { id: 12, firstName: 'Маша', lastName: 'Петрова', level: 1, lastSeen: null, solderingPermit: false },
-    { id: 13, firstName: 'Петя', lastName: 'Сидоров', level: 1, lastSeen: now, solderingPermit: false },
+    { id: 11, firstName: 'Маша', lastName: 'Иванова', level: 2, lastSeen: now - 3 * 86_400, solderingPermit: false, consent: 'not_needed' },
+    { id: 12, firstName: 'Маша', lastName: 'Петрова', level: 1, lastSeen: null, solderingPermit: false, consent: 'not_needed' },
+    { id: 13, firstName: 'Петя', lastName: 'Сидоров', level: 1, lastSeen: now, solderingPermit: false, consent: 'not_needed' },
   ],
   cells: [
     { userId: 11, projectId: 1, state: 'approved', submissionId: 40, updatedAt: now - STUCK_AFTER_SECONDS - 100 },

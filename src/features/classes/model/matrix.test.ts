@@ -10,9 +10,9 @@ const matrix: ClassMatrix = {
   classId: 1,
   name: '5 «А»',
   pupils: [
-    { id: 1, firstName: 'Маша', lastName: 'Иванова', level: 1, lastSeen: NOW, solderingPermit: false },
-    { id: 2, firstName: 'Маша', lastName: 'Петрова', level: 2, lastSeen: null, solderingPermit: false },
-    { id: 3, firstName: 'Петя', lastName: null, level: 1, lastSeen: NOW - 10, solderingPermit: false },
+    { id: 1, firstName: 'Маша', lastName: 'Иванова', level: 1, lastSeen: NOW, solderingPermit: false, consent: 'not_needed' },
+    { id: 2, firstName: 'Маша', lastName: 'Петрова', level: 2, lastSeen: null, solderingPermit: false, consent: 'not_needed' },
+    { id: 3, firstName: 'Петя', lastName: null, level: 1, lastSeen: NOW - 10, solderingPermit: false, consent: 'not_needed' },
   ],
   cells: [
     { userId: 1, projectId: 1, state: 'approved', submissionId: 5, updatedAt: NOW - STUCK_AFTER_SECONDS - 10 },

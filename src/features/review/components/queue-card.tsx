@@ -30,6 +30,7 @@ export function QueueCard({ item, selected, onOpen }: QueueCardProps) {
           <strong>{fullName(item.pupil)}</strong>
           <span className="queue-card__level">ур. {item.pupil.level} · {levelName(item.pupil.level)}</span>
         </span>
+        {item.className && <span className="queue-card__class">{item.className}</span>}
         <span className="queue-card__project">
           №{item.projectId} {item.projectTitle}
         </span>

@@ -19,6 +19,8 @@ interface ReviewDetailProps {
   /** The teacher's marks so far: they go with the decision (the queue's keys decide too). */
   marks: readonly Mark[];
   onMarks(marks: Mark[]): void;
+  /** The teacher's comment bank: their most used words, one tap puts one into the comment. */
+  bank?: readonly string[];
   onApprove(): void;
   onReturn(comment: string): void;
   onClose(): void;
@@ -28,7 +30,7 @@ interface ReviewDetailProps {
  * The opened work: its photos full size and zoomable, with the teacher's marks drawn on them; the
  * previous attempt beside it when the work came back; the pupil, and the two decisions.
  */
-export function ReviewDetail({ item, busy, commentRef, marks, onMarks, onApprove, onReturn, onClose }: ReviewDetailProps) {
+export function ReviewDetail({ item, busy, commentRef, marks, onMarks, bank = [], onApprove, onReturn, onClose }: ReviewDetailProps) {
   const photos = item.photos.length > 0 ? item.photos : [{ index: 0, width: item.width, height: item.height }];
   const [current, setCurrent] = useState(0);
   const shown = photos.find((p) => p.index === current) ?? photos[0]!;
@@ -146,6 +148,24 @@ export function ReviewDetail({ item, busy, commentRef, marks, onMarks, onApprove
               if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) event.currentTarget.form?.requestSubmit();
             }}
           />
+          {bank.length > 0 && (
+            <div className="comment-bank" role="group" aria-label="Частые комментарии">
+              {bank.map((words) => (
+                <button
+                  key={words}
+                  type="button"
+                  className="comment-bank__chip"
+                  title={words}
+                  onClick={() => {
+                    setComment((current) => insertWords(current, words));
+                    commentRef.current?.focus();
+                  }}
+                >
+                  {words}
+                </button>
+              ))}
+            </div>
+          )}
           <span className={`review-detail__counter${tooLong ? ' review-detail__counter--over' : ''}`}>
             {comment.length}/{REVIEW_COMMENT_MAX}
           </span>
@@ -156,4 +176,12 @@ export function ReviewDetail({ item, busy, commentRef, marks, onMarks, onApprove
       </div>
     </article>
   );
+}
+
+/** A bank comment goes after what is typed, on its own line when the text ends a sentence. */
+export function insertWords(current: string, words: string): string {
+  const typed = current.trimEnd();
+  if (!typed) return words;
+  if (typed.includes(words)) return current;
+  return /[.!?]$/.test(typed) ? `${typed}\n${words}` : `${typed}. ${words}`;
 }

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QueueItem } from '../../../domain/review';
+import type { QueueItem, RecentDecision } from '../../../domain/review';
+import type { ThreadMessage, UnreadThread } from '../../../domain/review-conversation';
 import { useSession } from '../../../stores/session';
 import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { PendingBadge } from './pending-badge';
@@ -22,16 +24,34 @@ const work = (id: number, firstName: string): QueueItem => ({
   recordedBy: null,
   photos: [{ index: 0, width: 1600, height: 1200 }],
   previousId: null,
+  classId: null,
+  className: null,
 });
 
 let queue: QueueItem[];
+/** The server's list of the teacher's decisions still undoable: approvals join it, undos leave it. */
+let decisions: RecentDecision[];
+let bank: string[];
+let unread: UnreadThread[];
+let thread: ThreadMessage[];
+/** Every work the queue has served: what an approval decides, as the server knows it. */
+const served = new Map<number, QueueItem>();
 const requests: string[] = [];
 const bodies = new Map<string, unknown>();
+
+const decided = (item: QueueItem, minutesAgo = 0, status: RecentDecision['status'] = 'approved'): RecentDecision => {
+  const at = Math.floor(Date.now() / 1000) - minutesAgo * 60;
+  return { submissionId: item.id, pupil: item.pupil, projectId: item.projectId, projectTitle: item.projectTitle, status, decidedAt: at, undoUntil: at + 600 };
+};
 
 beforeEach(() => {
   localStorage.setItem('Authorization', 'x');
   useSession.setState({ status: 'signedIn', token: 'x' });
   requests.length = 0;
+  decisions = [];
+  bank = [];
+  unread = [];
+  thread = [];
   // jsdom has no object URLs: the photo's is made up.
   Object.assign(URL, { createObjectURL: () => 'blob:photo', revokeObjectURL: () => undefined });
   vi.stubGlobal(
@@ -42,13 +62,29 @@ beforeEach(() => {
       const text = await input.clone().text();
       if (text) bodies.set(`${input.method} ${url}`, JSON.parse(text));
       if (url.endsWith('/photo')) return new Response(new Uint8Array([0xff, 0xd8, 0xff]), { status: 200, headers: { 'content-type': 'image/jpeg' } });
+      const id = Number(/submissions\/(\d+)/.exec(url)?.[1]);
+      if (url.endsWith('/approve')) {
+        const item = served.get(id) ?? work(id, 'Кто-то');
+        decisions = [decided(item), ...decisions];
+      }
+      if (url.endsWith('/undo')) decisions = decisions.filter((d) => d.submissionId !== id);
+      if (url.endsWith('/messages') && input.method === 'POST') {
+        thread = [...thread, { id: thread.length + 1, submissionId: id, author: { id: 3, firstName: 'Ирина', lastName: null, role: 'teacher' }, text: (JSON.parse(text) as { text: string }).text, createdAt: 1_764_000_000 }];
+      }
       const body = url.endsWith('/messages/unread')
-        ? { data: [] }
-        : url.endsWith('/approve')
-        ? { message: 'Принято', diamonds: 16, rating: 16 }
-        : url.endsWith('/undo')
-          ? { data: { submissionId: 1, status: 'pending', message: 'Решение отменено: работа снова ждёт проверки' } }
-          : { data: queue, count: queue.length };
+        ? { data: unread }
+        : url.endsWith('/messages')
+          ? { data: thread, message: 'Сообщение отправлено' }
+          : url.endsWith('/decisions/recent')
+            ? { data: decisions }
+            : url.endsWith('/comment-bank')
+              ? { data: bank }
+              : url.endsWith('/approve')
+                ? { message: 'Принято', diamonds: 16, rating: 16 }
+                : url.endsWith('/undo')
+                  ? { data: { submissionId: id, status: 'pending', message: 'Решение отменено: работа снова ждёт проверки' } }
+                  : { data: queue, count: queue.length };
+      if (url.endsWith('/review/queue')) for (const item of queue) served.set(item.id, item);
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -57,12 +93,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 function open() {
   return renderWithQuery(
-    <>
+    <MemoryRouter>
       <nav aria-label="Меню">
         Проверка работ <PendingBadge />
       </nav>
       <ReviewQueue />
-    </>,
+    </MemoryRouter>,
   );
 }
 
@@ -284,5 +320,113 @@ describe('a double click on «Принять»', () => {
     expect(requests.filter((r) => r.endsWith('/approve'))).toEqual(['POST /api/v1/review/submissions/1/approve']);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('article', { name: /Петя/ })).toBeTruthy();
+  });
+});
+
+const inClass = (item: QueueItem, classId: number, className: string): QueueItem => ({ ...item, classId, className });
+
+describe('filters and each card’s class', () => {
+  it('shows the class on each card and narrows the list, the keys and the next work to one class and one project', async () => {
+    queue = [
+      inClass(work(1, 'Маша'), 7, 'Среда 16:00'),
+      { ...inClass(work(2, 'Петя'), 8, 'Пятница'), projectId: 3, projectTitle: 'Мигалка' },
+      inClass(work(3, 'Вася'), 8, 'Пятница'),
+      work(4, 'Оля'),
+    ];
+    open();
+    await screen.findByText('Ждут проверки: 4');
+    const card = (name: string) => screen.getByText(name).closest('.queue-card') as HTMLElement;
+    expect(within(card('Маша')).getByText('Среда 16:00')).toBeTruthy();
+    expect(within(card('Петя')).getByText('Пятница')).toBeTruthy();
+
+    const classes = screen.getByLabelText('Класс') as HTMLSelectElement;
+    expect([...classes.options].map((o) => o.textContent)).toEqual(['Все классы (4)', 'Пятница (2)', 'Среда 16:00 (1)', 'Без класса (1)']);
+    fireEvent.change(classes, { target: { value: '8' } });
+    expect(screen.getByText('Ждут проверки: 2 из 4')).toBeTruthy();
+    expect(screen.queryByText('Маша')).toBeNull();
+    expect(screen.queryByText('Оля')).toBeNull();
+    const projects = screen.getByLabelText('Проект') as HTMLSelectElement;
+    expect([...projects.options].map((o) => o.textContent)).toEqual(['Все проекты', '№3 Мигалка (1)', '№12 Радио (1)']);
+    fireEvent.change(projects, { target: { value: '12' } });
+    expect(screen.getByText('Ждут проверки: 1 из 4')).toBeTruthy();
+    expect(screen.getByText('Вася')).toBeTruthy();
+    expect(screen.queryByText('Петя')).toBeNull();
+
+    // Enter opens Вася's, the only one shown; after approving it, no other class's work opens.
+    fireEvent.keyDown(document, { key: 'Enter', code: 'Enter' });
+    await screen.findByRole('article', { name: /Вася/ });
+    fireEvent.keyUp(document, { key: 'Enter', code: 'Enter' });
+    queue = queue.filter((item) => item.id !== 3);
+    fireEvent.keyDown(document, { key: 'a', code: 'KeyA' });
+    expect(await screen.findByText(/Здесь всё проверено/)).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(requests.filter((r) => r.endsWith('/approve'))).toEqual(['POST /api/v1/review/submissions/3/approve']);
+  });
+});
+
+describe('the comment bank', () => {
+  it('puts the teacher’s own frequent words into the return comment with one tap', async () => {
+    queue = [work(1, 'Маша')];
+    bank = ['Пайка не блестит', 'Сфотографируй ближе'];
+    open();
+    await screen.findByText('Ждут проверки: 1');
+    fireEvent.keyDown(document, { key: 'Enter', code: 'Enter' });
+    await screen.findByRole('article', { name: /Маша/ });
+    const chips = await screen.findByRole('group', { name: 'Частые комментарии' });
+    fireEvent.click(within(chips).getByRole('button', { name: 'Пайка не блестит' }));
+    const field = screen.getByLabelText(/Что исправить/) as HTMLTextAreaElement;
+    expect(field.value).toBe('Пайка не блестит');
+    expect(document.activeElement).toBe(field);
+    fireEvent.click(within(chips).getByRole('button', { name: 'Сфотографируй ближе' }));
+    expect(field.value).toBe('Пайка не блестит. Сфотографируй ближе');
+    fireEvent.click(screen.getByRole('button', { name: 'Вернуть на доработку' }));
+    await waitFor(() => expect(bodies.get('POST /api/v1/review/submissions/1/return')).toEqual({ comment: 'Пайка не блестит. Сфотографируй ближе' }));
+  });
+});
+
+describe('«Отменить решение» for every decision of the last ten minutes', () => {
+  it('after a reload offers the decisions the server still has, the older ones behind «Ещё решения», and undoes the one chosen', async () => {
+    const masha = inClass(work(1, 'Маша'), 7, 'Среда 16:00');
+    const petya = work(2, 'Петя');
+    const vasya = work(3, 'Вася');
+    queue = [];
+    // Made before the page was opened again: 1, 4 and 12 minutes ago.
+    decisions = [decided(masha, 1), decided(petya, 4, 'returned'), decided(vasya, 12)];
+    open();
+    await screen.findByText('Все работы проверены. Отличная работа!');
+    expect(await screen.findByText(/Принято: Маша, №12/)).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Отменить решение' })).toHaveLength(1);
+    // Vasya's is past its ten minutes: not offered.
+    fireEvent.click(screen.getByRole('button', { name: 'Ещё решения за 10 минут: 1' }));
+    const older = screen.getByRole('list', { name: 'Решения за 10 минут' });
+    expect(older.textContent).toContain('Возвращено: Петя, №12');
+    expect(screen.queryByText(/Вася/)).toBeNull();
+    queue = [petya];
+    fireEvent.click(within(older).getByRole('button', { name: 'Отменить решение' }));
+    expect(await screen.findByText('Решение отменено: работа снова ждёт проверки')).toBeTruthy();
+    expect(requests).toContain('POST /api/v1/review/submissions/2/undo');
+    expect(await screen.findByRole('article', { name: /Петя/ })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Отменить решение' })).toHaveLength(1);
+  });
+});
+
+describe('a pupil’s answer from the queue', () => {
+  it('is read and answered in the queue, and stays open once read', async () => {
+    queue = [work(1, 'Маша')];
+    const answer: ThreadMessage = { id: 1, submissionId: 41, author: { id: 101, firstName: 'Маша', lastName: null, role: 'pupil' }, text: 'а какой именно?', createdAt: 1_764_000_000 };
+    thread = [answer];
+    unread = [{ submissionId: 41, projectId: 5, projectTitle: 'Жук', pupil: { id: 101, firstName: 'Маша', lastName: 'Иванова' }, unread: 1, last: answer }];
+    open();
+    const section = await screen.findByRole('region', { name: 'Новые ответы учеников' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Прочитать и ответить' }));
+    // Read: the server no longer counts it unread.
+    unread = [];
+    const conversation = await screen.findByRole('region', { name: /Переписка: Маша Иванова, №5/ });
+    expect(await within(conversation).findByText('а какой именно?')).toBeTruthy();
+    fireEvent.change(within(conversation).getByLabelText('Ответить'), { target: { value: 'Минус у светодиода' } });
+    fireEvent.click(within(conversation).getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(bodies.get('POST /api/v1/review/submissions/41/messages')).toEqual({ text: 'Минус у светодиода' }));
+    expect(await within(conversation).findByText('Минус у светодиода')).toBeTruthy();
+    expect(screen.getByRole('region', { name: /Переписка: Маша Иванова/ })).toBeTruthy();
   });
 });

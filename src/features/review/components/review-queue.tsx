@@ -1,17 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { Loader } from '../../../components/loader/loader';
 import { UNDO_WINDOW_SECONDS } from '../../../domain/classes';
-import { fullName, type QueueItem } from '../../../domain/review';
+import { fullName, type QueueItem, type RecentDecision } from '../../../domain/review';
 import type { Mark } from '../../../domain/review-conversation';
 import { countOf, DIAMONDS, RATING_POINTS } from '../../../domain/plural';
 import { toApiError } from '../../../lib/api-client';
-import { changedBy, useInvalidate, useMutation } from '../../../lib/query';
+import { changedBy, queryKeys, useInvalidate, useMutation, useQuery } from '../../../lib/query';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { approve } from '../api/approve';
+import { getCommentBank } from '../api/comment-bank';
 import { returnWork } from '../api/return-work';
 import { undoDecision } from '../api/undo';
 import { useQueue } from '../hooks/use-queue';
+import { useRecentDecisions } from '../hooks/use-recent-decisions';
+import { filterQueue, NO_FILTER, type QueueFilter } from '../model/queue-filter';
 import { QueueCard } from './queue-card';
+import { QueueFilters } from './queue-filters';
+import { RecentDecisions } from './recent-decisions';
 import { ReviewDetail } from './review-detail';
 import { UnreadThreads } from './unread-threads';
 import './review.css';
@@ -39,12 +44,6 @@ const KEYS: Record<string, 'down' | 'up' | 'open' | 'approve' | 'return' | 'undo
   KeyZ: 'undo',
 };
 
-/** The newest decision, which its teacher may take back for UNDO_WINDOW_SECONDS. */
-interface Decision {
-  item: QueueItem;
-  verb: 'Принято' | 'Возвращено';
-}
-
 /**
  * The teacher's review queue: pending work oldest first; open one, look at the photo, approve or
  * return it with a comment. The keyboard does it all (KEYS; Ctrl+Enter sends a return comment,
@@ -52,12 +51,15 @@ interface Decision {
  */
 export function ReviewQueue() {
   const { state, reload, remove } = useQueue();
-  const items = state.kind === 'ready' ? state.items : [];
+  const all = state.kind === 'ready' ? state.items : [];
+  const [filter, setFilter] = useState<QueueFilter>(NO_FILTER);
+  const items = filterQueue(all, filter);
   const [selectedId, setSelectedId] = useState<number>();
   const [openId, setOpenId] = useState<number>();
   const [notice, showNotice] = useTimedMessage(NOTICE_MS);
   const [error, showError] = useTimedMessage(NOTICE_MS);
-  const [lastDecision, setLastDecision] = useState<Decision>();
+  const recent = useRecentDecisions();
+  const bank = useQuery({ queryKey: queryKeys.review.commentBank, queryFn: ({ signal }) => getCommentBank(signal) }).data;
   const commentRef = useRef<HTMLTextAreaElement>(null);
   /** The marks drawn on the opened work; another work starts with none. */
   const [drawn, setDrawn] = useState<{ id: number; marks: Mark[] }>();
@@ -72,18 +74,14 @@ export function ReviewQueue() {
   const selected = items[selectedIndex];
   const opened = items.find((item) => item.id === openId);
 
-  useEffect(() => {
-    if (!lastDecision) return;
-    const timer = setTimeout(() => setLastDecision(undefined), UNDO_WINDOW_SECONDS * 1000);
-    return () => clearTimeout(timer);
-  }, [lastDecision]);
-
-  async function decide(item: QueueItem, verb: Decision['verb'], action: () => Promise<string>) {
+  async function decide(item: QueueItem, status: RecentDecision['status'], action: () => Promise<string>) {
     if (decidingNow.current) return;
     decidingNow.current = true;
     try {
       showNotice(await deciding.mutateAsync(action));
-      setLastDecision({ item, verb });
+      const now = Math.floor(Date.now() / 1000);
+      // Offered at once; the server's list (read again below) has the same decision.
+      recent.add({ submissionId: item.id, pupil: item.pupil, projectId: item.projectId, projectTitle: item.projectTitle, status, decidedAt: now, undoUntil: now + UNDO_WINDOW_SECONDS });
     } catch (failure) {
       const problem = toApiError(failure);
       showError(problem.message);
@@ -104,29 +102,33 @@ export function ReviewQueue() {
   }
 
   const approveItem = (item: QueueItem) =>
-    decide(item, 'Принято', async () => {
+    decide(item, 'approved', async () => {
       const reply = await approve(item.id, marksOf(item));
       return `Принято! ${fullName(item.pupil)}: +${countOf(reply.diamonds, DIAMONDS)} и +${countOf(reply.rating, RATING_POINTS)}.`;
     });
   const returnItem = (item: QueueItem, comment: string) =>
-    decide(item, 'Возвращено', async () => {
+    decide(item, 'returned', async () => {
       await returnWork(item.id, comment, marksOf(item));
       return `Возвращено на доработку: ${fullName(item.pupil)}, №${item.projectId}.`;
     });
 
-  async function undoLast() {
-    if (!lastDecision || busy) return;
-    const { item } = lastDecision;
+  async function undo(decision: RecentDecision | undefined) {
+    if (!decision || busy || decidingNow.current) return;
+    decidingNow.current = true;
     try {
-      showNotice(await deciding.mutateAsync(async () => (await undoDecision(item.id)).message));
+      showNotice(await deciding.mutateAsync(async () => (await undoDecision(decision.submissionId)).message));
     } catch (failure) {
       showError(toApiError(failure).message);
+    } finally {
+      decidingNow.current = false;
     }
-    setLastDecision(undefined);
+    recent.drop(decision.submissionId);
     // The work is pending again: it comes back into the queue, and the figures are re-read.
     await invalidate(changedBy.decision);
-    setSelectedId(item.id);
-    setOpenId(item.id);
+    // Back in sight even when the filter had hidden its class or project.
+    setFilter(NO_FILTER);
+    setSelectedId(decision.submissionId);
+    setOpenId(decision.submissionId);
   }
 
   /**
@@ -152,7 +154,7 @@ export function ReviewQueue() {
         return;
       }
       if (typingIn(event.target)) return;
-      if (KEYS[event.code] === 'undo') return void (again || undoLast());
+      if (KEYS[event.code] === 'undo') return void (again || undo(recent.decisions[0]));
       if (items.length === 0) return;
       const move = (delta: number) => {
         const next = items[Math.min(items.length - 1, Math.max(0, selectedIndex + delta))];
@@ -202,8 +204,23 @@ export function ReviewQueue() {
     <div className={`review${opened ? ' review--open' : ''}`}>
       <div className="review__list-column">
         <p className="review__summary">
-          {items.length === 0 ? 'Все работы проверены. Отличная работа!' : `Ждут проверки: ${items.length}`}
+          {all.length === 0
+            ? 'Все работы проверены. Отличная работа!'
+            : items.length === all.length
+              ? `Ждут проверки: ${all.length}`
+              : `Ждут проверки: ${items.length} из ${all.length}`}
         </p>
+        {all.length > 0 && (
+          <QueueFilters
+            items={all}
+            filter={filter}
+            onChange={(next) => {
+              setFilter(next);
+              setOpenId(undefined);
+            }}
+          />
+        )}
+        {items.length === 0 && all.length > 0 && <p className="review__hint">Здесь всё проверено. Другие работы — в «Все классы» и «Все проекты».</p>}
         <p className="review__keys">Клавиши: ↑/↓ — выбрать, Enter — открыть, A — принять, R — вернуть, Z — отменить решение, Esc — закрыть</p>
         <ul className="review__list">
           {items.map((item) => (
@@ -230,14 +247,7 @@ export function ReviewQueue() {
             {error || notice}
           </p>
         )}
-        {lastDecision && (
-          <p className="review__undo">
-            {lastDecision.verb}: {fullName(lastDecision.item.pupil)}, №{lastDecision.item.projectId}.{' '}
-            <button type="button" className="button button--ghost button--small" onClick={() => void undoLast()} disabled={busy}>
-              Отменить решение
-            </button>
-          </p>
-        )}
+        <RecentDecisions decisions={recent.decisions} busy={busy} onUndo={(decision) => void undo(decision)} />
         {opened ? (
           <ReviewDetail
             key={opened.id}
@@ -246,6 +256,7 @@ export function ReviewQueue() {
             commentRef={commentRef}
             marks={marksOf(opened)}
             onMarks={(marks) => setDrawn({ id: opened.id, marks })}
+            bank={bank}
             onApprove={() => void approveItem(opened)}
             onReturn={(comment) => void returnItem(opened, comment)}
             onClose={() => setOpenId(undefined)}
