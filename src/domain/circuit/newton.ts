@@ -49,6 +49,15 @@ class System {
     this.add(b, a, -siemens);
   }
 
+  /** Row `row` of an NPN terminal whose current `amps` into the part depends on vbe and vbc, linearised there. */
+  junctionRow(row: number, base: number, collector: number, emitter: number, amps: number, byVbe: number, byVbc: number, vbe: number, vbc: number): void {
+    if (row < 0) return;
+    this.add(row, base, byVbe + byVbc);
+    this.add(row, emitter, -byVbe);
+    this.add(row, collector, -byVbc);
+    this.rhs[row]! -= amps - byVbe * vbe - byVbc * vbc;
+  }
+
   /** A current `amps` leaving node `a` and entering node `b`. */
   current(a: number, b: number, amps: number): void {
     if (a >= 0) this.rhs[a]! -= amps;
@@ -90,15 +99,9 @@ function assemble(system: System, model: CircuitModel, junctionVolts: Float64Arr
         const vbc = junctionVolts[element.junction + 1]!;
         const i = npnCurrents(element.model, vbe, vbc);
         const { base, collector, emitter } = element;
-        const stampRow = (row: number, amps: number, byVbe: number, byVbc: number) => {
-          system.add(row, base, byVbe + byVbc);
-          system.add(row, emitter, -byVbe);
-          system.add(row, collector, -byVbc);
-          if (row >= 0) system.rhs[row]! -= amps - byVbe * vbe - byVbc * vbc;
-        };
-        stampRow(collector, i.collector, i.collectorByVbe, i.collectorByVbc);
-        stampRow(base, i.base, i.baseByVbe, i.baseByVbc);
-        stampRow(emitter, -(i.collector + i.base), -(i.collectorByVbe + i.baseByVbe), -(i.collectorByVbc + i.baseByVbc));
+        system.junctionRow(collector, base, collector, emitter, i.collector, i.collectorByVbe, i.collectorByVbc, vbe, vbc);
+        system.junctionRow(base, base, collector, emitter, i.base, i.baseByVbe, i.baseByVbc, vbe, vbc);
+        system.junctionRow(emitter, base, collector, emitter, -(i.collector + i.base), -(i.collectorByVbe + i.baseByVbe), -(i.collectorByVbc + i.baseByVbc), vbe, vbc);
         break;
       }
     }
@@ -108,17 +111,19 @@ function assemble(system: System, model: CircuitModel, junctionVolts: Float64Arr
 /** Moves every junction's voltage towards what `x` says, limited; true when some limit acted. */
 function updateJunctions(model: CircuitModel, x: Float64Array, junctionVolts: Float64Array, limit: boolean): boolean {
   let limited = false;
-  const set = (index: number, proposed: number, junction: Parameters<typeof limitJunction>[0]) => {
-    const next = limit ? limitJunction(junction, proposed, junctionVolts[index]!) : proposed;
-    if (Math.abs(next - proposed) > 1e-9) limited = true;
-    junctionVolts[index] = next;
-  };
   for (const element of model.elements) {
-    if (element?.kind === 'led') set(element.junction, voltage(x, element.inner) - voltage(x, element.b), element.model);
-    if (element?.kind === 'npn') {
-      const vb = voltage(x, element.base);
-      set(element.junction, vb - voltage(x, element.emitter), element.model.junction);
-      set(element.junction + 1, vb - voltage(x, element.collector), element.model.junction);
+    if (element?.kind !== 'led' && element?.kind !== 'npn') continue;
+    const count = element.kind === 'led' ? 1 : 2;
+    const junction = element.kind === 'led' ? element.model : element.model.junction;
+    for (let k = 0; k < count; k++) {
+      const proposed =
+        element.kind === 'led'
+          ? voltage(x, element.inner) - voltage(x, element.b)
+          : voltage(x, element.base) - voltage(x, k === 0 ? element.emitter : element.collector);
+      const index = element.junction + k;
+      const next = limit ? limitJunction(junction, proposed, junctionVolts[index]!) : proposed;
+      if (Math.abs(next - proposed) > 1e-9) limited = true;
+      junctionVolts[index] = next;
     }
   }
   return limited;

@@ -23,7 +23,7 @@ export function ledGlow(amps: number): number {
  * `capacitorVolts` describe a transient step (C/dt and the voltages at its start); without them a
  * capacitor is open.
  */
-function terminalCurrents(model: CircuitModel, x: Float64Array, capacitor?: { siemens: (index: number) => number; volts: Float64Array }): number[][] {
+function terminalCurrents(model: CircuitModel, x: Float64Array, capacitor?: CapacitorStep): number[][] {
   return model.elements.map((element) => {
     if (!element) return [0, 0];
     switch (element.kind) {
@@ -52,39 +52,63 @@ function terminalCurrents(model: CircuitModel, x: Float64Array, capacitor?: { si
   });
 }
 
-/** Currents through wires: each net's wires share its current as resistances by their length would. */
-function wireCurrents(circuit: CircuitDocument, netlist: Netlist, currents: number[][]): Map<number, number> {
-  const injected = new Map<string, number>();
-  const wiresByNode = new Map<number, number[]>();
+interface WireNet {
+  wires: number[];
+  siemens: number[];
+  /** Each wire's ends, as indices into `points` (0 is the reference). */
+  ends: (readonly [number, number])[];
+  /** The net's points, as indices of all points. */
+  points: number[];
+}
+
+/** Where the wires and terminals are: worked out once per circuit, used at every reading. */
+interface Layout {
+  /** Each non-wire part's terminals, as indices of all points. */
+  terminalPoints: number[][];
+  pointCount: number;
+  nets: WireNet[];
+}
+
+function layoutOf(circuit: CircuitDocument, netlist: Netlist): Layout {
+  const pointIndex = new Map<string, number>();
+  const indexOf = (key: string) => {
+    let index = pointIndex.get(key);
+    if (index === undefined) pointIndex.set(key, (index = pointIndex.size));
+    return index;
+  };
+  const terminalPoints = circuit.parts.map((part) => partTerminals(part).map((point) => indexOf(pointKey(point))));
+  const byNode = new Map<number, WireNet>();
   circuit.parts.forEach((part, index) => {
-    if (part.kind === 'wire') {
-      const node = netlist.terminals[index]![0]!;
-      wiresByNode.set(node, [...(wiresByNode.get(node) ?? []), index]);
-      return;
-    }
-    partTerminals(part).forEach((point, terminal) => {
-      const key = pointKey(point);
-      injected.set(key, (injected.get(key) ?? 0) - currents[index]![terminal]!);
+    if (part.kind !== 'wire') return;
+    const node = netlist.terminals[index]![0]!;
+    let net = byNode.get(node);
+    if (!net) byNode.set(node, (net = { wires: [], siemens: [], ends: [], points: [] }));
+    const local = terminalPoints[index]!.map((point) => {
+      const at = net.points.indexOf(point);
+      return at >= 0 ? at : net.points.push(point) - 1;
     });
+    net.wires.push(index);
+    net.siemens.push(1 / Math.max(1, Math.hypot(part.x2 - part.x, part.y2 - part.y)));
+    net.ends.push([local[0]!, local[1]!]);
+  });
+  return { terminalPoints, pointCount: pointIndex.size, nets: [...byNode.values()] };
+}
+
+/** Currents through wires: each net's wires share its current as resistances by their length would. */
+function wireCurrents(circuit: CircuitDocument, layout: Layout, currents: number[][]): Map<number, number> {
+  const injected = new Float64Array(layout.pointCount);
+  circuit.parts.forEach((part, index) => {
+    if (part.kind === 'wire') return;
+    layout.terminalPoints[index]!.forEach((point, terminal) => (injected[point]! -= currents[index]![terminal]!));
   });
   const result = new Map<number, number>();
-  for (const wires of wiresByNode.values()) {
-    const points = new Map<string, number>();
-    const ends = wires.map((index) => {
-      const [a, b] = partTerminals(circuit.parts[index]!).map(pointKey);
-      for (const key of [a!, b!]) if (!points.has(key)) points.set(key, points.size);
-      return [points.get(a!)!, points.get(b!)!] as const;
-    });
+  for (const net of layout.nets) {
     // Point 0 is the reference; the others are unknowns 0..n-1.
-    const n = points.size - 1;
+    const n = net.points.length - 1;
     const matrix = new Float64Array(n * n);
     const rhs = new Float64Array(n);
-    const siemens = wires.map((index) => {
-      const wire = circuit.parts[index]!;
-      return wire.kind === 'wire' ? 1 / Math.max(1, Math.hypot(wire.x2 - wire.x, wire.y2 - wire.y)) : 0;
-    });
-    ends.forEach(([a, b], w) => {
-      const g = siemens[w]!;
+    net.ends.forEach(([a, b], w) => {
+      const g = net.siemens[w]!;
       if (a > 0) matrix[(a - 1) * n + (a - 1)]! += g;
       if (b > 0) matrix[(b - 1) * n + (b - 1)]! += g;
       if (a > 0 && b > 0) {
@@ -92,23 +116,34 @@ function wireCurrents(circuit: CircuitDocument, netlist: Netlist, currents: numb
         matrix[(b - 1) * n + (a - 1)]! -= g;
       }
     });
-    for (const [key, index] of points) if (index > 0) rhs[index - 1] = injected.get(key) ?? 0;
+    for (let local = 1; local <= n; local++) rhs[local - 1] = injected[net.points[local]!]!;
     const solved = n === 0 || solveDense(matrix, rhs, n);
     const potential = (point: number) => (point === 0 || !solved ? 0 : rhs[point - 1]!);
-    ends.forEach(([a, b], w) => result.set(wires[w]!, clean(siemens[w]! * (potential(a) - potential(b)))));
+    net.ends.forEach(([a, b], w) => result.set(net.wires[w]!, clean(net.siemens[w]! * (potential(a) - potential(b)))));
   }
   return result;
 }
 
-export function readParts(
+export type CapacitorStep = { siemens: (index: number) => number; volts: Float64Array };
+
+/** Reads every part from the node voltages `x` (and, in a transient step, its capacitors' state). */
+export type PartReader = (x: Float64Array, capacitor?: CapacitorStep) => Record<string, PartReading>;
+
+export function partReader(circuit: CircuitDocument, netlist: Netlist, model: CircuitModel): PartReader {
+  const layout = layoutOf(circuit, netlist);
+  return (x, capacitor) => readParts(circuit, netlist, model, layout, x, capacitor);
+}
+
+function readParts(
   circuit: CircuitDocument,
   netlist: Netlist,
   model: CircuitModel,
+  layout: Layout,
   x: Float64Array,
-  capacitor?: { siemens: (index: number) => number; volts: Float64Array },
+  capacitor?: CapacitorStep,
 ): Record<string, PartReading> {
   const currents = terminalCurrents(model, x, capacitor);
-  const wires = wireCurrents(circuit, netlist, currents);
+  const wires = wireCurrents(circuit, layout, currents);
   const parts: Record<string, PartReading> = {};
   circuit.parts.forEach((part, index) => {
     const nodes = netlist.terminals[index]!;

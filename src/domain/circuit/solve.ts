@@ -5,7 +5,7 @@ import { type CircuitDocument, type Point, pointKey } from './document';
 import { buildModel } from './elements';
 import { buildNetlist, type Netlist } from './netlist';
 import { robustNewton } from './newton';
-import { readParts } from './readings';
+import { partReader } from './readings';
 import type { DcSolution, PartReading } from './results';
 import { findWarnings } from './warnings';
 
@@ -44,7 +44,7 @@ export function solveDc(circuit: CircuitDocument): DcSolution {
   const model = buildModel(circuit, netlist);
   const point = robustNewton(model, new Float64Array(model.size), {});
   if (!point.converged) return failedSolution(circuit, netlist, NO_CONVERGENCE_ERROR);
-  const parts = readParts(circuit, netlist, model, point.volts);
+  const parts = partReader(circuit, netlist, model)(point.volts);
   return {
     ok: true,
     voltageAt: pointVoltages(netlist, point.volts),

@@ -63,3 +63,13 @@ export function ledCircuit(kind: BatteryKind, ohms: number | undefined, color: L
   parts.push(led('HL1', color, 8, 0, 90), wire('w4', 8, 4, 8, 8), wire('w5', 8, 8, 4, 8));
   return { version: 1, title: 'Светодиод', parts };
 }
+
+/** The largest circuit a pupil may draw (CIRCUIT_LIMITS.maxParts): a «Крона» and 26 stages of 100 Ом along the top, a red LED down to the bottom wire. */
+export function ledLadder(stages = 26): CircuitDocument {
+  const parts: CircuitPart[] = [battery('GB1', 'krona', 0, 0, 90)];
+  for (let k = 0; k < stages; k++) {
+    const x = 4 * k;
+    parts.push(resistor(`R${k + 1}`, 100, x, 0, 0), led(`HL${k + 1}`, 'red', x + 4, 0, 90), wire(`w${k + 1}`, x + 4, 4, x, 4));
+  }
+  return { version: 1, title: 'Лесенка светодиодов', parts };
+}

@@ -5,7 +5,7 @@ import type { CircuitDocument } from './document';
 import { buildModel, type CircuitModel } from './elements';
 import { buildNetlist } from './netlist';
 import { newton, type OperatingPoint, robustNewton } from './newton';
-import { ledGlow, readParts } from './readings';
+import { ledGlow, partReader } from './readings';
 import type { TransientRun } from './results';
 import { findWarnings, WorstWarnings } from './warnings';
 
@@ -55,6 +55,7 @@ export function runTransient(circuit: CircuitDocument, options: TransientOptions
   const capacitorVolts = new Float64Array(model.capacitors);
   const nextCapacitorVolts = new Float64Array(model.capacitors);
   const worst = new WorstWarnings();
+  const read = partReader(circuit, netlist, model);
   const longest = times.length > 1 ? times[1]! : 1;
   let x: Float64Array = new Float64Array(model.size);
   let t = 0;
@@ -67,7 +68,7 @@ export function runTransient(circuit: CircuitDocument, options: TransientOptions
   /** The capacitors' voltages at the start of the last step taken: their currents are of that step. */
   const stepStartVolts = new Float64Array(model.capacitors);
   const record = (sample: number, stepSeconds: number) => {
-    const parts = readParts(circuit, netlist, model, x, { siemens: (index) => farads[index]! / stepSeconds, volts: stepStartVolts });
+    const parts = read(x, { siemens: (index) => farads[index]! / stepSeconds, volts: stepStartVolts });
     for (const part of circuit.parts) {
       const reading = parts[part.id]!;
       amps[part.id]![sample] = reading.amps;
