@@ -124,4 +124,45 @@ describe('ClassMatrixView', () => {
     show();
     expect((await screen.findByRole('alert')).textContent).toContain('Это не ваш класс');
   });
+
+  it('filters who has not started project N, by the project chosen', async () => {
+    fakeApi({ 'GET /api/v1/classes/1/matrix': { data: matrix }, 'GET /api/v1/classes': { data: classes } });
+    show();
+    await screen.findByRole('heading', { name: 'Среда, 16:00' });
+    fireEvent.click(screen.getByRole('button', { name: 'Не начали проект' }));
+    const project = screen.getByLabelText('Какой проект') as HTMLSelectElement;
+    expect(project.options).toHaveLength(15);
+    expect(project.value).toBe('1');
+    expect(rowNames()).toEqual(['Маша Петрова']);
+    fireEvent.change(project, { target: { value: '2' } });
+    expect(rowNames()).toEqual(['Маша Иванова', 'Маша Петрова']);
+    expect(screen.getByText(/Не начали №2/).textContent).toContain('2 из 3');
+  });
+
+  it('reaches the teacher’s other classes without going back', async () => {
+    fakeApi({ 'GET /api/v1/classes/1/matrix': { data: matrix }, 'GET /api/v1/classes': { data: classes } });
+    show();
+    const nav = await screen.findByRole('navigation', { name: 'Мои классы' });
+    expect(within(nav).getByRole('link', { name: 'Пятница' }).getAttribute('href')).toBe('/main/classes/2');
+    expect(within(nav).getByText('Среда, 16:00').closest('[aria-current="page"]')).toBeTruthy();
+  });
+
+  it('marks a pupil whose parent has not agreed yet or withdrew consent', async () => {
+    const withConsent: ClassMatrix = {
+      ...matrix,
+      pupils: [
+        { ...matrix.pupils[0]!, consent: 'pending' },
+        { ...matrix.pupils[1]!, consent: 'withdrawn' },
+        { ...matrix.pupils[2]!, consent: 'given' },
+      ],
+    };
+    fakeApi({ 'GET /api/v1/classes/1/matrix': { data: withConsent }, 'GET /api/v1/classes': { data: classes } });
+    show();
+    await screen.findByRole('heading', { name: 'Среда, 16:00' });
+    const rowOf = (name: string) => [...document.querySelectorAll('.matrix tbody th')].find((cell) => cell.textContent?.startsWith(name)) as HTMLElement;
+    expect(within(rowOf('Маша Иванова')).getByText('ждёт согласия')).toBeTruthy();
+    expect(within(rowOf('Маша Петрова')).getByText('согласие отозвано')).toBeTruthy();
+    expect(rowOf('Петя Сидоров').textContent).not.toMatch(/согласи/);
+    expect(screen.getByRole('list', { name: 'Обозначения' }).textContent).toContain('родитель ещё не дал согласие');
+  });
 });

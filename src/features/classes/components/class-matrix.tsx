@@ -4,12 +4,12 @@ import { Icon } from '../../../components/icon/icon';
 import { Loader } from '../../../components/loader/loader';
 import { projects } from '../../../content/projects';
 import type { ClassMatrix } from '../../../domain/classes';
-import { pupilPath, PATHS } from '../../../domain/paths';
+import { classPath, pupilPath, PATHS } from '../../../domain/paths';
 import { toApiError } from '../../../lib/api-client';
 import { queryKeys, useQuery } from '../../../lib/query';
-import { getMatrix } from '../api/classes-api';
+import { getMatrix, listClasses } from '../api/classes-api';
 import { pupilsText } from '../model/last-seen';
-import { cellLabel, cellMeaning, filterRows, fullName, LEGEND, matrixRows, STATE_ICONS, type MatrixFilter } from '../model/matrix';
+import { cellLabel, cellMeaning, consentNote, filterRows, fullName, LEGEND, matrixRows, STATE_ICONS, type MatrixFilter } from '../model/matrix';
 import { Attendance } from './attendance-sheet';
 import { ClassRoster } from './class-roster';
 import { LessonsReport } from './lessons-report';
@@ -23,6 +23,7 @@ const FILTERS: { value: MatrixFilter; label: string }[] = [
   { value: 'all', label: 'Все' },
   { value: 'waiting', label: 'Ждут проверки' },
   { value: 'stuck', label: 'Застряли' },
+  { value: 'not_started', label: 'Не начали проект' },
 ];
 
 /** The class at a glance: pupils × projects, each cell the state of that build. */
@@ -32,7 +33,14 @@ export function ClassMatrixView({ classId }: { classId: number }) {
     queryFn: ({ signal }) => getMatrix(classId, signal),
     refetchInterval: REFRESH_MS,
   });
-  if (matrix.data) return <MatrixTable matrix={matrix.data} />;
+  if (matrix.data) {
+    return (
+      <>
+        <OtherClasses classId={classId} />
+        <MatrixTable matrix={matrix.data} />
+      </>
+    );
+  }
   if (matrix.isError) {
     return (
       <section className="card card--center" role="alert">
@@ -46,6 +54,27 @@ export function ClassMatrixView({ classId }: { classId: number }) {
   return <Loader text="Загружаем класс..." />;
 }
 
+/** The teacher's classes (admin: all) as tabs: the other class is one tap away, not back through «Все классы». */
+function OtherClasses({ classId }: { classId: number }) {
+  const classes = useQuery({ queryKey: queryKeys.classes.list, queryFn: ({ signal }) => listClasses(signal) }).data ?? [];
+  if (classes.length < 2) return null;
+  return (
+    <nav className="tabs link-tabs class-switch" aria-label="Мои классы">
+      {classes.map((info) =>
+        info.id === classId ? (
+          <span key={info.id} className="tabs__tab tabs__tab--active" aria-current="page">
+            {info.name}
+          </span>
+        ) : (
+          <Link key={info.id} className="tabs__tab" to={classPath(info.id)}>
+            {info.name}
+          </Link>
+        ),
+      )}
+    </nav>
+  );
+}
+
 function StateIcon({ state }: { state: keyof typeof STATE_ICONS }) {
   const name = STATE_ICONS[state];
   return name ? <Icon name={name} size={14} className="matrix__icon" /> : null;
@@ -53,9 +82,10 @@ function StateIcon({ state }: { state: keyof typeof STATE_ICONS }) {
 
 function MatrixTable({ matrix }: { matrix: ClassMatrix }) {
   const [filter, setFilter] = useState<MatrixFilter>('all');
+  const [projectId, setProjectId] = useState(1);
   const [now] = useState(() => Math.floor(Date.now() / 1000));
   const rows = useMemo(() => matrixRows(matrix), [matrix]);
-  const shown = filterRows(rows, filter, now);
+  const shown = filterRows(rows, filter, now, projectId);
   const waiting = rows.reduce((sum, row) => sum + row.waiting, 0);
 
   return (
@@ -82,11 +112,34 @@ function MatrixTable({ matrix }: { matrix: ClassMatrix }) {
         ))}
       </div>
 
+      {filter === 'not_started' && (
+        <div className="class-matrix__project">
+          <label>
+            Какой проект
+            <select value={projectId} onChange={(event) => setProjectId(Number(event.target.value))}>
+              {projects.map((project) => (
+                <option key={project.id} value={project.id}>
+                  №{project.id} {project.title}
+                </option>
+              ))}
+            </select>
+          </label>
+          {matrix.pupils.length > 0 && (
+            <p className="class-matrix__meta" role="status">
+              Не начали №{projectId}: {shown.length} из {matrix.pupils.length}
+            </p>
+          )}
+        </div>
+      )}
       {matrix.pupils.length === 0 ? (
         <p className="class-matrix__empty">В классе пока никого. Покажи ученикам код класса: они войдут со своей страницы.</p>
       ) : shown.length === 0 ? (
         <p className="class-matrix__empty">
-          {filter === 'waiting' ? 'Никто не ждёт проверки.' : 'Застрявших нет: все что-то делали на этой неделе.'}
+          {filter === 'waiting'
+            ? 'Никто не ждёт проверки.'
+            : filter === 'not_started'
+              ? `Проект №${projectId} начали все.`
+              : 'Застрявших нет: все что-то делали на этой неделе.'}
         </p>
       ) : (
         <div className="class-matrix__scroll" tabIndex={0} aria-label="Таблица класса, листается вбок">
@@ -114,6 +167,7 @@ function MatrixTable({ matrix }: { matrix: ClassMatrix }) {
                         {row.pupil.lastName ? <> <span>{row.pupil.lastName}</span></> : null}
                       </span>
                       {row.pupil.solderingPermit && <PermitMark />}
+                      {consentNote(row.pupil.consent) && <span className={`matrix__consent matrix__consent--${row.pupil.consent}`}>{consentNote(row.pupil.consent)}</span>}
                       {row.waiting > 0 && (
                         <span className="matrix__waiting" aria-label={`ждут проверки: ${row.waiting}`}>
                           {row.waiting}
@@ -159,6 +213,18 @@ function MatrixTable({ matrix }: { matrix: ClassMatrix }) {
             </span>
           </span>
           есть допуск к пайке
+        </li>
+        <li>
+          <span className="matrix-legend__sample" aria-hidden="true">
+            <span className="matrix__consent matrix__consent--pending">ждёт согласия</span>
+          </span>
+          родитель ещё не дал согласие: фото и комментарии ученика ждут
+        </li>
+        <li>
+          <span className="matrix-legend__sample" aria-hidden="true">
+            <span className="matrix__consent matrix__consent--withdrawn">согласие отозвано</span>
+          </span>
+          родитель отозвал согласие
         </li>
       </ul>
       <details className="matrix-projects">

@@ -36,6 +36,13 @@ describe('the class at a glance', () => {
     expect(filterRows(rows, 'all', NOW)).toHaveLength(3);
   });
 
+  it('finds who has not started project N: no ticks and nothing sent (a build in progress has started)', () => {
+    const rows = matrixRows(matrix);
+    expect(filterRows(rows, 'not_started', NOW, 1).map((row) => row.pupil.id)).toEqual([2]);
+    expect(filterRows(rows, 'not_started', NOW, 2).map((row) => row.pupil.id)).toEqual([1, 2]);
+    expect(filterRows(rows, 'not_started', NOW, 9).map((row) => row.pupil.id)).toEqual([3, 1, 2]);
+  });
+
   it('says each state in a word or two', () => {
     const rows = matrixRows(matrix);
     expect(cellLabel(rows[0]?.cells.get(2)).text).toBe('шаг 2/7');

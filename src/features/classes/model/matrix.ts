@@ -1,9 +1,10 @@
 import type { IconName } from '../../../components/icon/icon';
+import type { ConsentState } from '../../../domain/family';
 import { STUCK_AFTER_SECONDS, type ClassMatrix, type MatrixCell, type MatrixPupil, type MatrixState } from '../../../domain/classes';
 
 // Pure rules of the class at a glance: which cell is where, the order of the pupils and the filters.
 
-export type MatrixFilter = 'all' | 'waiting' | 'stuck';
+export type MatrixFilter = 'all' | 'waiting' | 'stuck' | 'not_started';
 
 export interface MatrixRow {
   pupil: MatrixPupil;
@@ -50,9 +51,13 @@ export function isStuck(row: MatrixRow, nowSeconds: number): boolean {
   return row.waiting === 0 && (row.newest === null || nowSeconds - row.newest >= STUCK_AFTER_SECONDS);
 }
 
-export function filterRows(rows: readonly MatrixRow[], filter: MatrixFilter, nowSeconds: number): MatrixRow[] {
+/** Not started project N: nothing ticked in its guide and nothing sent (the matrix's «·»). */
+export const hasNotStarted = (row: MatrixRow, projectId: number) => (row.cells.get(projectId)?.state ?? 'not_started') === 'not_started';
+
+export function filterRows(rows: readonly MatrixRow[], filter: MatrixFilter, nowSeconds: number, projectId = 1): MatrixRow[] {
   if (filter === 'waiting') return rows.filter((row) => row.waiting > 0);
   if (filter === 'stuck') return rows.filter((row) => isStuck(row, nowSeconds));
+  if (filter === 'not_started') return rows.filter((row) => hasNotStarted(row, projectId));
   return [...rows];
 }
 
@@ -96,4 +101,11 @@ export function cellMeaning(cell: MatrixCell | undefined): string {
   const state = cell?.state ?? 'not_started';
   if (state === 'building' && cell?.steps) return `собирает, шаг ${cell.step ?? 0} из ${cell.steps}`;
   return LEGEND.find((entry) => entry.state === state)?.meaning ?? '';
+}
+
+/** Beside a pupil's name: the parent's consent that is missing (src/domain/family.ts), or nothing. */
+export function consentNote(consent: ConsentState): string | null {
+  if (consent === 'pending') return 'ждёт согласия';
+  if (consent === 'withdrawn') return 'согласие отозвано';
+  return null;
 }
