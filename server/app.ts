@@ -19,6 +19,7 @@ import adminRoutes from './routes/admin/index';
 import aproveTaskRoutes from './routes/aprove-task/index';
 import classesRoutes from './routes/classes/index';
 import labRoutes from './routes/lab/index';
+import lessonsRoutes from './routes/lessons/index';
 import badgesRoutes from './routes/badges/index';
 import commentsRoutes from './routes/comments/index';
 import coursesRoutes from './routes/courses/index';
@@ -78,6 +79,7 @@ export async function schoolApp(
   await app.register(aproveTaskRoutes, { prefix: '/api/v1' });
   await app.register(classesRoutes, { prefix: '/api/v1' });
   await app.register(labRoutes, { prefix: '/api/v1/lab' });
+  await app.register(lessonsRoutes, { prefix: '/api/v1/lessons' });
   await app.register(accountRoutes);
   await app.register(spa);
 }

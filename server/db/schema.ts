@@ -72,6 +72,7 @@ export interface Database {
   classes: ClassesTable;
   build_progress: BuildProgressTable;
   lab_circuits: LabCircuitsTable;
+  lab_practice_passes: LabPracticePassesTable;
   audit: AuditTable;
   monthly_rating: MonthlyRatingTable;
   rating_counts: RatingCountsTable;
@@ -365,6 +366,15 @@ export interface LabCircuitsTable {
   document: string;
   /** Unix ms: the device's time of the edit kept. */
   updated_at: number;
+}
+
+/** A lesson's practice in the lab a pupil passed: the first pass (server/services/lab-practice.ts). */
+export interface LabPracticePassesTable {
+  user_id: number;
+  lesson_id: number;
+  practice_id: string;
+  /** Unix seconds of the first pass. */
+  passed_at: number;
 }
 
 /** Who did what to whom (an AuditAction of src/domain/classes.ts); details as JSON text. */

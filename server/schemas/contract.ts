@@ -4,6 +4,8 @@ import type * as Admin from '../routes/admin/schemas';
 import type * as Classes from '../routes/classes/schemas';
 import type * as Lab from '../routes/lab/schemas';
 import type * as LabApi from '../../src/domain/circuit/slots';
+import type * as Practice from '../routes/lessons/schemas';
+import type * as PracticeApi from '../../src/domain/lab-practice';
 import type * as Comments from '../routes/comments/schemas';
 import type * as Progress from '../routes/progress/schemas';
 import type * as Learning from '../routes/learning/schemas';
@@ -141,4 +143,5 @@ export type Contract = [
   Check<Same<Static<typeof Family.FamilyLink>, FamilyApi.FamilyLink>>,
   Check<Same<Static<typeof Lab.LabSlotsReply>, LabApi.LabSlotsReply>>,
   Check<Same<Static<typeof Lab.LabCircuitReply>, LabApi.LabCircuitReply>>,
+  Check<Same<Static<typeof Practice.PracticeReply>, PracticeApi.PracticeReply>>,
 ];

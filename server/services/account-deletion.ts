@@ -86,6 +86,7 @@ export async function deleteAccount(db: DB, user: UserRow, now: number, actorId 
       'build_progress',
       // The lab's own circuits (docs/decisions/0241-a-circuits-later-edit-wins.md).
       'lab_circuits',
+      'lab_practice_passes',
       'lesson_attempts',
       'badges',
       'soldering_permits',

@@ -14,6 +14,7 @@ import { lessonKeyById, type QuestionKey } from '../content/lesson-keys';
 import type { DB } from '../db/database';
 import { classesRepository } from '../db/repositories/classes';
 import { ledgerRepository } from '../db/repositories/ledger';
+import { labPracticeRepository } from '../db/repositories/lab-practice';
 import { lessonsRepository } from '../db/repositories/lessons';
 import type { UserRow } from '../db/schema';
 import { inWriteTransaction } from '../db/transaction';
@@ -32,7 +33,7 @@ import { fail, type Failure } from './outcome';
 export const lessonRef = (lessonId: number) => `lesson:${lessonId}`;
 
 export async function coursesFor(db: DB, user: Pick<UserRow, 'id' | 'level'>): Promise<Course[]> {
-  const [open, passed] = await Promise.all([openLessonIds(db, user.id), lessonsRepository(db).passedIds(user.id)]);
+  const [open, passed, practices] = await Promise.all([openLessonIds(db, user.id), lessonsRepository(db).passedIds(user.id), labPracticeRepository(db).passes(user.id)]);
   return COURSES.map((course) => ({
     id: course.id,
     title: course.title,
@@ -45,6 +46,7 @@ export async function coursesFor(db: DB, user: Pick<UserRow, 'id' | 'level'>): P
       reward: lesson.reward,
       bought: open.has(lesson.id),
       passed: passed.has(lesson.id),
+      practicesPassed: practices.filter((pass) => pass.lessonId === lesson.id).map((pass) => pass.practiceId),
     })),
   }));
 }

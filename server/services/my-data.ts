@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { ACCOUNT_MESSAGES } from '../../src/domain/account';
 import type { DB } from '../db/database';
 import { labCircuitsRepository } from '../db/repositories/lab-circuits';
+import { labPracticeRepository } from '../db/repositories/lab-practice';
 import type { UserRow } from '../db/schema';
 import type { AvatarStore } from './avatars';
 import { fail, type Failure } from './outcome';
@@ -13,7 +14,7 @@ import { storedMarks } from './marks';
 // their photos as a zip. Nothing of other people: comments on the pupil's page by others are theirs.
 
 export async function myData(db: DB, user: UserRow) {
-  const [ledger, submissionRows, comments, votes, reports, attempts, solutions, medals, extraPhotos, thread, lessonChecks, badges, labCircuits] = await Promise.all([
+  const [ledger, submissionRows, comments, votes, reports, attempts, solutions, medals, extraPhotos, thread, lessonChecks, badges, labCircuits, labPractice] = await Promise.all([
     db.selectFrom('ledger').select(['kind', 'delta', 'reason', 'ref', 'created_at']).where('user_id', '=', user.id).orderBy('id').execute(),
     db
       .selectFrom('submissions')
@@ -52,6 +53,7 @@ export async function myData(db: DB, user: UserRow) {
     db.selectFrom('badges').select(['badge', 'earned_at']).where('user_id', '=', user.id).orderBy('earned_at').execute(),
     // The lab's own circuits, each whole: the pupil's work as much as a photo is.
     labCircuitsRepository(db).all(user.id),
+    labPracticeRepository(db).passes(user.id),
   ]);
   const submissions = submissionRows.map(({ marks, ...row }) => ({
     ...row,
@@ -97,6 +99,7 @@ export async function myData(db: DB, user: UserRow) {
     lessonChecks: lessonChecks.map((row) => ({ lessonId: row.lesson_id, correct: row.correct, total: row.total, passed: row.passed === 1, createdAt: Number(row.created_at) })),
     badges: badges.map((row) => ({ id: row.badge, earnedAt: Number(row.earned_at) })),
     labCircuits,
+    labPractice,
     medals: medals.map((row) => ({ month: row.month, place: row.first_user_id === user.id ? 1 : row.second_user_id === user.id ? 2 : 3 })),
   };
 }

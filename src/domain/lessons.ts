@@ -43,6 +43,8 @@ export interface CourseLesson {
   /** True for a free lesson too. */
   bought: boolean;
   passed: boolean;
+  /** Ids of the lesson's practice tasks the pupil has built right in the lab (0239). */
+  practicesPassed?: string[];
 }
 
 export interface Course {

@@ -81,7 +81,7 @@ describe('the courses', () => {
     expect(courses[2]!.lessons.map((l) => l.id)).toEqual([15, 16, 17]);
     for (const course of courses) {
       for (const [i, l] of course.lessons.entries()) {
-        expect(l).toEqual({ id: l.id, number: i + 1, title: lessonById(l.id)!.title, price: lecture(l.id).price, reward: lecture(l.id).reward, bought: l.price === 0, passed: false });
+        expect(l).toEqual({ id: l.id, number: i + 1, title: lessonById(l.id)!.title, price: lecture(l.id).price, reward: lecture(l.id).reward, bought: l.price === 0, passed: false, practicesPassed: [] });
       }
     }
     expect(courses.flatMap((c) => c.lessons).filter((l) => l.price === 0).map((l) => l.id)).toEqual([1, 13, 12, 4, 15]);

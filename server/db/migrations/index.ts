@@ -23,6 +23,7 @@ import * as m0021 from './0021-permits-attendance-task-review';
 import * as m0022 from './0022-badges-on-the-user';
 import * as m0023 from './0023-task-solution-photo';
 import * as m0024 from './0024-lab-circuits';
+import * as m0026 from './0026-lab-practice-passes';
 
 /** Every migration, in order. Names are part of the database's history: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022-badges-on-the-user': m0022,
   '0023-task-solution-photo': m0023,
   '0024-lab-circuits': m0024,
+  '0026-lab-practice-passes': m0026,
 };

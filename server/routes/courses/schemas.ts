@@ -16,6 +16,7 @@ export const CourseLesson = Type.Object({
   reward: Type.Integer(),
   bought: Type.Boolean(),
   passed: Type.Boolean(),
+  practicesPassed: Type.Optional(Type.Array(Type.String())),
 });
 export const Course = Type.Object({ id: Type.Integer(), title: Type.String(), locked: Type.Boolean(), lessons: Type.Array(CourseLesson) });
 export const CoursesReply = Type.Object({ data: Type.Array(Course) });

@@ -4,6 +4,7 @@ import { lessonById } from '../../content/lessons';
 import { parseId } from '../../domain/ids';
 import { PATHS } from '../../domain/paths';
 import { LessonGate } from '../../features/courses/components/lesson-gate';
+import { LessonPractice } from '../../features/courses/components/lesson-practice';
 import { LessonQuiz } from '../../features/courses/components/lesson-quiz';
 import { LessonPrepares, LessonView } from '../../features/courses/components/lesson-view';
 import { LessonTasks } from '../../features/tasks/components/lesson-tasks';
@@ -35,6 +36,7 @@ export function Component() {
         <LessonView lesson={lesson} />
         <LessonPrepares lesson={lesson} />
         <LessonQuiz key={lesson.id} lesson={lesson} />
+        <LessonPractice lesson={lesson} />
         <LessonTasks lessonId={lesson.id} />
       </LessonGate>
     </div>

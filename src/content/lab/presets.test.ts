@@ -13,7 +13,7 @@ import {
 } from '../../domain/circuit/document';
 import { circuitBytes, parseCircuitDocument } from '../../domain/circuit/validate';
 import { guideById, guides } from '../guides';
-import { lessonById } from '../lessons';
+import { lessonById, lessons } from '../lessons';
 import type { Guide, Part } from '../types';
 import { labPresetById, labPresetForGuide, labPresets } from './presets';
 
@@ -118,6 +118,16 @@ describe('lab presets', () => {
     for (const lessonId of CIRCUIT_LESSONS) {
       expect(lessonById(lessonId), `lesson ${lessonId}`).toBeDefined();
       expect(labPresets.some((preset) => preset.lessonId === lessonId), `lesson ${lessonId}`).toBe(true);
+    }
+  });
+
+  it('start every lesson’s practice from a preset of that lesson', () => {
+    const practices = lessons.flatMap((lesson) => (lesson.practice ?? []).map((practice) => ({ lesson, practice })));
+    expect(practices.map(({ lesson }) => lesson.id)).toEqual(expect.arrayContaining([2, 3, 10]));
+    for (const { lesson, practice } of practices) {
+      expect(practice.id).toMatch(/^p[1-9]$/);
+      expect(labPresetById(practice.presetId)?.lessonId, `${lesson.id}/${practice.id}`).toBe(lesson.id);
+      expect(practice.task, practice.id).toMatch(/^[А-ЯЁ].*[.!]$/u);
     }
   });
 

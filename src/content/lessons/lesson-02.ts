@@ -126,4 +126,7 @@ export const lesson02: Lesson = {
       ],
     },
   ],
+  practice: [
+    { id: 'p1', task: 'Собери цепь, где ток светодиода от 10 до 20 мА: подбери резистор.', presetId: 'lesson-02' },
+  ],
 };

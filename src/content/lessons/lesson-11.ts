@@ -129,4 +129,7 @@ export const lesson11: Lesson = {
       ],
     },
   ],
+  practice: [
+    { id: 'p1', task: 'Ускорь мигалку: поменяй резисторы R2 и R3, чтобы светодиод HL1 горел от 0,6 до 1 секунды.', presetId: 'lesson-11' },
+  ],
 };

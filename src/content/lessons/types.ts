@@ -56,6 +56,19 @@ export type LessonQuestion = ChoiceQuestion | NumberQuestion | OrderQuestion | T
 /** What a pupil answers to one question, by its kind. */
 export type LessonAnswer = number | readonly number[] | string;
 
+/**
+ * A task built in the lab (`/main/lab?lesson=<id>&practice=<id>`), starting from a ready circuit;
+ * what counts as right is the server's (server/content/lab-practice-keys.ts).
+ */
+export interface LabPractice {
+  /** Unique within the lesson, stable across releases (passes refer to it): 'p1', 'p2'… */
+  id: string;
+  /** What to build, for the child: «Собери цепь, где ток светодиода от 10 до 20 мА». */
+  task: string;
+  /** The ready circuit it starts from (src/content/lab/presets.ts). */
+  presetId: string;
+}
+
 export interface Lesson {
   /** The catalogue's lesson id (server/services/learning-catalog.ts), unique across courses. */
   id: number;
@@ -68,4 +81,6 @@ export interface Lesson {
   blocks: readonly LessonBlock[];
   /** 4–8 questions, checked by the server. */
   questions: readonly LessonQuestion[];
+  /** Tasks in the lab, checked by the server's engine. */
+  practice?: readonly LabPractice[];
 }

@@ -147,6 +147,8 @@ export const changedBy = {
   lessonPurchase: [queryKeys.ownProfile, ['courses']],
   /** A lesson's answers checked: a first pass pays diamonds and may earn a badge. */
   lessonCheck: [queryKeys.ownProfile, ['courses'], ['badges', 'own']],
+  /** A lesson's practice built right in the lab: the lesson shows it done. */
+  labPractice: [queryKeys.courses],
   /** A teacher accepted or returned a task's solution: the queue, the pupil's figures, the trail. */
   taskDecision: [queryKeys.review.tasks, people, classes, pupilHistory, audit],
   /** A teacher granted or withdrew a soldering permit: the matrix and the report show it too. */
