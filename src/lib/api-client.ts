@@ -1,4 +1,4 @@
-import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import ky, { isHTTPError, isTimeoutError, type HTTPError } from 'ky';
 import { ERROR_CODES } from '../domain/api';
 import { STORAGE_KEY } from '../domain/constants';
 import { ApiError } from './api-error';
@@ -23,39 +23,52 @@ export function retryAfterSeconds(header: string | null): number | undefined {
   return Number(header.trim());
 }
 
+// An error answer's JSON body, read once before the error reaches the caller (`beforeError`), so
+// that toApiError stays synchronous.
+const errorBodies = new WeakMap<HTTPError, ErrorBody>();
+
+async function readErrorBody(error: HTTPError): Promise<HTTPError> {
+  const body: unknown = await error.response.clone().json().catch(() => undefined);
+  if (body && typeof body === 'object') errorBodies.set(error, body);
+  return error;
+}
+
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isHTTPError(error)) {
-    const body = (error.data ?? {}) as ErrorBody;
+    const body = errorBodies.get(error) ?? {};
     const message = typeof body.message === 'string' && body.message ? body.message : UNEXPECTED_MESSAGE;
     const code = ERROR_CODES.find((known) => known === body.code);
     return new ApiError(message, error.response.status, code, retryAfterSeconds(error.response.headers.get('retry-after')));
   }
-  if (isTimeoutError(error) || isNetworkError(error) || error instanceof TypeError) return new ApiError(NETWORK_ERROR_MESSAGE, null);
+  // A network failure is fetch's TypeError.
+  if (isTimeoutError(error) || error instanceof TypeError) return new ApiError(NETWORK_ERROR_MESSAGE, null);
   if (error instanceof Error && error.name === 'AbortError') throw error;
   return new ApiError(UNEXPECTED_MESSAGE, null);
 }
 
+// Absolute, so the same requests work where Request does not resolve relative URLs (tests).
+const origin = globalThis.location?.origin ?? '';
+
 export const api = ky.create({
-  prefix: '/api/v1',
-  // Absolute, so the same requests work where Request does not resolve relative URLs (tests).
-  baseUrl: globalThis.location?.origin,
+  prefixUrl: `${origin}/api/v1`,
   // The general client has no default timeout and does not retry on its own.
   timeout: false,
   retry: 0,
   hooks: {
     beforeRequest: [
-      ({ request }) => {
+      (request) => {
         const token = localStorage.getItem(STORAGE_KEY);
         if (token) request.headers.set('Authorization', token);
       },
     ],
-    afterResponse: [({ response }) => noteAnswer(response)],
+    afterResponse: [(_request, _options, response) => noteAnswer(response)],
+    beforeError: [readErrorBody],
   },
 });
 
 /** The calls outside /api/v1 (`/api/forgot-password` and `/api/reset-password`). */
-export const rootApi = api.extend({ prefix: '/api' });
+export const rootApi = api.extend({ prefixUrl: `${origin}/api` });
 
 /** Runs a call and rethrows any failure as an ApiError with a Russian message. */
 export async function call<T>(request: () => Promise<T>): Promise<T> {
