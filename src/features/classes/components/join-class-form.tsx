@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { CLASS_CODE_LENGTH, LAST_NAME_MAX, normalizeClassCode, type JoinReply } from '../../../domain/classes';
 import { CHARACTERS, countOf } from '../../../domain/plural';
+import { ConsentNotice, consentWaits, useMyConsent } from '../../../components/consent-notice/consent-notice';
 import { toApiError } from '../../../lib/api-client';
 import { changedBy, useInvalidate, useMutation } from '../../../lib/query';
 import { useOwnProfile } from '../../../stores/own-profile';
@@ -17,6 +18,7 @@ interface JoinClassFormProps {
 /** The code the teacher shows, and a surname so the teacher can tell two Машa apart. */
 export function JoinClassForm({ initialCode = '', onJoined }: JoinClassFormProps) {
   const profile = useOwnProfile();
+  const consent = useMyConsent();
   const [code, setCode] = useState(() => normalizeClassCode(initialCode));
   const [lastName, setLastName] = useState<string>();
   const [problem, setProblem] = useState('');
@@ -34,6 +36,17 @@ export function JoinClassForm({ initialCode = '', onJoined }: JoinClassFormProps
   });
   const surname = lastName ?? profile?.lastName ?? '';
 
+  if (joined && consentWaits(consent)) {
+    // Without a parent's consent the works cannot go yet: the notice says what waits and for whom.
+    return (
+      <div className="join-class__joined">
+        <p className="join-class__done" role="status">
+          Ты в классе «{joined.name}»! Проекты учителю ты сможешь отправлять, когда родитель даст согласие.
+        </p>
+        <ConsentNotice topic="photos" />
+      </div>
+    );
+  }
   if (joined) {
     return (
       <p className="join-class__done" role="status">

@@ -32,6 +32,20 @@ describe('joining a class', () => {
     expect(api.sent('POST', '/api/v1/classes/join')[0]?.body).toEqual({ code: 'ABC234', lastName: 'Иванова' });
   });
 
+  it('tells a pupil without a parent’s consent what waits for the parent, not that works can go now', async () => {
+    const pending = { state: 'pending', way: null, givenAt: null, parentEmail: 'ma***@mail.ru', letterWaiting: false };
+    fakeApi({ 'GET /api/v1/users/my-class': { data: null }, 'POST /api/v1/classes/join': joined, 'GET /api/v1/family/my-consent': { data: pending } });
+    show(<JoinPrompt />);
+    const card = await screen.findByRole('region', { name: 'Ты занимаешься в классе?' });
+    fireEvent.change(within(card).getByLabelText('Код класса'), { target: { value: 'ABC234' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Войти в класс' }));
+    const done = await within(card).findByRole('status');
+    expect(done.textContent).toBe('Ты в классе «Среда, 16:00»! Проекты учителю ты сможешь отправлять, когда родитель даст согласие.');
+    const notice = within(card).getByRole('region', { name: 'Согласие родителя' });
+    expect(notice.textContent).toContain('Мы отправили письмо на ma***@mail.ru');
+    expect(card.textContent).not.toContain('Теперь можно отправлять');
+  });
+
   it('explains look-alikes and a short code before asking the server, and shows the server’s refusal', async () => {
     const api = fakeApi({
       'GET /api/v1/users/my-class': { data: null },
