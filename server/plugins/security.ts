@@ -101,6 +101,12 @@ export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'cache-control': 'no-store',
 });
 
+/**
+ * The few pages the API itself answers (the weekly letter's «Отписаться»): the letter's look lives
+ * in inline styles, as in the letter, so only those are let in; no script, image, form or frame.
+ */
+export const API_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 /** Strict-Transport-Security of an https school: 180 days, this host only (docs/decisions/0099-hsts-only-when-the-school-is-served-over-https.md). */
 export const HSTS = 'max-age=15552000';
 

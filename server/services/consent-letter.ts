@@ -56,8 +56,13 @@ export function consentLetter(to: string, childName: string, publicUrl: string, 
 const list = (items: readonly string[]) =>
   `<ul style="margin:0 0 16px;padding-left:20px">${items.map((item) => `<li style="margin:4px 0">${escapeHtml(item)}</li>`).join('')}</ul>`;
 
+/** A letter's last line; a page the letter's link opens has its own (PAGE_FOOTER). */
+export const LETTER_FOOTER = 'Школа робототехники · письмо отправлено автоматически, отвечать на него не нужно.';
+export const PAGE_FOOTER = 'Школа робототехники · эту страницу можно закрыть.';
+
 /** One column, system fonts, a big button: readable on a phone's mail app and a desktop's. */
-export function letterPage(title: string, body: string): string {
+
+export function letterPage(title: string, body: string, footer: string = LETTER_FOOTER): string {
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:#f3f5f9;font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1d2433;line-height:1.5;font-size:16px">
 <div style="max-width:560px;margin:0 auto;padding:24px 16px">
@@ -65,7 +70,7 @@ export function letterPage(title: string, body: string): string {
 <p style="margin:0 0 16px;font-size:14px;font-weight:600;color:#2f6fed">Школа робототехники</p>
 ${body}
 </div>
-<p style="margin:16px 4px 0;font-size:13px;color:#7a8294">Школа робототехники · письмо отправлено автоматически, отвечать на него не нужно.</p>
+<p style="margin:16px 4px 0;font-size:13px;color:#7a8294">${escapeHtml(footer)}</p>
 </div></body></html>`;
 }
 

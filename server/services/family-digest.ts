@@ -50,10 +50,11 @@ export async function unsubscribe(db: DB, secret: string, token: string): Promis
   return true;
 }
 
-/** One child's week. */
+/** One child's week: each project it touched in one list, by the outcome of its latest work. */
 interface ChildWeek {
   id: number;
   firstName: string;
+  /** Waiting for the teacher. */
   sent: string[];
   approved: string[];
   returned: { title: string; comment: string }[];
@@ -70,21 +71,28 @@ async function childWeek(db: DB, child: { id: number; first_name: string }, sinc
   const approvedEver = new Set(rows.filter((row) => row.status === 'approved').map((row) => row.project_id));
   const firstOpen = Array.from({ length: PROJECT_COUNT }, (_, i) => i + 1).find((id) => !approvedEver.has(id));
   const reviewedThisWeek = (row: (typeof rows)[number]) => row.reviewed_at !== null && Number(row.reviewed_at) >= since;
+  // Each project the week touched (a work sent or decided), once, by its latest work: sent
+  // again after a return and accepted is «принял», not all three.
+  const touched = new Set(rows.filter((row) => Number(row.created_at) >= since || reviewedThisWeek(row)).map((row) => row.project_id));
+  const latest = new Map<number, (typeof rows)[number]>();
+  for (const row of rows) if (touched.has(row.project_id)) latest.set(row.project_id, row);
+  const outcomes = [...latest.values()];
   return {
     id: child.id,
     firstName: child.first_name,
-    sent: rows.filter((row) => Number(row.created_at) >= since).map((row) => projectTitle(row.project_id)),
-    approved: rows.filter((row) => row.status === 'approved' && reviewedThisWeek(row)).map((row) => projectTitle(row.project_id)),
-    returned: rows
-      .filter((row) => row.status === 'returned' && reviewedThisWeek(row))
-      .map((row) => ({ title: projectTitle(row.project_id), comment: row.review_comment })),
+    sent: outcomes.filter((row) => row.status === 'pending').map((row) => projectTitle(row.project_id)),
+    approved: outcomes.filter((row) => row.status === 'approved').map((row) => projectTitle(row.project_id)),
+    returned: outcomes.filter((row) => row.status === 'returned').map((row) => ({ title: projectTitle(row.project_id), comment: row.review_comment })),
     next: firstOpen === undefined ? null : projectTitle(firstOpen),
   };
 }
 
+const quiet = (week: ChildWeek) => week.sent.length + week.approved.length + week.returned.length === 0;
+
 function childLines(week: ChildWeek, link: string): string[] {
   const lines = [`${week.firstName}:`];
-  lines.push(week.sent.length > 0 ? `— отправлено на проверку: ${week.sent.join(', ')}` : '— на этой неделе новых работ не было');
+  if (week.sent.length > 0) lines.push(`— отправлено на проверку: ${week.sent.join(', ')}`);
+  if (quiet(week)) lines.push('— на этой неделе новых работ не было');
   if (week.approved.length > 0) lines.push(`— учитель принял: ${week.approved.join(', ')}`);
   for (const item of week.returned) lines.push(`— учитель вернул на доработку: ${item.title}${item.comment ? ` («${item.comment}»)` : ''}`);
   lines.push(week.next ? `— следующий проект: ${week.next}` : '— все проекты курса приняты!');
@@ -94,7 +102,8 @@ function childLines(week: ChildWeek, link: string): string[] {
 
 function childHtml(week: ChildWeek, link: string): string {
   const items = [
-    week.sent.length > 0 ? `Отправлено на проверку: <b>${escapeHtml(week.sent.join(', '))}</b>` : 'На этой неделе новых работ не было',
+    ...(week.sent.length > 0 ? [`Отправлено на проверку: <b>${escapeHtml(week.sent.join(', '))}</b>`] : []),
+    ...(quiet(week) ? ['На этой неделе новых работ не было'] : []),
     ...(week.approved.length > 0 ? [`Учитель принял: <b>${escapeHtml(week.approved.join(', '))}</b>`] : []),
     ...week.returned.map((item) => `Учитель вернул на доработку: <b>${escapeHtml(item.title)}</b>${item.comment ? ` — «${escapeHtml(item.comment)}»` : ''}`),
     week.next ? `Следующий проект: <b>${escapeHtml(week.next)}</b>` : 'Все проекты курса приняты!',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAMILY_MSG, type ChildSummary, type ChildView, type ConsentInvite, type FamilyLink, type MyConsent } from '../../src/domain/family';
+import { projectTitle } from '../../server/services/approval';
 import { sendWeeklyDigests, digestWeek } from '../../server/services/family-digest';
 import { createMailer } from '../../server/services/mailer';
 import { PARENT_READ_ONLY } from '../../server/services/consent-gate';
@@ -372,5 +373,41 @@ describe('the weekly letter', () => {
     expect((await call(parent, 'PUT', '/api/v1/family/digest', { enabled: true })).statusCode).toBe(200);
     await sendWeeklyDigests(t.db, context, now + 7 * 24 * 3600);
     expect(letterCount()).toBe(before + 2);
+  });
+
+  it('names a project once, with the outcome of its latest work, and its unsubscribe page keeps its look', async () => {
+    const kid = await child(undefined, 'Лиза');
+    await agree(kid.parentEmail);
+    const decide = async (verb: 'return' | 'approve', body: object) => {
+      const [work] = await t.db.selectFrom('submissions').select('id').where('user_id', '=', kid.id).orderBy('id', 'desc').limit(1).execute();
+      const answer = await call(teacher.token, 'POST', `/api/v1/review/submissions/${work!.id}/${verb}`, body);
+      expect(answer.statusCode, answer.body).toBe(200);
+    };
+    expect((await submit(kid.token, 1)).statusCode).toBe(201);
+    await decide('return', { comment: 'Переделай колёса' });
+    expect((await submit(kid.token, 1)).statusCode).toBe(201);
+    await decide('approve', {});
+    expect((await submit(kid.token, 2)).statusCode).toBe(201);
+
+    const mailer = createMailer({ smtpUrl: undefined, from: t.config.mailFrom, dataDir: t.config.dataDir, log: () => {} });
+    await sendWeeklyDigests(t.db, { mailer, publicUrl: t.config.publicUrl, secret: t.config.jwtSecret }, Math.floor(Date.now() / 1000));
+    const letter = lettersTo(t.config.dataDir, kid.parentEmail).at(-1)!;
+    const [first, second] = [projectTitle(1), projectTitle(2)];
+    const body = letter.text.slice(letter.text.indexOf('Лиза:'), letter.text.indexOf('Страница ребёнка'));
+    expect(body.split(first).length - 1, body).toBe(1);
+    expect(body).toContain(`— учитель принял: ${first}`);
+    expect(body).toContain(`— отправлено на проверку: ${second}`);
+    expect(body).not.toContain('вернул');
+    expect(body).not.toContain('новых работ не было');
+
+    // The page behind «Отписаться» has the letter's inline look, and its policy lets those styles in.
+    const unsubscribe = new URL(/(https?:\/\/\S+\/api\/v1\/family\/unsubscribe\?token=\S+)/.exec(letter.text)![1]!);
+    const page = await call(undefined, 'GET', `${unsubscribe.pathname}${unsubscribe.search}`);
+    expect(page.body).toMatch(/<body style="[^"]*background:#f3f5f9/);
+    const policy = Object.fromEntries(String(page.headers['content-security-policy']).split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    expect(policy['style-src']).toContain("'unsafe-inline'");
+    expect(policy['default-src']).toEqual(["'none'"]);
+    expect(policy['script-src']).toBeUndefined();
+    expect(page.body).not.toContain('отвечать на него не нужно');
   });
 });

@@ -3,11 +3,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { FAMILY_MSG } from '../../../src/domain/family';
 import { httpFailure, HttpError } from '../../http-error';
 import { laterFor } from '../../plugins/background-jobs';
+import { API_PAGE_CSP } from '../../plugins/security';
 import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
 import { errors, MessageReply } from '../../schemas/common';
 import { avatarStore, type AvatarStore } from '../../services/avatars';
 import { acceptConsent, consentInvite, myConsentNow, resendConsent, withdrawConsent } from '../../services/consent';
-import { escapeHtml, letterPage } from '../../services/consent-letter';
+import { escapeHtml, letterPage, PAGE_FOOTER } from '../../services/consent-letter';
 import { childExport, childView, deleteChild, myChildren, setDigest } from '../../services/family';
 import { unsubscribe as unsubscribeByToken } from '../../services/family-digest';
 import {
@@ -24,7 +25,7 @@ import {
   UnsubscribeQuery,
 } from './schemas';
 
-// /api/v1/family (issue 27): the consent letter's page (no sign-in), the pupil's consent, the
+// /api/v1/family: the consent letter's page (no sign-in), the pupil's consent, the
 // parent's read-only view of their own children, the weekly letter's switch and unsubscribe.
 
 const MINUTE = 60_000;
@@ -84,7 +85,9 @@ export default async function familyRoutes(fastify: FastifyInstance) {
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
-      .send(letterPage(message, `<p style="margin:0;font-size:18px">${escapeHtml(message)}</p>`));
+      // The API's own policy blocks every style; this page keeps the letter's look.
+      .header('content-security-policy', API_PAGE_CSP)
+      .send(letterPage(message, `<p style="margin:0;font-size:18px">${escapeHtml(message)}</p>`, PAGE_FOOTER));
   };
   const unsubscribeErrors = errors('VALIDATION_ERROR', 'RESET_LINK_INVALID');
   app.get('/unsubscribe', { schema: { summary: 'Отписка от еженедельного письма (из письма)', querystring: UnsubscribeQuery, response: unsubscribeErrors } }, (request, reply) =>
