@@ -1,4 +1,5 @@
 import type { OwnProfile } from '../domain/api';
+import type { Role } from '../domain/constants';
 import { ApiError } from '../lib/api-error';
 import { queryKeys, useQuery } from '../lib/query';
 import { getOwnProfile } from './get-own-profile';
@@ -28,4 +29,19 @@ export function useOwnProfile(): OwnProfile | undefined {
     queryFn: () => fetchOwnProfile(token),
     enabled: token !== null,
   }).data;
+}
+
+/**
+ * The signed-in user's role and whether it is known yet: false while the profile is on its way,
+ * so a teacher's screens never flash a pupil's menu or home first. Known (undefined) without a
+ * session or when the profile cannot come (offline with nothing saved).
+ */
+export function useOwnRole(): { role: Role | undefined; known: boolean } {
+  const token = useSession((s) => s.token);
+  const profile = useQuery({
+    queryKey: queryKeys.ownProfile,
+    queryFn: () => fetchOwnProfile(token),
+    enabled: token !== null,
+  });
+  return { role: profile.data?.role, known: token === null || profile.data !== undefined || profile.isError };
 }

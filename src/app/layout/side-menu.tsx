@@ -2,7 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { Icon } from '../../components/icon/icon';
 import { PATHS } from '../../domain/paths';
 import { PendingBadge } from '../../features/review/components/pending-badge';
-import { useOwnProfile } from '../../stores/own-profile';
+import { useOwnRole } from '../../stores/own-profile';
 import { menuFor } from './menu-items';
 
 interface SideMenuProps {
@@ -12,7 +12,8 @@ interface SideMenuProps {
 }
 
 export function SideMenu({ open, mobile, onNavigate }: SideMenuProps) {
-  const role = useOwnProfile()?.role;
+  // Until the role is known the menu has only its home link: a pupil's items never flash for a teacher.
+  const { role, known } = useOwnRole();
   const state = open ? 'open' : 'collapsed';
   return (
     <nav
@@ -26,7 +27,7 @@ export function SideMenu({ open, mobile, onNavigate }: SideMenuProps) {
         <img src="/icons/logo.svg" alt="" width="36" height="36" />
         <span className="side-menu__label">Робошкола</span>
       </NavLink>
-      {menuFor(role).map((section) => (
+      {(known ? menuFor(role) : []).map((section) => (
         <div key={section.title} className="side-menu__section">
           <p className="side-menu__title">{section.title}</p>
           <ul>

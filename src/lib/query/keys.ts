@@ -77,6 +77,8 @@ export const queryKeys = {
     /** Where pupils' devices reach the school (the QR code's address): not under `classes`, whose changes do not move it. */
     address: ['school-address'] as const,
     matrix: (classId: number) => [...classes, 'matrix', classId] as const,
+    /** Pupils of the teacher's classes whose parent has not agreed or withdrew (the teacher's home). */
+    consentsWaiting: [...classes, 'consents-waiting'] as const,
     /** Who was marked present at a meeting of the class ('YYYY-MM-DD'). */
     attendance: (classId: number, date: string) => [...classes, 'attendance', classId, date] as const,
     /** Who passed which lesson, and the questions the class got wrong most. */

@@ -1,6 +1,7 @@
 import type {
   ClassInfo,
   ClassMatrix,
+  ConsentWaiting,
   CreateClassBody,
   JoinClassBody,
   JoinReply,
@@ -64,4 +65,9 @@ export function joinClass(json: JoinClassBody): Promise<JoinReply> {
 
 export function undoDecision(submissionId: number): Promise<UndoReply> {
   return call(() => api.post(`review/submissions/${submissionId}/undo`).json<{ data: UndoReply }>()).then((reply) => reply.data);
+}
+
+/** Pupils of the teacher's classes waiting for a parent's consent, or whose parent withdrew it. */
+export function getConsentsWaiting(signal?: AbortSignal): Promise<ConsentWaiting[]> {
+  return call(async () => (await api.get('classes/consents-waiting', { signal }).json<{ data: ConsentWaiting[] }>()).data);
 }
