@@ -59,7 +59,7 @@ export function GuideView({ guide }: { guide: Guide }) {
       <p className="guide__intro">{guide.intro}</p>
       {preset && (
         <p className="guide__lab">
-          <Link to={labPresetPath(preset.id)} className="button">
+          <Link to={labPresetPath(preset.id)} className="button button--secondary">
             Собрать на симуляторе
           </Link>
           <span>Попробуй схему в лаборатории, прежде чем паять.</span>
