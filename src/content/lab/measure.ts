@@ -62,7 +62,7 @@ export function measureRc63(circuit: CircuitDocument, solution: DcSolution, seco
   if (!capacitor) return { ok: false, message: missingPart('capacitor') };
   const full = solution.parts[capacitor.id]?.volts ?? 0;
   if (Math.abs(full) < 0.1) return { ok: false, message: `Конденсатор ${capacitor.id} не заряжается: соедини его через резистор с плюсом и минусом батарейки.` };
-  const run = runTransient(circuit, { seconds: Math.min(seconds, MAX_RUN_SECONDS), step: Math.min(seconds, MAX_RUN_SECONDS) / 2000 });
+  const run = runTransient(circuit, { seconds: Math.min(seconds, MAX_RUN_SECONDS), step: Math.min(seconds, MAX_RUN_SECONDS) / 1000 });
   const amps = run.amps[capacitor.id]!;
   const target = 0.632 * Math.abs(full);
   let volts = 0;
@@ -101,7 +101,7 @@ export function measureLitSeconds(circuit: CircuitDocument, seconds: number): Re
   const led = partsOf(circuit, 'led')[0];
   if (!led) return { ok: false, message: missingPart('led') };
   const length = Math.min(seconds, MAX_RUN_SECONDS);
-  const run = runTransient(circuit, { seconds: length, step: length / 3000 });
+  const run = runTransient(circuit, { seconds: length, step: length / 1500 });
   const stretches = litStretches(run, led.id);
   if (stretches.length === 0) return { ok: false, message: `Светодиод ${led.id} не мигает: он всё время горит или всё время тёмный.` };
   // The first stretch after the battery is connected is shorter: the capacitors start empty.
