@@ -136,6 +136,9 @@ export interface FamilyLink {
   createdAt: number;
 }
 
+/** What a parent reads after deleting a child's account (the page they land on says it). */
+export const childDeletedMessage = (name: string) => `Аккаунт «${name}» удалён: профиль, фото, работы и алмазы стёрты, вернуть их нельзя.`;
+
 export const FAMILY_MSG = {
   consentRequired: 'Сначала нужно согласие родителя. Мы отправили ему письмо — как только он нажмёт «Согласен», всё заработает.',
   parentEmailRequired: 'Тебе меньше 14 лет: укажи e-mail мамы или папы, мы попросим у них согласие',

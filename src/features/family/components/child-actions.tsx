@@ -111,7 +111,7 @@ function DeleteChild({ child }: { child: ChildView }) {
     try {
       await deleteChild(child.id);
       await invalidate(changedBy.consent);
-      navigate(PATHS.family, { replace: true });
+      navigate(PATHS.family, { replace: true, state: { deleted: child.firstName } });
     } catch (failure) {
       setError(toApiError(failure).message);
       setDeleting(false);

@@ -3,7 +3,7 @@ import { Loader } from '../../../components/loader/loader';
 import { WorkHistory } from '../../../components/work-history/work-history';
 import { levelName } from '../../../domain/constants';
 import { formatDateTime } from '../../../domain/dates';
-import { FAMILY_MSG, type ChildView } from '../../../domain/family';
+import { childDeletedMessage, FAMILY_MSG, type ChildView } from '../../../domain/family';
 import { PATHS } from '../../../domain/paths';
 import { countOf, DIAMONDS, RATING_POINTS } from '../../../domain/plural';
 import { avatarUrl, showDefaultAvatar } from '../../../lib/avatar-url';
@@ -25,7 +25,10 @@ function consentLine(child: ChildView): string {
 export function ChildPage({ childId }: { childId: number }) {
   const { data: child, error } = useChild(childId);
   const several = (useChildren().data?.length ?? 0) > 1;
-  const agreed = (useLocation().state as { agreed?: boolean } | null)?.agreed === true;
+  const state = useLocation().state as { agreed?: boolean; deleted?: string } | null;
+  const agreed = state?.agreed === true;
+  // Another child's account was just deleted, and this is the one left.
+  const deleted = typeof state?.deleted === 'string' ? state.deleted : undefined;
   if (!child) {
     if (!error) return <Loader text="Загружаем..." />;
     const failure = toApiError(error);
@@ -47,6 +50,11 @@ export function ChildPage({ childId }: { childId: number }) {
       {agreed && (
         <p className="banner banner--success" role="status">
           {FAMILY_MSG.agreed}
+        </p>
+      )}
+      {deleted && (
+        <p className="banner banner--success" role="status">
+          {childDeletedMessage(deleted)}
         </p>
       )}
       <header className="family-child__head card">

@@ -5,7 +5,7 @@ import { fakeApi, refusal } from '../../../../tests/helpers/fake-api';
 import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { pupilProfile, signInForTest } from '../../../../tests/helpers/signed-in';
 import { STORAGE_KEY } from '../../../domain/constants';
-import { FAMILY_MSG, type ChildView } from '../../../domain/family';
+import { childDeletedMessage, FAMILY_MSG, type ChildView } from '../../../domain/family';
 import { ChildPage } from './child-page';
 import { ChildrenPage } from './children-page';
 import { ConsentPage } from './consent-page';
@@ -114,6 +114,30 @@ describe('the parent’s pages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Удалить навсегда' }));
     await screen.findByText('Страница семьи');
     expect(api.sent('DELETE', '/api/v1/family/children/5')).toHaveLength(1);
+  });
+
+  it('after deleting a child, the parent reads that the account was deleted, on the page they land on', async () => {
+    let deleted = false;
+    const petya = { id: 6, firstName: 'Петя', lastName: '', photo: '', consent: 'given' };
+    fakeApi({
+      'GET /api/v1/family/children/5': { data: masha },
+      'DELETE /api/v1/family/children/5': () => ((deleted = true), { message: 'Аккаунт ребёнка удалён' }),
+      'GET /api/v1/family/children': () => ({ data: deleted ? [] : [masha, petya] }),
+    });
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <ChildPage childId={5} /> },
+        { path: '/family', element: <ChildrenPage /> },
+      ],
+      { initialEntries: ['/'] },
+    );
+    renderWithQuery(<RouterProvider router={router} />, { profile: pupilProfile({ role: 'parent', firstName: 'Родитель' }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Удалить аккаунт ребёнка' }));
+    fireEvent.change(screen.getByLabelText('Имя ребёнка (Маша)'), { target: { value: 'Маша' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Удалить навсегда' }));
+    await screen.findByRole('heading', { name: 'Мои дети' });
+    expect(screen.getByRole('status').textContent).toBe(childDeletedMessage('Маша'));
+    expect(childDeletedMessage('Маша')).toMatch(/^Аккаунт «Маша» удалён/);
   });
 
   it('shows the teacher’s words on a build, read-only: a parent cannot answer', async () => {
