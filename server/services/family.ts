@@ -6,12 +6,16 @@ import { familiesRepository } from '../db/repositories/families';
 import type { UserRow } from '../db/schema';
 import { deleteAccount, type AccountFiles, type FilesLog } from './account-deletion';
 import { recordAudit } from './audit-trail';
-import { myData, type MyData } from './my-data';
+import type { Readable } from 'node:stream';
+import type { AvatarStore } from './avatars';
+import { familyCopyPage } from './family-copy-page';
+import { archivePhotos, dataZip, myData, type ArchiveSlots } from './my-data';
+import type { PhotoStore } from './photo-store';
 import { fail, type Failure } from './outcome';
 import { mySubmissions } from './pupil-history';
 import { achievementsOf } from './progress';
 
-// A parent's read-only view of their own children (issue 27): nothing of any other child ever,
+// A parent's read-only view of their own children: nothing of any other child ever,
 // and the review thread stays between the pupil and the staff (`messages: []`).
 
 type NotYours = Failure<'NOT_FOUND'>;
@@ -58,14 +62,37 @@ export async function childView(db: DB, parent: UserRow, childId: number, now: n
 }
 
 /** The family copy: the child's own «Мои данные» without the private thread, which the parent's page hides too. */
-export async function childExport(db: DB, parent: UserRow, childId: number): Promise<{ ok: true; data: FamilyCopy } | NotYours> {
+/**
+ * The family's copy of a child's data as a zip (docs/decisions/0253-the-familys-copy-is-a-zip-with-a-page.md):
+ * a page to read («прочитайте-меня.html»), the photos it shows, and the same data as JSON — the
+ * pupil's own copy without the private review thread. One copy per parent at a time, within the
+ * process's archive slots, as the pupil's own archive.
+ */
+export async function childCopyArchive(
+  db: DB,
+  files: { photos: PhotoStore; avatars: AvatarStore },
+  slots: ArchiveSlots,
+  parent: UserRow,
+  childId: number,
+): Promise<{ ok: true; stream: Readable; child: UserRow } | NotYours | Failure<'RATE_LIMITED' | 'SERVER_BUSY'>> {
   const child = await familiesRepository(db).childOf(parent.id, childId);
   if (!child) return notYourChild();
-  const { threadMessages: _private, ...copy } = await myData(db, child);
-  return { ok: true, data: copy };
+  const slot = slots.take(parent.id);
+  if (!slot.ok) return slot.error === 'RATE_LIMITED' ? { ...slot, message: FAMILY_MSG.copyInProgress } : slot;
+  try {
+    const { threadMessages: _private, ...copy } = await myData(db, child);
+    const texts = [
+      { name: 'прочитайте-меня.html', text: familyCopyPage(copy) },
+      { name: 'данные.json', text: JSON.stringify(copy, null, 2) },
+    ];
+    const stream = dataZip(texts, archivePhotos(copy, child, files));
+    stream.once('close', slot.release);
+    return { ok: true, stream, child };
+  } catch (error) {
+    slot.release();
+    throw error;
+  }
 }
-
-export type FamilyCopy = Omit<MyData, 'threadMessages'>;
 
 /** The parent deletes the child's account: the pupil's own deletion (its family links and letters go with it), by the parent. */
 export async function deleteChild(db: DB, parent: UserRow, childId: number, files: AccountFiles, log: FilesLog, now: number): Promise<{ ok: true } | NotYours> {

@@ -155,24 +155,7 @@ export async function myDataArchive(
   if (!slot.ok) return slot;
   try {
     const data = await myData(db, user);
-    const entries: ArchiveEntry[] = data.submissions.flatMap((submission) =>
-      [submission.photo, ...submission.morePhotos].map((photo, i) => ({
-        name: `фото/проект-${submission.project_id}-работа-${submission.id}${i === 0 ? '' : `-${i + 1}`}${photo.slice(photo.lastIndexOf('.'))}`,
-        open: async () => (await files.photos.openStream(photo))?.stream,
-      })),
-    );
-    if (user.photo) {
-      const name = user.photo;
-      // An avatar is a 320 px JPEG of a few kilobytes: read whole.
-      entries.push({
-        name: 'фото/аватар.jpg',
-        open: async () => {
-          const bytes = await files.avatars.read(name);
-          return bytes ? [bytes] : undefined;
-        },
-      });
-    }
-    const stream = myDataZip(data, entries);
+    const stream = myDataZip(data, archivePhotos(data, user, files));
     stream.once('close', slot.release);
     return { ok: true, stream };
   } catch (error) {
@@ -180,6 +163,32 @@ export async function myDataArchive(
     throw error;
   }
 }
+
+/** Each submission's photos (`фото/проект-N-работа-M[-k].jpg`) and the avatar (`фото/аватар.jpg`), read as the zip is sent. */
+export function archivePhotos(data: Pick<MyData, 'submissions'>, user: Pick<UserRow, 'photo'>, files: { photos: PhotoStore; avatars: AvatarStore }): ArchiveEntry[] {
+  const entries: ArchiveEntry[] = data.submissions.flatMap((submission) =>
+    [submission.photo, ...submission.morePhotos].map((photo, i) => ({
+      name: submissionPhotoName(submission, photo, i),
+      open: async () => (await files.photos.openStream(photo))?.stream,
+    })),
+  );
+  if (user.photo) {
+    const name = user.photo;
+    // An avatar is a 320 px JPEG of a few kilobytes: read whole.
+    entries.push({
+      name: 'фото/аватар.jpg',
+      open: async () => {
+        const bytes = await files.avatars.read(name);
+        return bytes ? [bytes] : undefined;
+      },
+    });
+  }
+  return entries;
+}
+
+/** The name in the zip of a submission's `index`-th photo (0: the first). */
+export const submissionPhotoName = (submission: { id: number; project_id: number }, photo: string, index: number) =>
+  `фото/проект-${submission.project_id}-работа-${submission.id}${index === 0 ? '' : `-${index + 1}`}${photo.slice(photo.lastIndexOf('.'))}`;
 
 /** A file of the archive: its name in the zip and how to read it (undefined: gone, left out). */
 export interface ArchiveEntry {
@@ -192,10 +201,15 @@ export interface ArchiveEntry {
  * to the stream as they are read; the stream pulls the next file only when the client took the last.
  */
 export function myDataZip(data: MyData, entries: readonly ArchiveEntry[]): Readable {
-  return Readable.from(zipChunks(data, entries), { objectMode: false });
+  return dataZip([{ name: 'мои-данные.json', text: JSON.stringify(data, null, 2) }], entries);
 }
 
-async function* zipChunks(data: MyData, entries: readonly ArchiveEntry[]): AsyncGenerator<Uint8Array> {
+/** Small text files first (written whole), then the files of `entries`, as in myDataZip. */
+export function dataZip(texts: readonly { name: string; text: string }[], entries: readonly ArchiveEntry[]): Readable {
+  return Readable.from(zipChunks(texts, entries), { objectMode: false });
+}
+
+async function* zipChunks(texts: readonly { name: string; text: string }[], entries: readonly ArchiveEntry[]): AsyncGenerator<Uint8Array> {
   const ready: Uint8Array[] = [];
   let failure: Error | null = null;
   // Stored entries are passed through at once: every push hands its chunks to `ready`.
@@ -207,10 +221,12 @@ async function* zipChunks(data: MyData, entries: readonly ArchiveEntry[]): Async
     if (failure) throw failure;
     while (ready.length > 0) yield ready.shift()!;
   }
-  const json = new ZipPassThrough('мои-данные.json');
-  zip.add(json);
-  json.push(new TextEncoder().encode(JSON.stringify(data, null, 2)), true);
-  yield* drain();
+  for (const { name, text } of texts) {
+    const file = new ZipPassThrough(name);
+    zip.add(file);
+    file.push(new TextEncoder().encode(text), true);
+    yield* drain();
+  }
   for (const entry of entries) {
     const chunks = await entry.open();
     if (!chunks) continue;

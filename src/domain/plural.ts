@@ -41,6 +41,7 @@ export const PROJECTS = forms('проект', 'проекта', 'проекто�
 export const LESSONS = forms('урок', 'урока', 'уроков');
 export const FILES = forms('файл', 'файла', 'файлов');
 export const PHOTOS = forms('фотография', 'фотографии', 'фотографий');
+export const WORKS = forms('работа', 'работы', 'работ');
 export const CHARACTERS = forms('символ', 'символа', 'символов');
 export const DAYS = forms('день', 'дня', 'дней');
 /** After «через», «подождите»: «через 1 секунду». */

@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAMILY_MSG, type ChildSummary, type ChildView, type ConsentInvite, type FamilyLink, type MyConsent } from '../../src/domain/family';
@@ -287,7 +288,20 @@ describe('the parent', () => {
     const exported = await call(parent, 'GET', `/api/v1/family/children/${first.id}/export`);
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-disposition']).toContain('attachment');
-    expect(JSON.parse(exported.body).submissions).toHaveLength(1);
+    // A parent reads it: a zip with a page, the photos it shows, and the data as JSON (docs/decisions/0253-the-familys-copy-is-a-zip-with-a-page.md).
+    expect(exported.headers['content-type']).toBe('application/zip');
+    expect(exported.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('данные-Саша.zip')}`);
+    const files = unzipSync(new Uint8Array(exported.rawPayload));
+    expect(JSON.parse(strFromU8(files['данные.json']!)).submissions).toHaveLength(1);
+    const page = strFromU8(files['прочитайте-меня.html']!);
+    const [work] = await t.db.selectFrom('submissions').select(['id', 'project_id']).where('user_id', '=', first.id).execute();
+    const photoName = `фото/проект-${work!.project_id}-работа-${work!.id}.jpg`;
+    expect(files[photoName]?.byteLength).toBeGreaterThan(1000);
+    expect(page).toContain('<h1>Саша');
+    expect(page).toContain(`№${work!.project_id} ${projectTitle(work!.project_id)}`);
+    expect(page).toContain('ждёт проверки');
+    expect(page).toContain(`src="${encodeURI(photoName)}"`);
+    expect(page).toContain('Работы: 1 работа');
 
     // Deleting the child's account: the existing deletion, and the link goes.
     expect((await call(parent, 'DELETE', `/api/v1/family/children/${second.id}`)).statusCode).toBe(200);

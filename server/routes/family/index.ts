@@ -9,7 +9,8 @@ import { errors, MessageReply } from '../../schemas/common';
 import { avatarStore, type AvatarStore } from '../../services/avatars';
 import { acceptConsent, consentInvite, myConsentNow, resendConsent, withdrawConsent } from '../../services/consent';
 import { escapeHtml, letterPage, PAGE_FOOTER } from '../../services/consent-letter';
-import { childExport, childView, deleteChild, myChildren, setDigest } from '../../services/family';
+import { childCopyArchive, childView, deleteChild, myChildren, setDigest } from '../../services/family';
+import { archiveSlots } from '../../services/my-data';
 import { unsubscribe as unsubscribeByToken } from '../../services/family-digest';
 import {
   ChildIdParams,
@@ -146,17 +147,27 @@ async function parentCalls(app: SchoolApp, avatars: AvatarStore) {
     },
   );
 
+  // The family's copy: a zip with a page to read and the photos (docs/decisions/0253-the-familys-copy-is-a-zip-with-a-page.md).
+  const copies = archiveSlots();
   app.get(
     '/children/:childId/export',
-    { schema: { summary: 'Семейная копия данных ребёнка (JSON)', params: ChildIdParams, response: parentErrors } },
+    {
+      schema: {
+        summary: 'Семейная копия данных ребёнка: zip со страницей, фото и JSON',
+        params: ChildIdParams,
+        response: errors('VALIDATION_ERROR', 'AUTH_REQUIRED', 'FORBIDDEN', 'NOT_FOUND', 'RATE_LIMITED', 'SERVER_BUSY'),
+      },
+    },
     async (request, reply) => {
-      const result = await childExport(app.db, userOf(request), childId(request.params));
+      const result = await childCopyArchive(app.db, { photos: app.photos.store, avatars }, copies, userOf(request), childId(request.params));
       if (!result.ok) throw httpFailure(result);
+      // A parent gone mid-copy ends the reading of its files (and frees its slot) at once.
+      reply.raw.once('close', () => result.stream.destroy());
       return reply
-        .header('Content-Disposition', `attachment; filename="child-${request.params.childId}-data.json"`)
+        .header('Content-Disposition', `attachment; filename="child-${result.child.id}-data.zip"; filename*=UTF-8''${encodeURIComponent(`данные-${result.child.first_name}.zip`)}`)
         .header('Cache-Control', 'private, no-store')
-        .type('application/json; charset=utf-8')
-        .send(JSON.stringify(result.data, null, 2));
+        .type('application/zip')
+        .send(result.stream);
     },
   );
 

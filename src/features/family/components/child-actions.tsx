@@ -31,7 +31,7 @@ export function ChildActions({ child }: { child: ChildView }) {
     }
   }
 
-  const download = () => run('export', async () => saveFile(await downloadChildData(child.id), `данные-${child.firstName}.json`));
+  const download = () => run('export', async () => saveFile(await downloadChildData(child.id), `данные-${child.firstName}.zip`));
   const toggleDigest = (enabled: boolean) =>
     run('digest', async () => {
       await setDigest(enabled);
@@ -64,6 +64,7 @@ export function ChildActions({ child }: { child: ChildView }) {
           </button>
         )}
       </div>
+      <p className="family-actions__note">Копия — архив zip: откройте в нём «прочитайте-меня.html», там профиль, работы с фото и слова учителя.</p>
       {confirmWithdraw && (
         <div className="family-actions__confirm" role="group" aria-label="Отозвать согласие?">
           <p>
