@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { parseId, PROJECT_COUNT } from '../domain/ids';
+import { LAB_PATH } from '../domain/lab-paths';
 import { PATHS, PATTERNS } from '../domain/paths';
 import { RequireAuth } from './guards';
 import { titled } from './route-handle';
@@ -60,6 +61,8 @@ export const routes: RouteObject[] = [
               { path: PATTERNS.scheme, handle: titled('Схемы'), lazy: () => import('./routes/scheme') },
               { path: PATHS.soldering, handle: titled('Что такое пайка'), lazy: () => import('./routes/soldering') },
               { path: PATHS.solderingAlias, handle: titled('Что такое пайка'), lazy: () => import('./routes/soldering') },
+              // The simulator's editor and engine load only here.
+              { path: LAB_PATH, handle: titled('Лаборатория'), lazy: () => import('./routes/lab') },
               { path: PATHS.cheatSheet, handle: titled('Шпора'), lazy: () => import('./routes/cheat-sheet') },
               { path: PATHS.megaProjects, handle: titled('Мега-проекты'), lazy: () => import('./routes/mega-projects') },
               soon(PATHS.models3d, '3D-модели'),

@@ -1,5 +1,6 @@
 import type { IconName } from '../../components/icon/icon';
 import { isStaff, type Role } from '../../domain/constants';
+import { LAB_PATH } from '../../domain/lab-paths';
 import { PATHS } from '../../domain/paths';
 
 export interface MenuItem {
@@ -37,6 +38,7 @@ export function menuFor(role: Role | undefined): MenuSection[] {
         { to: PATHS.electronics, label: 'Электроника', icon: 'bolt' },
         { to: PATHS.models3d, label: '3D-модели', icon: 'cube' },
         { to: PATHS.microcontrol, label: 'Микроконтроллеры', icon: 'chip' },
+        { to: LAB_PATH, label: 'Лаборатория', icon: 'flask' },
       ],
     },
   ];
