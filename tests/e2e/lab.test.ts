@@ -115,6 +115,19 @@ describe.skipIf(!inject('chromium'))('the lab on a phone', () => {
     await page.locator('.lab-sheet__svg').waitFor();
     await expect.poll(() => page.locator('[data-part]').count()).toBe(preset.circuit.parts.length);
     await expect.poll(() => page.getByRole('combobox', { name: 'Открыть готовую схему' }).inputValue()).toBe('guide-10');
+
+    // «Пуск» plays the multivibrator in real time: its two LEDs take turns (a period of about 3,6 s).
+    await page.getByRole('button', { name: /Пуск/ }).tap();
+    const seen = new Set<string>();
+    for (let i = 0; i < 24; i += 1) {
+      const lit = await page.locator('[data-part^="HL"]:has(.lab-part__halo)').evaluateAll((parts) => parts.map((part) => part.getAttribute('data-part')).join('+'));
+      seen.add(lit);
+      await page.waitForTimeout(250);
+    }
+    expect(seen).toContain('HL1');
+    expect(seen).toContain('HL2');
+    await page.getByRole('button', { name: /Стоп/ }).tap();
+    await page.getByRole('button', { name: /Пуск/ }).waitFor();
   });
 
   it('works with no network after a reload', async () => {

@@ -1,40 +1,24 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { labPresetById, labPresets } from '../../../content/lab/presets';
-import type { CircuitDocument } from '../../../domain/circuit/document';
 import { slotOf } from '../../../domain/circuit/slots';
 import { Loader } from '../../../components/loader/loader';
 import { useLabCircuit } from '../api/circuits';
 import { LabWorkbench } from './lab-workbench';
-import { MyCircuits, SavePanel } from './my-circuits';
+import { SlotsBar } from './my-circuits';
+
+/** A lesson's practice needs the lessons' text: loaded only when the link is a practice's. */
+const PracticeLab = lazy(() => import('./practice-lab').then((module) => ({ default: module.PracticeLab })));
 
 /** The circuit the lab opens with when the link names none. */
 export const DEFAULT_PRESET = 'led-resistor';
 
-type Drawer = 'save' | 'mine' | null;
-
-function SlotsBar({ doc, slot }: { doc: CircuitDocument; slot: number | null }) {
-  const [drawer, setDrawer] = useState<Drawer>(null);
-  const toggle = (next: Drawer) => setDrawer((open) => (open === next ? null : next));
-  return (
-    <div className="lab-slots-bar">
-      <div className="lab-slots-bar__buttons">
-        <button type="button" className="button button--primary button--small" aria-expanded={drawer === 'save'} onClick={() => toggle('save')}>
-          Сохранить
-        </button>
-        <button type="button" className="button button--secondary button--small" aria-expanded={drawer === 'mine'} onClick={() => toggle('mine')}>
-          Мои схемы
-        </button>
-      </div>
-      {drawer === 'save' && <SavePanel doc={doc} onClose={() => setDrawer(null)} />}
-      {drawer === 'mine' && <MyCircuits current={slot} onClose={() => setDrawer(null)} />}
-    </div>
-  );
-}
-
 export function LabPage() {
   const [params, setParams] = useSearchParams();
   const slot = slotOf(params.get('slot') ?? '') ?? null;
+  const lessonId = Number(params.get('lesson'));
+  const practiceId = params.get('practice');
+  const practice = Number.isInteger(lessonId) && lessonId > 0 && practiceId ? { lessonId, practiceId } : null;
   const saved = useLabCircuit(slot ?? 0);
   const asked = params.get('preset');
   const preset = labPresetById(asked ?? DEFAULT_PRESET) ?? labPresetById(DEFAULT_PRESET)!;
@@ -63,8 +47,12 @@ export function LabPage() {
         </label>
       </div>
       {notice && <p className="banner banner--error">{notice}</p>}
-      {!own && <p className="lab-page__lead">{preset.description}</p>}
-      {waiting ? (
+      {!own && !practice && <p className="lab-page__lead">{preset.description}</p>}
+      {practice && slot === null ? (
+        <Suspense fallback={<Loader text="Открываю задание…" />}>
+          <PracticeLab lessonId={practice.lessonId} practiceId={practice.practiceId} />
+        </Suspense>
+      ) : waiting ? (
         <Loader text="Открываю схему…" />
       ) : (
         <LabWorkbench initial={own ? own.circuit : preset.circuit} circuitKey={own ? `slot:${own.slot}` : `preset:${preset.id}`}>

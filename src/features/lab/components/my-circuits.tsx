@@ -112,3 +112,25 @@ export function MyCircuits({ current, onClose }: { current: number | null; onClo
     </section>
   );
 }
+
+type Drawer = 'save' | 'mine' | null;
+
+export function SlotsBar({ doc, slot }: { doc: CircuitDocument; slot: number | null }) {
+  const [drawer, setDrawer] = useState<Drawer>(null);
+  const toggle = (next: Drawer) => setDrawer((open) => (open === next ? null : next));
+  return (
+    <div className="lab-slots-bar">
+      <div className="lab-slots-bar__buttons">
+        <button type="button" className="button button--primary button--small" aria-expanded={drawer === 'save'} onClick={() => toggle('save')}>
+          Сохранить
+        </button>
+        <button type="button" className="button button--secondary button--small" aria-expanded={drawer === 'mine'} onClick={() => toggle('mine')}>
+          Мои схемы
+        </button>
+      </div>
+      {drawer === 'save' && <SavePanel doc={doc} onClose={() => setDrawer(null)} />}
+      {drawer === 'mine' && <MyCircuits current={slot} onClose={() => setDrawer(null)} />}
+    </div>
+  );
+}
+
