@@ -39,42 +39,53 @@ export async function sendResetLink(db: DB, mailer: Mailer, publicUrl: string, e
   const expiresAt = now + RESET_TOKEN_TTL_SECONDS;
   const letterId = await inWriteTransaction(db, async (trx) => {
     await trx.insertInto('password_resets').values({ user_id: user.id, token_hash: sha256(token), created_at: now, expires_at: expiresAt, used_at: null }).execute();
-    return queueLetter(trx, 'password_reset', { to: user.email, ...resetLetter(publicUrl, token) }, { userId: user.id, now, giveUpAt: expiresAt });
+    return queueLetter(trx, 'password_reset', { to: user.email, ...resetLetter(publicUrl, token, user.role) }, { userId: user.id, now, giveUpAt: expiresAt });
   });
   return deliverLetter(db, mailer, letterId, now);
 }
 
-export function resetLetter(publicUrl: string, token: string) {
+/** A child is «ты»; a parent and the staff «вы» (docs/product.md, the school's words). */
+const isChild = (role: UserRow['role']) => role === 'pupil';
+
+export function resetLetter(publicUrl: string, token: string, role: UserRow['role']) {
   const link = `${publicUrl}/password?token=${encodeURIComponent(token)}`;
+  const child = isChild(role);
   return {
     subject: 'Смена пароля в Школе робототехники',
     text: [
-      'Здравствуй!',
+      child ? 'Здравствуй!' : 'Здравствуйте!',
       '',
-      'Кто-то (надеемся, ты) попросил сменить пароль в Школе робототехники.',
-      'Чтобы придумать новый пароль, открой ссылку:',
+      child ? 'Кто-то (надеемся, ты) попросил сменить пароль в Школе робототехники.' : 'Кто-то (надеемся, вы) попросил сменить пароль в Школе робототехники.',
+      child ? 'Чтобы придумать новый пароль, открой ссылку:' : 'Чтобы придумать новый пароль, откройте ссылку:',
       '',
       link,
       '',
       'Ссылка работает один час и только один раз.',
-      'Если ты не просил сменить пароль, просто не открывай её: старый пароль останется прежним.',
+      child
+        ? 'Если ты не просил сменить пароль, просто не открывай её: старый пароль останется прежним.'
+        : 'Если вы не просили сменить пароль, просто не открывайте её: старый пароль останется прежним.',
       '',
       'Школа робототехники',
     ].join('\n'),
   };
 }
 
-export const passwordChangedLetter = {
-  subject: 'Пароль в Школе робототехники изменён',
-  text: [
-    'Здравствуй!',
-    '',
-    'Пароль от твоего аккаунта в Школе робототехники только что изменили, и на всех устройствах нужно войти заново.',
-    'Если это был не ты, сразу расскажи взрослым и учителю.',
-    '',
-    'Школа робототехники',
-  ].join('\n'),
-};
+export function passwordChangedLetter(role: UserRow['role']) {
+  const child = isChild(role);
+  return {
+    subject: 'Пароль в Школе робототехники изменён',
+    text: [
+      child ? 'Здравствуй!' : 'Здравствуйте!',
+      '',
+      child
+        ? 'Пароль от твоего аккаунта в Школе робототехники только что изменили, и на всех устройствах нужно войти заново.'
+        : 'Пароль от вашего аккаунта в Школе робототехники только что изменили, и на всех устройствах нужно войти заново.',
+      child ? 'Если это был не ты, сразу расскажи взрослым и учителю.' : 'Если это были не вы, сразу смените пароль по ссылке «Забыли пароль?» на странице входа.',
+      '',
+      'Школа робототехники',
+    ].join('\n'),
+  };
+}
 
 export type ResetResult = { ok: true; user: UserRow } | Failure<'VALIDATION_ERROR' | 'RESET_LINK_INVALID' | 'SERVER_BUSY'>;
 
@@ -127,7 +138,7 @@ async function setNewPassword(db: DB, hasher: PasswordHasher, { token, password,
     await trx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
     // And its wait after wrong passwords ends: the owner proved the account is theirs.
     await loginDelaysRepository(trx).clear(user.id);
-    const letterId = await queueLetter(trx, 'password_changed', { to: user.email, ...passwordChangedLetter }, { userId: user.id, now });
+    const letterId = await queueLetter(trx, 'password_changed', { to: user.email, ...passwordChangedLetter(user.role) }, { userId: user.id, now });
     return { ok: true as const, user, letterId };
   });
 }

@@ -148,7 +148,7 @@ export async function processAndStore(photos: Photos, uploads: readonly Upload[]
     throw error;
   }
   const [first] = done;
-  if (!first) return fail('VALIDATION_ERROR', { message: 'Пожалуйста, выберите фотографию проекта' });
+  if (!first) return fail('VALIDATION_ERROR', { message: 'Выбери фотографию проекта' });
   return { ok: true, first, photos: done };
 }
 
@@ -174,6 +174,6 @@ export async function recordShownWork(
   if (!pupil || pupil.deleted_at !== null) return fail('USER_NOT_FOUND');
   // Pupils only: staff do not earn from their own records, and a parent's account only looks.
   if (pupil.id === teacher.id || pupil.role !== 'pupil') return fail('FORBIDDEN', { message: SUBMISSION_MESSAGES.shownWorkPupilsOnly });
-  if (!upload || upload.bytes.length === 0) return fail('VALIDATION_ERROR', { message: 'Пожалуйста, выберите фотографию проекта' });
+  if (!upload || upload.bytes.length === 0) return fail('VALIDATION_ERROR', { message: 'Выбери фотографию проекта' });
   return submitProject(db, photos, { pupil, projectId, idempotencyKey: serverIdempotencyKey(), upload, recordedBy: teacher });
 }

@@ -43,8 +43,8 @@ export const COMMENT_MESSAGES = {
   // The form's rules
   empty: 'Комментарий не может быть пустым',
   tooLong: `Максимальная длина коммента - ${countOf(COMMENT_MAX, CHARACTERS)}`,
-  projectEmpty: 'Пожалуйста, введите комментарий',
-  noUserId: 'Ошибка авторизации. Войдите в аккаунт заново.',
+  projectEmpty: 'Напиши комментарий',
+  noUserId: 'Ошибка входа. Войди в аккаунт заново.',
   // The server's answers
   added: 'Комментарий добавлен',
   tooOften: 'Слишком часто!',
@@ -54,7 +54,7 @@ export const COMMENT_MESSAGES = {
   addFailed: 'Ошибка добавления комментария',
   projectAdded: 'Комментарий успешно добавлен!',
   projectAddFailed: 'Ошибка при добавлении комментария',
-  tryAgain: 'Попробуйте еще раз.',
+  tryAgain: 'Попробуй ещё раз.',
   voted: 'Изменено',
   alreadyVoted: 'Уже изменено',
   voteFailed: 'Ошибка',

@@ -29,7 +29,7 @@ describe.skipIf(!inject('chromium'))('comments', () => {
     await block.getByText('Нет комментариев').waitFor();
     // Empty first: the project page's own alert, and nothing is sent.
     await block.getByRole('button', { name: 'Отправить' }).click();
-    await block.getByText('Пожалуйста, введите комментарий').waitFor();
+    await block.getByText('Напиши комментарий').waitFor();
     await block.getByLabel('Твой комментарий').fill(QUESTION);
     await block.getByText(`${QUESTION.length}/500`).waitFor();
     await block.getByRole('button', { name: 'Отправить' }).click();

@@ -53,7 +53,7 @@ describe('review and project services', () => {
     expect(await recordShownWork(t.db, photos, { teacher, pupilId: pupil.id, projectId: 3, upload: { bytes: Buffer.alloc(0), filename: 'x.jpg' } })).toEqual({
       ok: false,
       error: 'VALIDATION_ERROR',
-      message: 'Пожалуйста, выберите фотографию проекта',
+      message: 'Выбери фотографию проекта',
     });
     const result = await recordShownWork(t.db, photos, { teacher, pupilId: pupil.id, projectId: 3, upload });
     if (!result.ok) throw new Error(`not recorded: ${result.error}`);

@@ -144,7 +144,7 @@ describe('sending a project photo', () => {
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({
       code: 'PROJECT_ALREADY_SUBMITTED',
-      message: 'Этот проект уже сдан на проверку. Дождитесь проверки преподавателем.',
+      message: 'Этот проект уже сдан на проверку. Дождись, пока преподаватель его проверит.',
     });
     expect(await countRows(pupil.id)).toBe(1);
   });
@@ -153,7 +153,7 @@ describe('sending a project photo', () => {
     const pupil = await person(t, 'pupil', { linked: false });
     const sent = await submit(pupil, 2, photoForm(2));
     expect(sent.statusCode).toBe(404);
-    expect(sent.json()).toEqual({ code: 'ACCOUNT_NOT_LINKED', message: 'Аккаунт не привязан к журналу. Обратитесь к преподавателю.' });
+    expect(sent.json()).toEqual({ code: 'ACCOUNT_NOT_LINKED', message: 'Аккаунт не привязан к журналу. Скажи об этом преподавателю.' });
     expect((await status(pupil, 2)).json()).toMatchObject({ code: 'ACCOUNT_NOT_LINKED' });
     expect(await countRows(pupil.id)).toBe(0);
   });
@@ -163,7 +163,7 @@ describe('sending a project photo', () => {
     const big = Buffer.concat([photo, Buffer.alloc(10 * 1024 * 1024 + 1 - photo.length, 7)]);
     const sent = await submit(pupil, 4, photoForm(4, big, 'huge.jpg'));
     expect(sent.statusCode).toBe(413);
-    expect(sent.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'Файл слишком большой. Попробуйте уменьшить размер изображения.' });
+    expect(sent.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'Файл слишком большой. Попробуй уменьшить размер изображения.' });
     expect(await countRows(pupil.id)).toBe(0);
   });
 

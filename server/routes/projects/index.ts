@@ -107,7 +107,7 @@ async function pupilProjects(app: SchoolApp) {
         throw new HttpError('VALIDATION_ERROR', 'Номер проекта в форме не совпадает с адресом');
       }
       const [photo, ...extraUploads] = form.photos;
-      if (!photo || form.photos.some((one) => one.bytes.length === 0)) throw new HttpError('VALIDATION_ERROR', 'Пожалуйста, выберите фотографию проекта');
+      if (!photo || form.photos.some((one) => one.bytes.length === 0)) throw new HttpError('VALIDATION_ERROR', 'Выбери фотографию проекта');
 
       const result = await submitProject(app.db, app.photos, { pupil, projectId, idempotencyKey: key, upload: photo, extraUploads });
       if (!result.ok) throw httpFailure(result);

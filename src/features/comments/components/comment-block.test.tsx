@@ -145,7 +145,7 @@ describe('the form', () => {
     open({ project: true });
     await screen.findByText('Нет комментариев');
     fireEvent.click(send());
-    expect(screen.getByRole('alert').textContent).toBe('Пожалуйста, введите комментарий');
+    expect(screen.getByRole('alert').textContent).toBe('Напиши комментарий');
   });
 
   it('sends the trimmed text, clears the field, says «Комментарий добавлен» and reloads the list', async () => {
@@ -176,7 +176,7 @@ describe('the form', () => {
     [{ status: 429, body: { message: 'Слишком часто!', code: 'RATE_LIMITED' } }, false, 'Слишком часто!'],
     [{ status: 409, body: { message: 'Такой комментарий уже есть', code: 'DUPLICATE_COMMENT' } }, false, 'Такой комментарий уже есть'],
     [{ status: 500, body: { message: 'x', code: 'SERVER_ERROR' } }, false, 'Ошибка добавления комментария'],
-    [{ status: 500, body: { message: 'x', code: 'SERVER_ERROR' } }, true, 'Ошибка при добавлении комментария. Попробуйте еще раз.'],
+    [{ status: 500, body: { message: 'x', code: 'SERVER_ERROR' } }, true, 'Ошибка при добавлении комментария. Попробуй ещё раз.'],
     // A pupil still waiting for a parent's consent: the kind words, not «Ошибка» (issue 27).
     [{ status: 403, body: { message: 'Доступ запрещён', code: 'CONSENT_REQUIRED' } }, true, FAMILY_MSG.consentRequired],
   ] as const)('shows %j (project page: %s) as «%s» and keeps the text', async (reply, project, message) => {
@@ -257,7 +257,7 @@ describe('who is writing', () => {
     await screen.findByText('Нет комментариев');
     fireEvent.change(field(), { target: { value: 'Привет' } });
     fireEvent.click(send());
-    expect((await screen.findByRole('alert')).textContent).toBe('Ошибка авторизации. Войдите в аккаунт заново.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Ошибка входа. Войди в аккаунт заново.');
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 });

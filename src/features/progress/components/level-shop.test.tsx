@@ -6,6 +6,7 @@ import { PROGRESS_MESSAGES } from '../../../domain/progress';
 import { queryKeys, type QueryClient } from '../../../lib/query';
 import { useOwnProfile } from '../../../stores/own-profile';
 import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
+import { lessons } from '../../../content/lessons';
 import { LevelShop } from './level-shop';
 import { jsonResponse, pupilProfile, signInForTest } from '../../../../tests/helpers/signed-in';
 
@@ -89,6 +90,18 @@ describe('LevelShop', () => {
     fireEvent.click(buyButton());
     expect(await screen.findByText(PROGRESS_MESSAGES.notEnough)).toBeTruthy();
     expect(requests).toEqual(['POST /api/v1/users/buyLevel']);
+  });
+
+  it('promises only what exists: the secret course is its lessons about neural networks, no robocoins, no AI of the app', () => {
+    shop(1, 20);
+    const text = screen.getByRole('region', { name: 'Что дают уровни' }).textContent ?? '';
+    const secret = lessons.filter((lesson) => lesson.courseId === 3);
+    expect(secret.map((lesson) => lesson.title)).toEqual(['Как нейросеть видит картинку', 'Как нейросеть учится на примерах', 'Нейросеть узнаёт детали набора']);
+    expect(text).toContain('секретный курс: три урока о том, как нейросеть видит картинку, учится на примерах и узнаёт детали набора.');
+    expect(text).not.toMatch(/робокоин|ИИ|искусственн/i);
+    // The ways to earn are buttons, not words in a sentence.
+    expect(screen.getByRole('link', { name: 'Собери проект' }).className).toContain('button');
+    expect(screen.getByRole('link', { name: 'Пройди урок' }).className).toContain('button');
   });
 
   it('counts the missing diamonds in Russian: «не хватает 1 алмаза», «21 алмаза», «3 алмазов»', () => {

@@ -15,6 +15,9 @@ import './progress.css';
 
 const PAID_LEVELS = [1, 2, 3, 4, 5] as const;
 
+/** What the secret course's lessons teach (src/content/lessons, course 3): about networks, no network in the app. */
+export const SECRET_COURSE_ABOUT = 'три урока о том, как нейросеть видит картинку, учится на примерах и узнаёт детали набора';
+
 /** What a pupil reads when a purchase fails; the top level has the server's own words. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.code === 'NOT_ENOUGH_DIAMONDS') return PROGRESS_MESSAGES.notEnough;
@@ -59,7 +62,7 @@ export function LevelShop({ level, diamonds }: { level: number; diamonds: number
         </li>
         <li>
           <Icon name="rocket" size={22} /> <span>С уровня {MEGA_PROJECTS_LEVEL} ({LEVEL_NAMES[MEGA_PROJECTS_LEVEL]}) открываются <Link to={PATHS.megaProjects}>мега-проекты</Link>{' '}
-          и <Link to={PATHS.secretCourse}>секретный курс</Link> про нейросеть, которая узнаёт детали.</span>
+          и <Link to={PATHS.secretCourse}>секретный курс</Link>: {SECRET_COURSE_ABOUT}.</span>
         </li>
         <li>
           <Icon name="diamond" size={22} /> <span>Алмазы дают за <Link to={PATHS.projects}>проекты</Link>, которые принял учитель, за первое прохождение{' '}
@@ -103,10 +106,21 @@ export function LevelShop({ level, diamonds }: { level: number; diamonds: number
             {!buying && <Icon name="diamond" size={20} />}
           </button>
           {missing > 0 && (
-            <p className="level-shop__missing">
-              До уровня {level + 1} не хватает {countOf(missing, DIAMONDS_GENITIVE)}. <Link to={PATHS.projects}>Собери проект</Link> и отправь фото учителю,
-              пройди <Link to={PATHS.electronics}>урок</Link> или приходи на занятие в кружке — за всё это дают алмазы.
-            </p>
+            <div className="level-shop__missing">
+              <p>
+                До уровня {level + 1} не хватает {countOf(missing, DIAMONDS_GENITIVE)}. Алмазы дают за проект, который принял учитель, за урок и за
+                занятие в кружке.
+              </p>
+              {/* Whole buttons, not words in a sentence: a finger on a phone hits them (44 px). */}
+              <div className="level-shop__ways">
+                <Link className="button button--secondary button--small" to={PATHS.projects}>
+                  Собери проект
+                </Link>
+                <Link className="button button--secondary button--small" to={PATHS.electronics}>
+                  Пройди урок
+                </Link>
+              </div>
+            </div>
           )}
         </>
       )}

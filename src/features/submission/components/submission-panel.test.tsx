@@ -82,7 +82,7 @@ describe('the status block', () => {
   });
 
   it.each([
-    [404, { code: 'ACCOUNT_NOT_LINKED', message: 'x' }, 'Аккаунт не привязан к журналу. Обратитесь к преподавателю.'],
+    [404, { code: 'ACCOUNT_NOT_LINKED', message: 'x' }, 'Аккаунт не привязан к журналу. Скажи об этом преподавателю.'],
     [500, { code: 'SERVER_ERROR', message: 'x' }, 'Ошибка сервера при получении статуса проекта.'],
     [200, { success: true, status: 'archived', message: '', data: { filename: '' } }, 'Не удалось получить статус проекта'],
   ])('shows %i %j as «%s» with a retry button', async (status, body, message) => {
@@ -103,7 +103,7 @@ describe('readiness and the chosen file', () => {
     useSession.setState({ status: 'signedIn', token: null });
     open();
     expect(
-      await screen.findByText('Система не готова: Authorization token отсутствует. Попробуйте перезагрузить страницу.'),
+      await screen.findByText('Система не готова: Нет ключа входа: войди в аккаунт заново. Попробуй перезагрузить страницу.'),
     ).toBeTruthy();
     signIn();
     await act(async () => vi.advanceTimersByTime(3100));
@@ -115,7 +115,7 @@ describe('readiness and the chosen file', () => {
     answer(200, { success: true, status: 'not_submitted', message: '', data: { filename: '' } });
     signIn('not-a-token');
     open();
-    expect(await screen.findByText('Система не готова: Токен поврежден или истек. Попробуйте перезагрузить страницу.')).toBeTruthy();
+    expect(await screen.findByText('Система не готова: Токен поврежден или истек. Попробуй перезагрузить страницу.')).toBeTruthy();
   });
 
   it.each([

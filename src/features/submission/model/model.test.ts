@@ -7,7 +7,7 @@ import { checkReadiness } from './readiness';
 describe('checkPhotoFile', () => {
   const file = (name: string, type: string, size = 1000) => ({ name, type, size });
   it.each([
-    [null, 'Пожалуйста, выберите фотографию проекта'],
+    [null, 'Выбери фотографию проекта'],
     [file('a.webp', 'image/webp'), 'Разрешены только изображения: JPG, PNG, GIF'],
     [file('a.html', 'text/html'), 'Разрешены только изображения: JPG, PNG, GIF'],
     [file('a', ''), 'Разрешены только изображения: JPG, PNG, GIF'],
@@ -34,7 +34,7 @@ describe('project status', () => {
   it('maps the failures of the status call', () => {
     expect(statusFromError(new ApiError('x', 404, 'ACCOUNT_NOT_LINKED'))).toEqual({
       kind: 'unknown',
-      message: 'Аккаунт не привязан к журналу. Обратитесь к преподавателю.',
+      message: 'Аккаунт не привязан к журналу. Скажи об этом преподавателю.',
     });
     expect(statusFromError(new ApiError('x', 500, 'SERVER_ERROR'))).toEqual({
       kind: 'unknown',
@@ -51,7 +51,7 @@ describe('readiness', () => {
     expect(checkReadiness({ token: '{"id":7}', decode, hasFormData: true })).toEqual({ state: 'ready' });
   });
   it.each([
-    [null, true, 'Authorization token отсутствует'],
+    [null, true, 'Нет ключа входа: войди в аккаунт заново'],
     ['not json', true, 'Токен поврежден или истек'],
     ['{"name":"x"}', true, 'Токен поврежден или истек'],
     ['{"id":7}', false, 'Браузер не умеет отправлять файлы'],
