@@ -2,6 +2,7 @@
 // Euler steps sized by how fast the capacitors' voltages move, samples at even times
 // (docs/decisions/0237-transient-steps-and-the-starting-moment.md).
 import type { CircuitDocument } from './document';
+import { GMIN } from './device-models';
 import { buildModel, type CircuitModel } from './elements';
 import { buildNetlist } from './netlist';
 import { newton, type OperatingPoint, robustNewton } from './newton';
@@ -23,6 +24,14 @@ export const MAX_SECONDS = 600;
 /** A step may move no capacitor's voltage by more than this. */
 const MAX_CAPACITOR_STEP_VOLTS = 0.1;
 const MIN_STEP_SECONDS = 1e-9;
+/** Newton iterations a step gets before it is tried shorter (SPICE gives 10). */
+const TRANSIENT_ITERATIONS = 40;
+/**
+ * Tries of a step between two samples before steps may no longer be shorter than a twentieth of
+ * the sample interval: a circuit that rings far faster than its samples (a picofarad on a
+ * transistor) is then stepped over, stably (backward Euler), instead of running for ever.
+ */
+export const STEP_TRIES_PER_SAMPLE = 100;
 
 function capacitorVoltsOf(model: CircuitModel, x: Float64Array, into: Float64Array): void {
   for (const element of model.elements) {
@@ -63,7 +72,7 @@ export function runTransient(circuit: CircuitDocument, options: TransientOptions
 
   const step = (seconds: number, robust: boolean): OperatingPoint => {
     const context = { step: { seconds, capacitorVolts } };
-    return robust ? robustNewton(model, x, context) : newton(model, x, { ...context, gmin: 1e-12, sourceScale: 1 });
+    return robust ? robustNewton(model, x, context) : newton(model, x, { ...context, gmin: GMIN, sourceScale: 1 }, TRANSIENT_ITERATIONS);
   };
   /** The capacitors' voltages at the start of the last step taken: their currents are of that step. */
   const stepStartVolts = new Float64Array(model.capacitors);
@@ -89,20 +98,26 @@ export function runTransient(circuit: CircuitDocument, options: TransientOptions
   for (let sample = 1; sample < times.length; sample++) {
     const target = times[sample]!;
     let lastStep = h;
+    let tries = 0;
+    let shortest = MIN_STEP_SECONDS;
     while (target - t > 1e-12 * Math.max(1, target)) {
-      h = Math.min(h, target - t);
+      if (++tries > STEP_TRIES_PER_SAMPLE) shortest = longest / 20;
+      h = Math.min(Math.max(h, shortest), target - t);
+      // A failed step is tried again with GMIN and source stepping at once: at a multivibrator's
+      // flip the old state has no solution nearby at any step length, the new one must be found.
       let point = step(h, false);
+      if (!point.converged) point = step(h, true);
       if (point.converged) capacitorVoltsOf(model, point.volts, nextCapacitorVolts);
       let moved = 0;
       for (let k = 0; k < model.capacitors; k++) moved = Math.max(moved, Math.abs(nextCapacitorVolts[k]! - capacitorVolts[k]!));
-      if ((!point.converged || moved > MAX_CAPACITOR_STEP_VOLTS) && h > MIN_STEP_SECONDS * 4) {
-        h /= 4;
+      if ((!point.converged || moved > MAX_CAPACITOR_STEP_VOLTS) && h > shortest) {
+        h = Math.max(h / 4, shortest);
         continue;
       }
       if (!point.converged) {
-        point = step(h, true);
-        if (!point.converged) return { times, amps, glow, warnings: worst.list() };
-        capacitorVoltsOf(model, point.volts, nextCapacitorVolts);
+        // Nothing converges even at the shortest step: the circuit holds its last state to this sample.
+        t = target;
+        break;
       }
       x = point.volts;
       t += h;
