@@ -161,7 +161,7 @@ export function ReviewDetail({ item, busy, commentRef, marks, onMarks, bank = []
                     commentRef.current?.focus();
                   }}
                 >
-                  {words}
+                  <span>{words}</span>
                 </button>
               ))}
             </div>
