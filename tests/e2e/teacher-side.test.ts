@@ -68,7 +68,7 @@ async function watchForPupilScreens(page: Page) {
     const seen = { pupilMenu: false, story: false };
     (window as unknown as { __seen: typeof seen }).__seen = seen;
     new MutationObserver(() => {
-      if ([...document.querySelectorAll('a')].some((a) => a.textContent?.trim() === 'Мои работы')) seen.pupilMenu = true;
+      if (Array.from(document.querySelectorAll('a')).some((a) => a.textContent?.trim() === 'Мои работы')) seen.pupilMenu = true;
       if (document.body?.textContent?.includes('Давным-давно')) seen.story = true;
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
