@@ -28,6 +28,8 @@ async function api(server: RunningServer, path: string, init: { method?: string;
 
 interface Setup {
   classes: { id: number; code: string; name: string }[];
+  /** Each pupil's token and work, by first name. */
+  pupils: Map<string, { token: string; submissionId: number }>;
 }
 
 /** Two classes of the demo teacher; in each, pupils with a photo of a project waiting, and one child whose parent has not agreed yet. */
@@ -35,6 +37,7 @@ async function twoClasses(server: RunningServer, tag: string): Promise<Setup> {
   const { token } = (await api(server, '/users/profile/login', { method: 'POST', json: { email: teacher.email, password: teacher.password } })) as { token: string };
   const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c9b28a', noise: { type: 'gaussian', mean: 140, sigma: 40 } } }).jpeg({ quality: 70 }).toBuffer();
   const classes: Setup['classes'] = [];
+  const pupils: Setup['pupils'] = new Map();
   const plan = [
     { name: `Среда ${tag}`, pupils: [['Анна', 12], ['Борис', 12]] as const },
     { name: `Пятница ${tag}`, pupils: [['Вера', 3], ['Глеб', 12]] as const },
@@ -52,6 +55,8 @@ async function twoClasses(server: RunningServer, tag: string): Promise<Setup> {
       form.append('project_id', String(project));
       form.append('project_photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'build.jpg');
       await api(server, `/projects/${project}/submission`, { method: 'POST', token: pupil.token, body: form, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+      const mine = (await api(server, '/users/my-submissions', { token: pupil.token })) as { data: { id: number }[] };
+      pupils.set(firstName, { token: pupil.token, submissionId: mine.data[0]!.id });
     }
     // A child of 10 whose parent has not answered the letter yet.
     const email = `young-${tag}-${c}-${Date.now()}@example.com`;
@@ -59,7 +64,7 @@ async function twoClasses(server: RunningServer, tag: string): Promise<Setup> {
     const young = (await api(server, '/users/profile/login', { method: 'POST', json: { email, password: 'correct-horse-42' } })) as { token: string };
     await api(server, '/classes/join', { method: 'POST', token: young.token, json: { code: data.code } });
   }
-  return { classes };
+  return { classes, pupils };
 }
 
 /** Records whether a pupil's menu item («Мои работы») or the children's story ever appeared in the page. */
@@ -202,6 +207,30 @@ for (const [device, label] of [
       await noSideScroll(page);
       await question.getByRole('button', { name: 'Отмена' }).click();
       expect(await card.getByTestId('join-code').textContent()).toBe(wednesday.code);
+      await context.close();
+    });
+
+    it('answers: a pupil’s message is read and answered from the queue', async () => {
+      const server = school.server;
+      const { token } = (await api(server, '/users/profile/login', { method: 'POST', json: { email: teacher.email, password: teacher.password } })) as { token: string };
+      const gleb = setup.pupils.get('Глеб')!;
+      await api(server, `/review/submissions/${gleb.submissionId}/return`, { method: 'POST', token, json: { comment: 'Сфотографируй плату ближе' } });
+      await api(server, `/review/submissions/${gleb.submissionId}/messages`, { method: 'POST', token: gleb.token, json: { text: 'А так видно? Я переснял сбоку.' } });
+      const context = await school.context(device);
+      const page = await context.newPage();
+      await logIn(page, teacher);
+      await page.goto('/main/review');
+      const answers = page.getByRole('region', { name: 'Новые ответы учеников' });
+      await answers.getByRole('button', { name: 'Прочитать и ответить' }).click();
+      const conversation = page.getByRole('region', { name: /Переписка: Глеб Смирнов, №12/ });
+      await conversation.getByText('А так видно? Я переснял сбоку.').waitFor();
+      await conversation.getByLabel('Ответить').fill('Да, теперь видно. Пришли снова.');
+      await conversation.getByRole('button', { name: 'Отправить' }).click();
+      await conversation.getByText('Да, теперь видно. Пришли снова.').waitFor();
+      await noSideScroll(page);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/review-answer-${label}.png` });
+      const thread = (await api(server, `/review/submissions/${gleb.submissionId}/messages`, { token: gleb.token })) as { data: { text: string }[] };
+      expect(thread.data.map((m) => m.text)).toContain('Да, теперь видно. Пришли снова.');
       await context.close();
     });
   });
