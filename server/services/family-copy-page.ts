@@ -13,6 +13,7 @@ export type FamilyCopy = Omit<MyData, 'threadMessages'>;
 
 const OUTCOME: Record<string, string> = { pending: 'ждёт проверки', approved: 'учитель принял', returned: 'учитель вернул на доработку' };
 
+/** «29 ноября 2026 г.»: the year's «г.» ends a sentence too. */
 const day = (seconds: number | string | null) =>
   seconds === null ? '' : new Date(Number(seconds) * 1000).toLocaleDateString('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -62,12 +63,12 @@ export function familyCopyPage(copy: FamilyCopy): string {
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Данные: ${escapeHtml(name)}</title><style>${STYLE}</style></head><body><main>
 <h1>${escapeHtml(name)}: копия данных</h1>
-<p class="note">Школа робототехники, копия от ${exported}. Фото работ лежат в папке «фото» рядом с этой страницей. Всё то же самое для программ — в файле «данные.json».</p>
+<p class="note">Школа робототехники, копия от ${exported} Фото работ лежат в папке «фото» рядом с этой страницей. Всё то же самое для программ — в файле «данные.json».</p>
 <h2>Профиль</h2><table>
 ${row('Имя', profile.firstName)}${row('Фамилия', profile.lastName)}${row('E-mail', profile.email)}${row('Город', profile.city)}
 ${row('Уровень', profile.level)}${row('Алмазы', profile.diamonds)}${row('Рейтинг', profile.rating)}${row('В школе с', day(profile.createdAt))}
 </table>
-<h2>Работы: ${countOf(copy.submissions.length, WORKS)}</h2>
+<h2>${copy.submissions.length > 0 ? `Работы: ${countOf(copy.submissions.length, WORKS)}` : 'Работы'}</h2>
 ${works(copy)}
 ${list('Уроки', lessons)}
 ${list('Награды', awards)}
