@@ -26,10 +26,15 @@ interface SubmissionThreadProps {
   shownComment?: string;
   /** Ask the server now (reading marks the thread read); off keeps it to `initial`. */
   live?: boolean;
+  /** The answer field's hint: a pupil's question by default; the teacher's side gives its own. */
+  placeholder?: string;
 }
 
+export const PUPIL_REPLY_HINT = 'Например: а какой именно?';
+export const TEACHER_REPLY_HINT = 'Например: сфотографируй пайку поближе';
+
 /** The private conversation about one submission: who wrote what and when, and the answer form. */
-export function SubmissionThread({ submissionId, initial, shownComment, readOnly = false, live = true }: SubmissionThreadProps) {
+export function SubmissionThread({ submissionId, initial, shownComment, readOnly = false, live = true, placeholder = PUPIL_REPLY_HINT }: SubmissionThreadProps) {
   const viewerId = userIdOf(useSession((s) => s.token));
   const thread = useQuery({
     queryKey: queryKeys.review.thread(submissionId),
@@ -63,12 +68,12 @@ export function SubmissionThread({ submissionId, initial, shownComment, readOnly
           ))}
         </ol>
       )}
-      {!readOnly && <ThreadForm submissionId={submissionId} />}
+      {!readOnly && <ThreadForm submissionId={submissionId} placeholder={placeholder} />}
     </section>
   );
 }
 
-function ThreadForm({ submissionId }: { submissionId: number }) {
+function ThreadForm({ submissionId, placeholder }: { submissionId: number; placeholder: string }) {
   const fieldId = useId();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState('');
@@ -99,7 +104,7 @@ function ThreadForm({ submissionId }: { submissionId: number }) {
         id={fieldId}
         value={text}
         rows={2}
-        placeholder="Например: а какой именно?"
+        placeholder={placeholder}
         onChange={(event) => {
           setText(event.target.value);
           setProblem('');

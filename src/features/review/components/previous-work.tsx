@@ -1,6 +1,6 @@
 import { Loader } from '../../../components/loader/loader';
 import { MarkedPhotos } from '../../../components/marked-photo/marked-photo';
-import { SubmissionThread } from '../../../components/submission-thread/submission-thread';
+import { SubmissionThread, TEACHER_REPLY_HINT } from '../../../components/submission-thread/submission-thread';
 import { formatDateTime } from '../../../domain/dates';
 import { toApiError } from '../../../lib/api-client';
 import { queryKeys, useQuery } from '../../../lib/query';
@@ -25,7 +25,7 @@ export function PreviousWork({ submissionId }: { submissionId: number }) {
             alt={`Прошлое фото проекта «${previous.data.projectTitle}»`}
           />
           {previous.data.messages.length === 0 && previous.data.comment && <blockquote className="work-item__comment">{previous.data.comment}</blockquote>}
-          <SubmissionThread submissionId={submissionId} initial={previous.data.messages} />
+          <SubmissionThread submissionId={submissionId} initial={previous.data.messages} placeholder={TEACHER_REPLY_HINT} />
         </>
       ) : previous.isError ? (
         <p role="alert">{toApiError(previous.error).message}</p>

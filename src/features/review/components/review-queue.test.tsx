@@ -423,6 +423,8 @@ describe('a pupil’s answer from the queue', () => {
     unread = [];
     const conversation = await screen.findByRole('region', { name: /Переписка: Маша Иванова, №5/ });
     expect(await within(conversation).findByText('а какой именно?')).toBeTruthy();
+    // The hint speaks for the teacher, not the pupil's question.
+    expect(within(conversation).getByLabelText('Ответить').getAttribute('placeholder')).toBe('Например: сфотографируй пайку поближе');
     fireEvent.change(within(conversation).getByLabelText('Ответить'), { target: { value: 'Минус у светодиода' } });
     fireEvent.click(within(conversation).getByRole('button', { name: 'Отправить' }));
     await waitFor(() => expect(bodies.get('POST /api/v1/review/submissions/41/messages')).toEqual({ text: 'Минус у светодиода' }));

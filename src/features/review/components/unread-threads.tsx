@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SubmissionThread } from '../../../components/submission-thread/submission-thread';
+import { SubmissionThread, TEACHER_REPLY_HINT } from '../../../components/submission-thread/submission-thread';
 import { getUnreadThreads } from '../../../components/submission-thread/thread-api';
 import { pupilPath } from '../../../domain/paths';
 import { fullName } from '../../../domain/review';
@@ -32,7 +32,7 @@ export function UnreadThreads() {
               Свернуть
             </button>
           </p>
-          <SubmissionThread submissionId={opened.submissionId} />
+          <SubmissionThread submissionId={opened.submissionId} placeholder={TEACHER_REPLY_HINT} />
         </div>
       )}
       {threads.length > 0 && (
