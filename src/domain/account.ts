@@ -12,11 +12,11 @@ export const ACCOUNT_MESSAGES = {
   saveFailed: 'Ошибка изменения профиля',
   saved: 'Изменения сохранены',
   /** The password change request. */
-  resetEmailRequired: 'Пожалуйста, введите email адрес',
-  resetEmailInvalid: 'Пожалуйста, введите корректный email адрес',
+  resetEmailRequired: 'Email обязателен',
+  resetEmailInvalid: 'Некорректный email',
   /** The password change. */
   resetServerError: 'Произошла ошибка на сервере',
-  resetUnexpected: 'Произошла неожиданная ошибка. Попробуйте еще раз',
+  resetUnexpected: 'Произошла неожиданная ошибка. Можно попробовать ещё раз',
   resetSent: 'Письмо отправлено!',
   resetSpamHint: 'Если письмо не пришло в течение 5 минут, проверь папку «Спам».',
   /** The server's answer to a reset request: the same whether or not the e-mail is known. */

@@ -9,8 +9,8 @@ export { ApiError };
 // The one configured HTTP client. It sends the stored session token and turns every failure
 // into an ApiError whose message is the server's Russian `message`.
 
-export const NETWORK_ERROR_MESSAGE = 'Не удалось связаться с сервером. Проверьте подключение к интернету';
-const UNEXPECTED_MESSAGE = 'Произошла неожиданная ошибка. Попробуйте еще раз';
+export const NETWORK_ERROR_MESSAGE = 'Не удалось связаться с сервером. Нужно подключение к интернету';
+const UNEXPECTED_MESSAGE = 'Произошла неожиданная ошибка. Можно попробовать ещё раз';
 
 interface ErrorBody {
   message?: unknown;

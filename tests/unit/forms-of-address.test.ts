@@ -5,11 +5,13 @@ import { consentLetter } from '../../server/services/consent-letter';
 import { familyCopyPage, type FamilyCopy } from '../../server/services/family-copy-page';
 import { digestLetter } from '../../server/services/family-digest';
 import { passwordChangedLetter, resetLetter } from '../../server/services/password-reset';
+import { ACCOUNT_MESSAGES } from '../../src/domain/account';
 import { CLASS_MSG } from '../../src/domain/classes';
 import { COMMENT_MESSAGES } from '../../src/domain/comments';
 import { childDeletedMessage, FAMILY_MSG } from '../../src/domain/family';
 import { PROGRESS_MESSAGES } from '../../src/domain/progress';
 import { SUBMISSION_MSG } from '../../src/domain/submission';
+import { NETWORK_ERROR_MESSAGE, toApiError } from '../../src/lib/api-client';
 
 // The house rule (docs/product.md): a child is «ты», a parent «вы», on every screen and in every
 // letter. The catalogues of words each audience reads are scanned for the other form. Before:
@@ -45,6 +47,18 @@ describe('a child is «ты»', () => {
 
   it('in the password letters to a pupil', () => {
     expect(speaking(VY, [['reset', resetLetter('http://школа', 't', 'pupil').text], ['changed', passwordChangedLetter('pupil').text]])).toEqual([]);
+  });
+});
+
+describe('words everyone reads', () => {
+  it('use neither form: the network and unexpected failures, the password request form', () => {
+    const shared: [string, string][] = [
+      ['network', NETWORK_ERROR_MESSAGE],
+      ['unexpected', toApiError(new Error('?')).message],
+      ...texts(pick(ACCOUNT_MESSAGES, ['resetEmailRequired', 'resetEmailInvalid', 'resetUnexpected', 'resetServerError'])),
+    ];
+    expect(speaking(VY, shared)).toEqual([]);
+    expect(speaking(TY, shared)).toEqual([]);
   });
 });
 

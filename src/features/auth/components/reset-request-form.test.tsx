@@ -74,7 +74,7 @@ describe('ResetRequestForm', () => {
     expect(await screen.findByText(ACCOUNT_MESSAGES.resetServerError)).toBeTruthy();
     reply = 'offline';
     fireEvent.click(screen.getByRole('button', { name: 'Отправить письмо' }));
-    expect(await screen.findByText('Не удалось связаться с сервером. Проверьте подключение к интернету')).toBeTruthy();
+    expect(await screen.findByText('Не удалось связаться с сервером. Нужно подключение к интернету')).toBeTruthy();
   });
 
   it('clears the stored session before sending even when the token cannot be decoded, and fires the auth-change signal', async () => {
@@ -119,12 +119,12 @@ describe('ResetRequestForm', () => {
   it('says the network message when no answer comes', async () => {
     reply = 'offline';
     send('masha@school.ru');
-    expect(await screen.findByText('Не удалось связаться с сервером. Проверьте подключение к интернету')).toBeTruthy();
+    expect(await screen.findByText('Не удалось связаться с сервером. Нужно подключение к интернету')).toBeTruthy();
   });
 
-  it('says «Произошла неожиданная ошибка. Попробуйте еще раз» for anything else (an answer that cannot be read)', async () => {
+  it('says «Произошла неожиданная ошибка. Можно попробовать ещё раз» for anything else (an answer that cannot be read)', async () => {
     reply = { status: 200, body: '<html>портал Wi-Fi</html>' };
     send('masha@school.ru');
-    expect(await screen.findByText('Произошла неожиданная ошибка. Попробуйте еще раз')).toBeTruthy();
+    expect(await screen.findByText('Произошла неожиданная ошибка. Можно попробовать ещё раз')).toBeTruthy();
   });
 });

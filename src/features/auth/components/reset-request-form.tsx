@@ -11,7 +11,7 @@ import { requestPasswordReset } from '../api/password';
 /**
  * Password change: an answer's own text (`message` or `error`), or «Произошла ошибка на
  * сервере» when it has none (requestPasswordReset puts either into the error); no answer at all:
- * the network message; anything else: «Произошла неожиданная ошибка. Попробуйте еще раз».
+ * the network message; anything else: «Произошла неожиданная ошибка. Можно попробовать ещё раз».
  */
 export function resetFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status !== null) return error.message || ACCOUNT_MESSAGES.resetServerError;

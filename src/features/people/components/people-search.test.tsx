@@ -109,7 +109,7 @@ describe('the pupils’ search', () => {
     search(input, 'офлайн');
     expect((await screen.findByRole('alert')).textContent).toBe(NETWORK_ERROR_MESSAGE);
     search(input, 'сломано');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Произошла неожиданная ошибка. Попробуйте еще раз'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Произошла неожиданная ошибка. Можно попробовать ещё раз'));
   });
 
   it('says «больше» and asks for a longer query when there are more than it shows', async () => {

@@ -12,7 +12,7 @@ import { useSession } from '../../../stores/session';
 import { deleteAccount, downloadMyData, logoutEverywhere } from '../api/settings-api';
 import './settings.css';
 
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Произошла неожиданная ошибка. Попробуйте еще раз');
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Произошла неожиданная ошибка. Можно попробовать ещё раз');
 
 /** «Безопасность и вход»: e-mail, password change, sessions, the family's data, deleting the account. */
 export function SecurityPanel() {
