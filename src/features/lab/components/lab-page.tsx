@@ -36,8 +36,9 @@ export function LabPage() {
       <div className="lab-page__head">
         <label className="lab-page__pick">
           <span className="visually-hidden">Схема</span>
-          <select value={own ? '' : preset.id} onChange={(event) => setParams({ preset: event.target.value })} aria-label="Открыть готовую схему">
+          <select value={own || practice ? '' : preset.id} onChange={(event) => setParams({ preset: event.target.value })} aria-label="Открыть готовую схему">
             {own && <option value="">Моя схема: {own.title}</option>}
+            {practice && !own && <option value="">Задание урока {practice.lessonId}</option>}
             {labPresets.map((item) => (
               <option key={item.id} value={item.id}>
                 {item.title}

@@ -29,7 +29,9 @@ interface LabWorkbenchProps {
   initial: CircuitDocument;
   /** Changes when another circuit opens (a preset, a saved one). */
   circuitKey: string;
-  /** Under the sheet's tools: saving, the practice's check. */
+  /** First beside the sheet: a lesson's task and its check. */
+  aside?(doc: CircuitDocument): ReactNode;
+  /** Last beside the sheet: saving and the pupil's circuits. */
   children?(doc: CircuitDocument): ReactNode;
 }
 
@@ -37,7 +39,7 @@ function sheetMode(tool: Tool): SheetMode {
   return tool.kind === 'edit' ? 'edit' : tool.kind === 'wire' ? 'wire' : 'tap';
 }
 
-export function LabWorkbench({ initial, circuitKey, children }: LabWorkbenchProps) {
+export function LabWorkbench({ initial, circuitKey, aside, children }: LabWorkbenchProps) {
   const [state, dispatch] = useReducer(editorReducer, initial, initialEditor);
   const [loadedKey, setLoadedKey] = useState(circuitKey);
   const [tool, setTool] = useState<Tool>({ kind: 'edit' });
@@ -186,6 +188,7 @@ export function LabWorkbench({ initial, circuitKey, children }: LabWorkbenchProp
         {transient.finished && !playback && <p className="lab-status__hint">Запуск закончился. Нажми «Пуск», чтобы посмотреть ещё раз.</p>}
       </div>
       <div className="lab__side">
+        {aside?.(doc)}
         <Warnings warnings={warnings} error={solution.ok || doc.parts.length === 0 ? undefined : solution.error} />
         {selected ? (
           <PartPanel

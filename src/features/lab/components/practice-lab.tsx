@@ -19,13 +19,12 @@ export function PracticeLab({ lessonId, practiceId }: { lessonId: number; practi
     );
   }
   return (
-    <LabWorkbench initial={preset.circuit} circuitKey={`practice:${lesson.id}:${practice.id}`}>
-      {(doc) => (
-        <>
-          <PracticePanel lessonId={lesson.id} practice={practice} circuit={doc} />
-          <SlotsBar doc={doc} slot={null} />
-        </>
-      )}
+    <LabWorkbench
+      initial={preset.circuit}
+      circuitKey={`practice:${lesson.id}:${practice.id}`}
+      aside={(doc) => <PracticePanel lessonId={lesson.id} practice={practice} circuit={doc} />}
+    >
+      {(doc) => <SlotsBar doc={doc} slot={null} />}
     </LabWorkbench>
   );
 }

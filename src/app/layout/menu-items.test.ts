@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { menuFor } from './menu-items';
+
+const labels = (role: Parameters<typeof menuFor>[0]) => menuFor(role).flatMap((section) => section.items.map((item) => `${item.label} ${item.to}`));
+
+describe('the side menu', () => {
+  it('leads pupils and staff to «Лаборатория», not parents', () => {
+    expect(labels('pupil')).toContain('Лаборатория /main/lab');
+    expect(labels('teacher')).toContain('Лаборатория /main/lab');
+    expect(labels('parent').some((label) => label.startsWith('Лаборатория'))).toBe(false);
+  });
+});
