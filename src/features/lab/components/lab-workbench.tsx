@@ -1,7 +1,7 @@
 // The lab's workbench: the circuit on the sheet, the tools above it, the palette or the selected
 // part's settings below it, and what the circuit does — solved again after every change
 // (docs/product.md, «Лаборатория»; the interaction model: docs/decisions/0244-...).
-import { useMemo, useReducer, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import type { CircuitDocument, PartKind, Point } from '../../../domain/circuit/document';
 import type { CircuitWarning } from '../../../domain/circuit/results';
 import { solveDc } from '../../../domain/circuit/solve';
@@ -83,6 +83,28 @@ export function LabWorkbench({ initial, circuitKey, aside, children }: LabWorkbe
   }, [doc, solution, playback, warnings]);
 
   const selected = doc.parts.find((part) => part.id === selectedId);
+
+  // On a laptop: Ctrl+Z / Ctrl+Y (or Ctrl+Shift+Z), Delete and R for the selected part, Esc.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, select, textarea, [contenteditable]')) return;
+      const key = event.key.toLowerCase();
+      const command = event.ctrlKey || event.metaKey;
+      if (command && (key === 'y' || (key === 'z' && event.shiftKey))) dispatch({ type: 'redo' });
+      else if (command && key === 'z') dispatch({ type: 'undo' });
+      else if (command || event.altKey) return;
+      else if (selectedId && (key === 'delete' || key === 'backspace')) dispatch({ type: 'remove', id: selectedId });
+      else if (selectedId && (key === 'r' || key === 'к')) dispatch({ type: 'rotate', id: selectedId });
+      else if (key === 'escape') {
+        dispatch({ type: 'select', id: null });
+        setWireFrom(null);
+      } else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [selectedId]);
 
   function pickTool(next: Tool) {
     setTool(next);
