@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { labPresetById } from '../../src/content/lab/presets';
+import { partTerminals } from '../../src/domain/circuit/document';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
 import { logIn, PHONE, waitForWorker } from './browser';
 import { useSchool } from './school';
@@ -64,7 +65,7 @@ async function openLab(page: Page, query = ''): Promise<void> {
 describe.skipIf(!inject('chromium'))('the lab on a phone', () => {
   const school = useSchool();
 
-  it('reads about 15 мА through the LED of «Светодиод и резистор» on the ammeter', async () => {
+  it('reads about 15 мА through the LED of «Светодиод и резистор» on the ammeter and about 2 В across it on the voltmeter', async () => {
     const page = await (await school.context(PHONE)).newPage();
     await logIn(page, masha);
     await openLab(page);
@@ -72,6 +73,16 @@ describe.skipIf(!inject('chromium'))('the lab on a phone', () => {
     const current = await milliampsOf(page, 'HL1');
     expect(current).toBeGreaterThanOrEqual(13.5);
     expect(current).toBeLessThanOrEqual(16.5);
+    // The voltmeter's two taps on the LED's legs: about its 2 В.
+    await page.getByRole('button', { name: 'Вольтметр' }).tap();
+    const led = labPresetById('led-resistor')!.circuit.parts.find((part) => part.id === 'HL1')!;
+    for (const leg of partTerminals(led)) {
+      const at = await pointOnPage(page, leg);
+      await page.touchscreen.tap(at.x, at.y);
+    }
+    const volts = /Вольтметр: ([\d,]+) В/.exec(await page.locator('.lab-status__meter').innerText());
+    expect(Number(volts?.[1]?.replace(',', '.'))).toBeGreaterThan(1.7);
+    expect(Number(volts?.[1]?.replace(',', '.'))).toBeLessThan(2.3);
     // The page never scrolls sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });

@@ -2,7 +2,7 @@
 // part's settings below it, and what the circuit does — solved again after every change
 // (docs/product.md, «Лаборатория»; the interaction model: docs/decisions/0244-...).
 import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
-import type { CircuitDocument, PartKind, Point } from '../../../domain/circuit/document';
+import { partTerminals, type CircuitDocument, type PartKind, type Point } from '../../../domain/circuit/document';
 import type { CircuitWarning } from '../../../domain/circuit/results';
 import { solveDc } from '../../../domain/circuit/solve';
 import { partName } from '../model/catalogue';
@@ -128,9 +128,17 @@ export function LabWorkbench({ initial, circuitKey, aside, children }: LabWorkbe
         setTool({ kind: 'edit' });
         return;
       }
-      case 'voltmeter':
-        setProbes((current) => (current.length >= 2 ? [hit.point] : [...current, hit.point]));
+      case 'voltmeter': {
+        // A probe on a part or a wire touches its nearest terminal: a wire is one point electrically.
+        let point = hit.point;
+        if (hit.kind === 'part') {
+          const part = doc.parts.find((p) => p.id === hit.id);
+          const terminals = part ? partTerminals(part) : [];
+          point = terminals.reduce((best, t) => (Math.hypot(t.x - hit.point.x, t.y - hit.point.y) < Math.hypot(best.x - hit.point.x, best.y - hit.point.y) ? t : best), terminals[0] ?? hit.point);
+        }
+        setProbes((current) => (current.length >= 2 ? [point] : [...current, point]));
         return;
+      }
       case 'ammeter':
         if (hit.kind === 'part') setMeasured(hit.id);
         return;
