@@ -7,6 +7,7 @@ import { later } from '../later';
 import { QueryProvider } from '../query-provider';
 import { Footer } from './footer';
 import { Header } from './header';
+import { InstallHint } from './install-hint';
 import { NetworkStatus } from './network-status';
 import { SideMenu } from './side-menu';
 import './layout.css';
@@ -69,6 +70,7 @@ function Frame() {
         <Header menuOpen={open} onToggleMenu={() => setOpen((o) => !o)} toggleRef={toggle} noMenu={!withMenu} />
         <main className="layout__content">
           <NetworkStatus />
+          {withMenu && <InstallHint />}
           <Suspense fallback={<Loader size="large" delayed />}>
             <Outlet />
           </Suspense>

@@ -27,4 +27,17 @@ describe('StorageInfo', () => {
     const { container } = render(<StorageInfo />);
     expect(container.textContent).toBe('');
   });
+
+  it('reads the estimate where persisted() is missing, as not persistent', async () => {
+    setStorage({ estimate: async () => ({ usage: 1_000_000 }) });
+    render(<StorageInfo />);
+    expect(await screen.findByText(/браузер может удалить сохранённые уроки/)).toBeTruthy();
+  });
+
+  it('shows nothing when the estimate fails', async () => {
+    setStorage({ estimate: () => Promise.reject(new Error('blocked')), persisted: async () => true });
+    const { container } = render(<StorageInfo />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(container.textContent).toBe('');
+  });
 });
