@@ -107,6 +107,28 @@ describe('ClassesPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('keeps Tab inside the full-screen code and gives the focus back to its button on close', async () => {
+    fakeApi({ 'GET /api/v1/classes': { data: [wednesday] } });
+    show(true);
+    const card = await screen.findByRole('article', { name: 'Класс «Среда, 16:00»' });
+    const opener = within(card).getByRole('button', { name: 'Показать на весь экран' });
+    opener.focus();
+    fireEvent.click(opener);
+    const board = screen.getByRole('dialog', { name: 'Код класса «Среда, 16:00»' });
+    const close = within(board).getByRole('button', { name: 'Закрыть' });
+    expect(document.activeElement).toBe(close);
+    // Focus that has got behind the dialog comes back into it with Tab and Shift+Tab.
+    opener.focus();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    opener.focus();
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(close);
+    fireEvent.click(close);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
   it('asks before «Новый код» replaces the code: «Отмена» keeps it and asks the server nothing', async () => {
     const api = fakeApi({
       'GET /api/v1/classes': { data: [wednesday] },

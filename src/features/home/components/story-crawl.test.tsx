@@ -26,4 +26,16 @@ describe('StoryCrawl', () => {
     fireEvent.click(screen.getByRole('button', { name: /История школы ещё раз/ }));
     expect(screen.getByTestId('crawl-text').className).toContain('crawl__text--rolling');
   });
+
+  it('pauses the moving text and lets it go on (WCAG 2.2.2)', () => {
+    vi.useFakeTimers();
+    render(<StoryCrawl />);
+    act(() => vi.advanceTimersByTime(500));
+    const text = screen.getByTestId('crawl-text');
+    fireEvent.click(screen.getByRole('button', { name: /Пауза/ }));
+    expect(text.className).toContain('crawl__text--paused');
+    expect(screen.queryByRole('button', { name: /Пауза/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Дальше/ }));
+    expect(text.className).not.toContain('crawl__text--paused');
+  });
 });

@@ -17,6 +17,8 @@ type Stage = 'waiting' | 'rolling' | 'done';
  */
 export function StoryCrawl() {
   const [stage, setStage] = useState<Stage>('waiting');
+  // Moving text needs a way to stop it (WCAG 2.2.2); with reduced motion the CSS shows it still.
+  const [paused, setPaused] = useState(false);
   useEffect(() => {
     if (stage !== 'waiting') return;
     const timer = setTimeout(() => setStage('rolling'), INTRO_CRAWL_DELAY_MS);
@@ -26,7 +28,14 @@ export function StoryCrawl() {
   if (stage === 'done') {
     return (
       <section className="crawl crawl--done" aria-label="История школы">
-        <button type="button" className="crawl__again" onClick={() => setStage('rolling')}>
+        <button
+          type="button"
+          className="crawl__again"
+          onClick={() => {
+            setPaused(false);
+            setStage('rolling');
+          }}
+        >
           ▶ История школы ещё раз
         </button>
       </section>
@@ -35,7 +44,7 @@ export function StoryCrawl() {
   return (
     <section className="crawl" aria-label="История школы">
       <div
-        className={`crawl__text${stage === 'rolling' ? ' crawl__text--rolling' : ''}`}
+        className={`crawl__text${stage === 'rolling' ? ' crawl__text--rolling' : ''}${paused ? ' crawl__text--paused' : ''}`}
         data-testid="crawl-text"
         onAnimationEnd={() => setStage('done')}
       >
@@ -43,6 +52,9 @@ export function StoryCrawl() {
           <p key={line}>{line}</p>
         ))}
       </div>
+      <button type="button" className="crawl__pause" onClick={() => setPaused(!paused)}>
+        {paused ? '▶ Дальше' : '⏸ Пауза'}
+      </button>
     </section>
   );
 }

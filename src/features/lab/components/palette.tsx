@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { CircuitPart, PartKind } from '../../../domain/circuit/document';
 import { newPart, PALETTE } from '../model/catalogue';
 import { PartSymbol } from './part-symbol';
@@ -28,11 +29,19 @@ export function Palette({ active, onPick }: { active: PartKind | null; onPick(ki
           type="button"
           className={`lab-palette__item${active === item.kind ? ' lab-palette__item--active' : ''}`}
           aria-pressed={active === item.kind}
-          aria-label={item.label}
           onClick={() => onPick(item.kind)}
         >
           <Sample kind={item.kind} />
-          <span>{item.short}</span>
+          {/* The button's name is its visible word; <wbr> lets a narrow button break it where the soft
+              hyphens were, which a screen reader and axe would count as other letters. */}
+          <span>
+            {item.short.split('\u00ad').map((piece, i) => (
+              <Fragment key={piece}>
+                {i > 0 && <wbr />}
+                {piece}
+              </Fragment>
+            ))}
+          </span>
         </button>
       ))}
     </div>
