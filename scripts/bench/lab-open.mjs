@@ -75,9 +75,10 @@ try {
   const { chromium } = await import(join(root, 'node_modules', 'playwright-core', 'index.mjs'));
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 
-  // Run in the page: performance.now() there counts from the navigation's start.
-  const labReady = `document.querySelector('.lab-sheet__svg[data-solved="true"] [data-part]') ? performance.now() : false`;
-  const floorReady = `/Шаг 1/.test(document.querySelector('main')?.textContent ?? '') ? performance.now() : false`;
+  // Run in the page (functions: the page's CSP forbids evaluating strings); performance.now()
+  // there counts from the navigation's start.
+  const labReady = () => (globalThis.document.querySelector('.lab-sheet__svg[data-solved="true"] [data-part]') ? performance.now() : false);
+  const floorReady = () => (/Шаг 1/.test(globalThis.document.querySelector('main')?.textContent ?? '') ? performance.now() : false);
   // One open of each first, not counted: the server's first answers and Chromium's warm-up.
   await openOnce(browser, base, token, LAB, labReady);
   await openOnce(browser, base, token, FLOOR, floorReady);
