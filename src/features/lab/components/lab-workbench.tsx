@@ -203,7 +203,11 @@ export function LabWorkbench({ initial, circuitKey, aside, children }: LabWorkbe
           label={`Схема «${doc.title}»`}
         />
         <div className="lab-status" aria-live="polite">
-          {meter ? <p className="lab-status__meter">{meter}</p> : <p className="lab-status__hint">{hint}</p>}
+          {meter ? (
+            <p className={`lab-status__meter${/[\d] (В|мА|А)$/.test(meter) ? '' : ' lab-status__meter--ask'}`}>{meter}</p>
+          ) : (
+            <p className="lab-status__hint">{hint}</p>
+          )}
           {hasCapacitor &&
             (playback ? (
               <button type="button" className="button button--secondary button--small lab-status__run" onClick={transient.stop}>
