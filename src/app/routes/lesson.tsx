@@ -19,7 +19,9 @@ const LESSON_ID_MAX = 999;
 export function Component() {
   const id = parseId(useParams().id, LESSON_ID_MAX);
   const lesson = id ? lessonById(id) : undefined;
-  useEffect(() => window.scrollTo(0, 0), [id]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [id]);
   if (!lesson) {
     return (
       <div className="page">

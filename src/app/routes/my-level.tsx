@@ -8,7 +8,9 @@ import { useOwnProfile } from '../../stores/own-profile';
 /** /main/myLevel «Уровень»: the own card with its frame and figures, and the level shop. */
 export function Component() {
   const profile = useOwnProfile();
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   return (
     <div className="page level-page">
       <ProfileTabs />

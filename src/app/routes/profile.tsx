@@ -14,7 +14,9 @@ export function Component() {
   const id = useOwnProfile()?.id;
   const badges = useEarnedBadges().data;
   // The page opens at its top.
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   return (
     <div className="page profile-page">
       <ProfileTabs />

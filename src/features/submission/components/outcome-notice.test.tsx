@@ -48,4 +48,21 @@ describe('OutcomeNotice', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Понятно' }));
     expect(screen.queryByRole('heading', { name: /Новое сообщение/ })).toBeNull();
   });
+
+  it('keeps the page’s focus above the notice while it shows (WCAG 2.4.11), and lets go when it closes', async () => {
+    fakeApi({
+      'GET /api/v1/projects/notices': { data: [] },
+      'GET /api/v1/review/messages/unread': {
+        data: [{ submissionId: 41, projectId: 12, projectTitle: 'Радио', pupil: null, unread: 1, last: { id: 5, submissionId: 41, author: teacher, text: 'Вот этот, слева', createdAt: 1_764_000_000 } }],
+      },
+    });
+    const top = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: window.innerHeight - 200 } as DOMRect);
+    show();
+    await screen.findByRole('heading', { name: 'Новое сообщение о проекте «Радио»' });
+    // The notice's 200 px and a little air: Tab scrolls a control up above it instead of under it.
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('216px');
+    fireEvent.click(screen.getByRole('button', { name: 'Понятно' }));
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+    top.mockRestore();
+  });
 });

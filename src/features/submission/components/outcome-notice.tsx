@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MarkedPhotos } from '../../../components/marked-photo/marked-photo';
 import { getUnreadThreads } from '../../../components/submission-thread/thread-api';
@@ -10,6 +10,7 @@ import { changedBy, queryKeys, useInvalidate, useQuery } from '../../../lib/quer
 import { useOwnProfile } from '../../../stores/own-profile';
 import { getNotices, markNoticesSeen } from '../api/notices';
 import { getProjectStatus } from '../api/get-project-status';
+import { useRoomBelow } from '../hooks/use-room-below';
 import './submission.css';
 
 const NONE: readonly Notice[] = [];
@@ -46,8 +47,7 @@ export function OutcomeNotice() {
   const close = () => setClosed((ids) => [...ids, notice.submissionId]);
   const approved = notice.status === 'approved';
   return (
-    <div className="outcome-notice" role="dialog" aria-modal="false" aria-labelledby="outcome-title">
-      <div className={`outcome-notice__card outcome-notice__card--${notice.status}`}>
+    <NoticeFrame labelledBy="outcome-title" status={notice.status}>
         <h2 id="outcome-title">
           {approved ? `Проект «${notice.projectTitle}» принят!` : `Проект «${notice.projectTitle}» вернули на доработку`}
         </h2>
@@ -69,8 +69,7 @@ export function OutcomeNotice() {
             {approved ? 'Ура!' : 'Понятно'}
           </button>
         </div>
-      </div>
-    </div>
+    </NoticeFrame>
   );
 }
 
@@ -95,8 +94,7 @@ function UnreadNotice() {
   if (!thread) return null;
   const close = () => setClosed((ids) => [...ids, thread.submissionId]);
   return (
-    <div className="outcome-notice" role="dialog" aria-modal="false" aria-labelledby="thread-notice-title">
-      <div className="outcome-notice__card outcome-notice__card--returned">
+    <NoticeFrame labelledBy="thread-notice-title" status="returned">
         <h2 id="thread-notice-title">Новое сообщение о проекте «{thread.projectTitle}»</h2>
         <blockquote className="status__comment">
           <strong>{authorLabel(thread.last.author)}:</strong> {thread.last.text}
@@ -109,6 +107,17 @@ function UnreadNotice() {
             Понятно
           </button>
         </div>
+    </NoticeFrame>
+  );
+}
+
+/** The notice's box at the bottom of the screen; the page keeps its focused control above it. */
+function NoticeFrame({ labelledBy, status, children }: { labelledBy: string; status: string; children: ReactNode }) {
+  const room = useRoomBelow<HTMLDivElement>();
+  return (
+    <div className="outcome-notice" role="dialog" aria-modal="false" aria-labelledby={labelledBy}>
+      <div ref={room} className={`outcome-notice__card outcome-notice__card--${status}`}>
+        {children}
       </div>
     </div>
   );

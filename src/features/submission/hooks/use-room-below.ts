@@ -1,0 +1,29 @@
+import { useLayoutEffect, useRef } from 'react';
+
+/**
+ * A notice fixed at the bottom of the screen keeps the page's focus out from under it (WCAG 2.4.11):
+ * while it shows, the page's scroll padding at the bottom is its height, so a control reached with
+ * Tab scrolls up above the notice instead of behind it.
+ */
+export function useRoomBelow<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const root = document.documentElement;
+    const fit = () => {
+      const top = box.getBoundingClientRect().top;
+      root.style.scrollPaddingBottom = `${Math.max(0, Math.ceil(window.innerHeight - top)) + 16}px`;
+    };
+    fit();
+    const watch = typeof ResizeObserver === 'function' ? new ResizeObserver(fit) : undefined;
+    watch?.observe(box);
+    window.addEventListener('resize', fit);
+    return () => {
+      watch?.disconnect();
+      window.removeEventListener('resize', fit);
+      root.style.scrollPaddingBottom = '';
+    };
+  }, []);
+  return ref;
+}
