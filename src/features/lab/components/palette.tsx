@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import type { CircuitPart, PartKind } from '../../../domain/circuit/document';
 import { newPart, PALETTE } from '../model/catalogue';
 import { PartSymbol } from './part-symbol';
@@ -32,16 +31,10 @@ export function Palette({ active, onPick }: { active: PartKind | null; onPick(ki
           onClick={() => onPick(item.kind)}
         >
           <Sample kind={item.kind} />
-          {/* The button's name is its visible word; <wbr> lets a narrow button break it where the soft
-              hyphens were, which a screen reader and axe would count as other letters. */}
-          <span>
-            {item.short.split('\u00ad').map((piece, i) => (
-              <Fragment key={piece}>
-                {i > 0 && <wbr />}
-                {piece}
-              </Fragment>
-            ))}
-          </span>
+          {/* A narrow button breaks a long word at its soft hyphen and shows the hyphen; a screen
+              reader and speech input get the whole word, the same letters as the label. */}
+          <span aria-hidden="true">{item.short}</span>
+          <span className="visually-hidden">{item.label}</span>
         </button>
       ))}
     </div>
