@@ -105,6 +105,8 @@ export function coreLoop(engine: Engine) {
       await until(tab, page(`return /Шаг 1/.test(main()) && document.querySelector('[data-status="not_submitted"]');`), 'инструкция проекта');
       await until(tab, `navigator.serviceWorker.controller !== null`, 'сервис-воркер управляет страницей');
       await tab.screenshot('guide');
+      // A first visit: nothing waits, so no update is offered (0258).
+      expect(await tab.run<string>('document.body.textContent')).not.toContain('Доступна новая версия школы');
       await school.down();
       await tab.reload();
       await until(tab, page(`return /Шаг 1/.test(main());`), 'инструкция без сервера');
