@@ -38,7 +38,9 @@ export function Header({ menuOpen, onToggleMenu, toggleRef, noMenu = false }: He
         </button>
       )}
       {noMenu && <img className="header__logo" src="/icons/logo.svg" alt="" width="36" height="36" />}
-      <h1 className="header__title">{title}</h1>
+      <h1 className="header__title" tabIndex={-1}>
+        {title}
+      </h1>
       {signedIn && <OutboxBadge />}
       {profile?.role === 'pupil' && <Figures diamonds={profile.diamonds} rating={profile.rating} />}
       <ProfileMenu />

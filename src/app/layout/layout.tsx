@@ -4,12 +4,14 @@ import { Loader } from '../../components/loader/loader';
 import { useIsMobile } from '../../lib/is-mobile';
 import { useSession } from '../../stores/session';
 import { later } from '../later';
+import { useRouteTitle } from '../route-handle';
 import { QueryProvider } from '../query-provider';
 import { Footer } from './footer';
 import { Header } from './header';
 import { InstallHint } from './install-hint';
 import { NetworkStatus } from './network-status';
 import { SideMenu } from './side-menu';
+import { usePageArrival } from './use-page-arrival';
 import './layout.css';
 
 const OutcomeNotice = later(() => import('../../features/submission/components/outcome-notice').then((m) => m.OutcomeNotice));
@@ -38,6 +40,7 @@ function Frame() {
   const { pathname } = useLocation();
   // A page's code is fetched when it opens: show that something is coming on a slow network.
   const loading = useNavigation().state === 'loading';
+  const arrived = usePageArrival(pathname, useRouteTitle());
 
   // Block bodies on purpose: Chromium's scrollTo returns a promise, which React would take for a cleanup.
   useEffect(() => {
@@ -77,6 +80,9 @@ function Frame() {
         </main>
         <Footer />
         <OutcomeNotice />
+        <p className="visually-hidden" aria-live="polite">
+          {arrived}
+        </p>
       </div>
     </div>
   );

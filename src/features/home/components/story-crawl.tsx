@@ -53,7 +53,7 @@ export function StoryCrawl() {
         ))}
       </div>
       <button type="button" className="crawl__pause" onClick={() => setPaused(!paused)}>
-        {paused ? '▶ Дальше' : '⏸ Пауза'}
+        {paused ? 'Дальше' : 'Пауза'}
       </button>
     </section>
   );
