@@ -57,6 +57,14 @@ describe('MarkedPhoto', () => {
     expect(container.querySelector('svg.marks-svg')).not.toBeNull();
   });
 
+  it('reads the teacher’s marks of this photo to a screen reader, labels in their own words', async () => {
+    fakeApi({ 'GET /api/v1/review/submissions/5/photo': jpeg });
+    show();
+    await screen.findByRole('img', { name: 'Фото проекта' });
+    // The drawing itself is hidden from a screen reader; the arrow belongs to the second photo.
+    expect(screen.getByText('Пометки учителя: круг, «холодная пайка».')).toBeTruthy();
+  });
+
   it('shows the pupil’s photo offline once it was seen, and only to the same user', async () => {
     const stored = fakeCaches();
     fakeApi({ 'GET /api/v1/review/submissions/5/photo': jpeg });

@@ -24,7 +24,8 @@ export function MarkedPhoto({ submissionId, photo, marks, alt, keepOffline = fal
   const [large, setLarge] = useState(startLarge);
   const [showMarks, setShowMarks] = useState(true);
   const image = useSubmissionPhoto(submissionId, photo.index, large ? 'full' : 'thumb', keepOffline);
-  const count = marks.filter((mark) => mark.photo === photo.index).length;
+  const own = marks.filter((mark) => mark.photo === photo.index);
+  const count = own.length;
   const ratio = photo.width > 0 && photo.height > 0 ? `${photo.width} / ${photo.height}` : '4 / 3';
   const slot = PHOTO_SLOT_NAMES[photo.index] ?? `Фото ${photo.index + 1}`;
 
@@ -47,6 +48,8 @@ export function MarkedPhoto({ submissionId, photo, marks, alt, keepOffline = fal
       )}
       <figcaption className="marked-photo__caption">
         <span>{slot}</span>
+        {/* The drawing is hidden from a screen reader: its words are read here instead. */}
+        {count > 0 && <span className="visually-hidden">{marksSaid(own)}</span>}
         {count > 0 && (
           <button type="button" className="button button--ghost button--small" onClick={() => setShowMarks((was) => !was)} aria-pressed={!showMarks}>
             {showMarks ? 'Скрыть пометки' : 'Показать пометки'}
@@ -74,4 +77,11 @@ export function MarkedPhotos({ submissionId, photos, marks, alt, keepOffline }: 
       ))}
     </div>
   );
+}
+
+const MARK_NAMES = { circle: 'круг', arrow: 'стрелка', label: 'надпись' } as const;
+
+/** What the teacher drew, for a screen reader: «Пометки учителя: «холодная пайка», круг.» */
+export function marksSaid(marks: readonly Mark[]): string {
+  return `Пометки учителя: ${marks.map((mark) => (mark.type === 'label' && mark.text ? `«${mark.text}»` : MARK_NAMES[mark.type])).join(', ')}.`;
 }
