@@ -7,6 +7,35 @@ import { useSession } from '../stores/session';
 import { createRouter } from './router';
 import { UpdateBanner } from './update-banner';
 
+type Start = () => () => void;
+
+// Each loads its code only when first needed.
+const startOutbox = () => import('../features/submission/model/outbox').then((module): Start => module.startOutbox);
+const startProgressSync = () => import('../lib/build-progress').then((module): Start => () => module.startProgressSync());
+const startLabCircuitsSync = () => import('../features/lab/api/circuits').then((module): Start => module.startLabCircuitsSync);
+/** A check that comes back changes the figures, the courses and the badges on screen. */
+const startAnswersSync = () =>
+  Promise.all([import('../lib/lesson-answers'), import('../lib/query')]).then(([{ startAnswersSync }, { queryClient, changedBy }]): Start => {
+    const refresh = () => void Promise.all(changedBy.lessonCheck.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    return () => startAnswersSync(refresh);
+  });
+
+/** Runs what `load` brings while `on` holds, and stops it when `on` ends or the app goes. */
+function useStartedWhile(on: boolean, load: () => Promise<Start>) {
+  useEffect(() => {
+    if (!on) return;
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void load().then((start) => {
+      if (!stopped) stop = start();
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [on, load]);
+}
+
 export function App() {
   const [router] = useState(createRouter);
   const start = useSession((s) => s.start);
@@ -33,66 +62,16 @@ export function App() {
     return () => window.removeEventListener('appinstalled', persist);
   }, []);
 
-  // Photos waiting in the outbox go out on start, when the network returns and when the app is
-  // seen — with a session only (they are sent with its token), so the login screen neither waits
-  // for the outbox's code nor downloads it, and once the page is up.
-  useEffect(() => {
-    if (!hasSession || !settled) return;
-    let stop: (() => void) | undefined;
-    let stopped = false;
-    void import('../features/submission/model/outbox').then(({ startOutbox }) => {
-      if (!stopped) stop = startOutbox();
-    });
-    return () => {
-      stopped = true;
-      stop?.();
-    };
-  }, [hasSession, settled]);
-
-  // Build ticks made offline go out the same way (lib/build-progress.ts).
-  useEffect(() => {
-    if (!hasSession || !settled) return;
-    let stop: (() => void) | undefined;
-    let stopped = false;
-    void import('../lib/build-progress').then(({ startProgressSync }) => {
-      if (!stopped) stop = startProgressSync();
-    });
-    return () => {
-      stopped = true;
-      stop?.();
-    };
-  }, [hasSession, settled]);
-
-  // The lab's own circuits saved offline go out the same way, and other devices' come in
-  // (lib/lab-circuits.ts).
-  useEffect(() => {
-    if (!hasSession || !settled) return;
-    let stop: (() => void) | undefined;
-    let stopped = false;
-    void import('../features/lab/api/circuits').then(({ startLabCircuitsSync }) => {
-      if (!stopped) stop = startLabCircuitsSync();
-    });
-    return () => {
-      stopped = true;
-      stop?.();
-    };
-  }, [hasSession, settled]);
-
-  // Lesson answers checked offline go out the same way; a check that comes back changes the
-  // figures, the courses and the badges on screen (lib/lesson-answers.ts).
-  useEffect(() => {
-    if (!hasSession || !settled) return;
-    let stop: (() => void) | undefined;
-    let stopped = false;
-    void Promise.all([import('../lib/lesson-answers'), import('../lib/query')]).then(([{ startAnswersSync }, { queryClient, changedBy }]) => {
-      const refresh = () => void Promise.all(changedBy.lessonCheck.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      if (!stopped) stop = startAnswersSync(refresh);
-    });
-    return () => {
-      stopped = true;
-      stop?.();
-    };
-  }, [hasSession, settled]);
+  // Work made offline goes out on start, when the network returns, when the app is seen and while
+  // it waits — with a session only (it is sent with its token), so the login screen neither waits
+  // for this code nor downloads it, and once the page is up: photos in the outbox, build ticks
+  // (lib/build-progress.ts), the lab's own circuits, which also bring other devices' in
+  // (lib/lab-circuits.ts), and lesson answers (lib/lesson-answers.ts).
+  const signedIn = hasSession && settled;
+  useStartedWhile(signedIn, startOutbox);
+  useStartedWhile(signedIn, startProgressSync);
+  useStartedWhile(signedIn, startLabCircuitsSync);
+  useStartedWhile(signedIn, startAnswersSync);
 
   return (
     <>
