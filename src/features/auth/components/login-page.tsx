@@ -1,11 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { REDIRECT_AFTER_LOGIN_MS } from '../../../domain/constants';
 import { joinCodeOf, PATHS } from '../../../domain/paths';
+import { Loader } from '../../../components/loader/loader';
 import { useSession } from '../../../stores/session';
 import { LoginForm } from './login-form';
-import { RegisterForm } from './register-form';
 import { AuthCard } from './auth-card';
+
+// Most visitors of /login sign in: the registration form (a third of the page's own code) is
+// fetched when its tab is reached for, not with the page (docs/decisions/0061-what-the-login-page-loads.md).
+const loadRegisterForm = () => import('./register-form');
+const RegisterForm = lazy(() => loadRegisterForm().then((module) => ({ default: module.RegisterForm })));
+const preloadRegisterForm = () => void loadRegisterForm();
 
 type Tab = 'login' | 'register';
 
@@ -61,6 +67,8 @@ export function LoginPage({ initialTab = 'login', redirectTo = PATHS.main }: Log
             aria-controls={`panel-${name}`}
             className={`tabs__tab${tab === name ? ' tabs__tab--active' : ''}`}
             onClick={() => setTab(name)}
+            onPointerEnter={name === 'register' ? preloadRegisterForm : undefined}
+            onFocus={name === 'register' ? preloadRegisterForm : undefined}
           >
             {label}
           </button>
@@ -72,7 +80,9 @@ export function LoginPage({ initialTab = 'login', redirectTo = PATHS.main }: Log
         </div>
       ) : (
         <div role="tabpanel" id="panel-register" aria-labelledby="tab-register">
-          <RegisterForm onRegistered={registered} classCode={joinCodeOf(redirectTo)} />
+          <Suspense fallback={<Loader size="small" theme="light" delayed />}>
+            <RegisterForm onRegistered={registered} classCode={joinCodeOf(redirectTo)} />
+          </Suspense>
         </div>
       )}
     </AuthCard>

@@ -92,6 +92,7 @@ describe('RegisterForm: a class behind one school address', () => {
   it('sends the code of the class whose QR link brought the pupil (the class vouches for the sign-up)', async () => {
     const api = fakeApi({ 'POST /api/v1/users/profile/signup': { message: 'Пользователь создан' } });
     render(<LoginPage initialTab="register" redirectTo="/join?code=ABC234" />, { wrapper: MemoryRouter });
+    await screen.findByLabelText('Логин'); // the form's code arrives when its tab is opened
     fillPupil(thisYear - 15);
     submit();
     await screen.findByText(/Пользователь создан/);
