@@ -32,7 +32,7 @@ const SRC_ELEMENTS = Object.keys(SRC_LAYERS).map((type) =>
 // Third-party clients are imported only where their wrapper lives; everything else uses the wrapper.
 const WRAPPED_PACKAGES = [
   {
-    names: ['ky', 'idb', 'jwt-decode', 'browser-image-compression', 'workbox-window', 'virtual:pwa-register', '@tanstack/react-query', 'uqr'],
+    names: ['ky', 'idb', 'jwt-decode', 'browser-image-compression', 'workbox-window', 'virtual:pwa-register', '@tanstack/react-query', 'uqr', 'blockly'],
     allowedIn: ['lib'],
   },
   // A feature may keep a store of its own where a store is the right tool.
