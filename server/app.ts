@@ -1,3 +1,4 @@
+import { deferredSchemas } from './deferred-schemas';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Server } from 'node:http';
 import type { Config } from './config';
@@ -116,10 +117,19 @@ export function timeoutOptions(requestTimeoutMs: number): FastifyHttpOptions<Ser
   };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Compiles the route schemas not called yet (server/deferred-schemas.ts): main.ts, once it listens. */
+    compileDeferredSchemas(): Promise<void>;
+  }
+}
+
 export async function buildApp(options: AppOptions, logger: FastifyServerOptions['logger'] = false) {
   const made: { app?: FastifyInstance } = {};
+  const schemas = deferredSchemas();
   const app = Fastify({
     ...SERVER_OPTIONS,
+    schemaController: { compilersFactory: schemas.compilersFactory },
     // Ajv's notes on our schemas at start go to the log, in its format (LOG_FORMAT=json: JSON too).
     ajv: { customOptions: { ...AJV_OPTIONS, logger: ajvLogger(() => made.app?.log) } },
     ...timeoutOptions(options.config.requestTimeoutMs),
@@ -130,6 +140,7 @@ export async function buildApp(options: AppOptions, logger: FastifyServerOptions
     logController: new RequestLog(),
   });
   made.app = app;
+  app.decorate('compileDeferredSchemas', () => schemas.compileAll());
   await app.register(schoolApp, options);
   return app;
 }

@@ -30,6 +30,8 @@ async function start() {
 
   // Fastify's own line («Server listening at …») in Russian, like everything else printed at start.
   await app.listen({ port: config.port, host: config.host, listenTextResolver: (address) => `Сервер слушает ${address}` });
+  // Schemas of routes nobody called yet are compiled now, between requests, not before listening.
+  void app.compileDeferredSchemas().catch((error: unknown) => app.log.error({ err: error }, 'Схемы запросов не собраны'));
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   withReachableUrl(config, port, addresses);

@@ -6,14 +6,14 @@
 // Counted for both: the files index.html loads (its module script and modulepreload links), the
 // login route's lazy chunk with everything it imports statically, and whatever else Chromium
 // fetches while /login opens (a dynamic import at start-up), service worker blocked; each file
-// gzip -9, summed. Goal: at most 1.3 × the floor.
+// gzip -9, summed. Goal: at most 1.25 × the floor.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildFloorApp, buildOurApp, CHROMIUM, CHROMIUM_FLAGS, root, tempDir } from './lib.mjs';
 
-const GOAL = 1.3;
+const GOAL = 1.25;
 const work = tempDir('bundle');
 
 async function buildFloor() {

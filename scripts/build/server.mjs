@@ -37,7 +37,7 @@ export function serverNeedsBuild() {
  * resolve and compile one by one at every start (kysely alone took 90 ms). Every other package
  * is loaded from node_modules as it is (native ones, and those that load files of their own).
  */
-const BUNDLED = ['kysely', '@sinclair/typebox'];
+const BUNDLED = ['kysely', '@sinclair/typebox', 'fastify', '@fastify/ajv-compiler', '@fastify/fast-json-stringify-compiler', '@fastify/compress', '@fastify/multipart', '@fastify/rate-limit', '@fastify/swagger', 'fast-jwt', 'fastify-plugin', 'helmet'];
 
 function externalPackages() {
   const { dependencies = {}, devDependencies = {} } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -73,6 +73,8 @@ export async function buildServer(outdir = SERVER_DIR) {
     legalComments: 'none',
     logLevel: 'warning',
     metafile: true,
+    // The bundled CommonJS packages call require() for Node's own modules.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   };
   const results = await Promise.all([
     esbuild.build({
