@@ -51,6 +51,13 @@ const LESSON_MONEY: Readonly<Record<number, { price: number; reward: number }>> 
   14: { price: 40, reward: 60 },
   5: { price: 50, reward: 75 },
   6: { price: 70, reward: 95 },
+  // Микроконтроллеры: программы из блоков (each also sets a programming task, paid on its own)
+  18: { price: 40, reward: 60 },
+  19: { price: 50, reward: 70 },
+  20: { price: 60, reward: 85 },
+  21: { price: 70, reward: 95 },
+  22: { price: 80, reward: 105 },
+  23: { price: 90, reward: 120 },
   // Секретный курс
   15: { price: 0, reward: 15 },
   16: { price: 80, reward: 110 },

@@ -77,7 +77,7 @@ describe('the courses', () => {
       [3, true],
     ]);
     expect(courses[0]!.lessons.map((l) => l.id)).toEqual([1, 13, 2, 7, 8, 9, 10, 3, 11, 12]);
-    expect(courses[1]!.lessons.map((l) => l.id)).toEqual([4, 14, 5, 6]);
+    expect(courses[1]!.lessons.map((l) => l.id)).toEqual([4, 14, 5, 6, 18, 19, 20, 21, 22, 23]);
     expect(courses[2]!.lessons.map((l) => l.id)).toEqual([15, 16, 17]);
     for (const course of courses) {
       for (const [i, l] of course.lessons.entries()) {

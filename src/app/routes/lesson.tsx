@@ -9,7 +9,7 @@ import { LessonQuiz } from '../../features/courses/components/lesson-quiz';
 import { LessonPrepares, LessonView } from '../../features/courses/components/lesson-view';
 import { LessonTasks } from '../../features/tasks/components/lesson-tasks';
 
-/** More than the catalogue's lesson ids (1–17): a bigger number is not a lesson. */
+/** More than the catalogue's lesson ids (1–23): a bigger number is not a lesson. */
 const LESSON_ID_MAX = 999;
 
 /**

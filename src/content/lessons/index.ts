@@ -15,11 +15,17 @@ import { lesson14 } from './lesson-14';
 import { lesson15 } from './lesson-15';
 import { lesson16 } from './lesson-16';
 import { lesson17 } from './lesson-17';
+import { lesson18 } from './lesson-18';
+import { lesson19 } from './lesson-19';
+import { lesson20 } from './lesson-20';
+import { lesson21 } from './lesson-21';
+import { lesson22 } from './lesson-22';
+import { lesson23 } from './lesson-23';
 import type { Lesson } from './types';
 
 export type { Lesson, LessonAnswer, LessonBlock, LessonQuestion } from './types';
 
 /** Every lesson of every course, in catalogue order (a course's lessons in the order they are taken). */
-export const lessons: readonly Lesson[] = [lesson01, lesson13, lesson02, lesson07, lesson08, lesson09, lesson10, lesson03, lesson11, lesson12, lesson04, lesson14, lesson05, lesson06, lesson15, lesson16, lesson17];
+export const lessons: readonly Lesson[] = [lesson01, lesson13, lesson02, lesson07, lesson08, lesson09, lesson10, lesson03, lesson11, lesson12, lesson04, lesson14, lesson05, lesson06, lesson18, lesson19, lesson20, lesson21, lesson22, lesson23, lesson15, lesson16, lesson17];
 
 export const lessonById = (id: number): Lesson | undefined => lessons.find((lesson) => lesson.id === id);

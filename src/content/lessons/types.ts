@@ -12,7 +12,12 @@ export type LessonBlock =
   /** «Запомни»: the one sentence to remember. */
   | { kind: 'remember'; text: string }
   /** «Осторожно!»: a safety rule. */
-  | { kind: 'warning'; text: string };
+  | { kind: 'warning'; text: string }
+  /**
+   * «Для взрослого»: numbered steps the club leader does, not the child (writing a program into a
+   * real chip); `text` says what they are for, a step's `command` is shown as code to type.
+   */
+  | { kind: 'adult'; text: string; steps: readonly { text: string; command?: string }[] };
 
 interface QuestionBase {
   /** Unique within the lesson, stable across releases (answers and statistics refer to it): 'q1', 'q2'… */
@@ -83,4 +88,9 @@ export interface Lesson {
   questions: readonly LessonQuestion[];
   /** Tasks in the lab, checked by the server's engine. */
   practice?: readonly LabPractice[];
+  /**
+   * The programming task this lesson sets (src/content/mcu/tasks.ts): the page links to the block
+   * editor at mcuTaskPath(id).
+   */
+  mcuTaskId?: number;
 }

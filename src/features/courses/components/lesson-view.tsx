@@ -5,7 +5,7 @@ import { projects } from '../../../content/projects';
 import { projectPath } from '../../../domain/paths';
 import './courses.css';
 
-/** A lesson's text in reading order: paragraphs, headings, pictures with captions, «Запомни», «Осторожно!». */
+/** A lesson's text in reading order: paragraphs, headings, pictures with captions, «Запомни», «Осторожно!», «Для взрослого». */
 export function LessonView({ lesson }: { lesson: Lesson }) {
   return (
     <article className="lesson" aria-labelledby="lesson-title">
@@ -46,6 +46,27 @@ function Block({ block }: { block: LessonBlock }) {
             <Icon name="shield" size={20} /> Осторожно!
           </strong>
           <p>{block.text}</p>
+        </aside>
+      );
+    case 'adult':
+      return (
+        <aside className="lesson__note lesson__note--adult" aria-label="Для взрослого">
+          <strong className="lesson__note-title">
+            <Icon name="users" size={20} /> Для взрослого
+          </strong>
+          <p>{block.text}</p>
+          <ol className="lesson__steps">
+            {block.steps.map((step, i) => (
+              <li key={i}>
+                {step.text}
+                {step.command && (
+                  <pre className="lesson__command">
+                    <code>{step.command}</code>
+                  </pre>
+                )}
+              </li>
+            ))}
+          </ol>
         </aside>
       );
   }
