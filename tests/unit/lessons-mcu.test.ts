@@ -12,14 +12,16 @@ import { BUTTON, S1_HELD } from '../../scripts/content/lessons-art/l20.mjs';
 import { NOTES, TUNE } from '../../scripts/content/lessons-art/l21.mjs';
 import { RUNNER, RUNNER_HIGH, STEP_MS } from '../../scripts/content/lessons-art/l22.mjs';
 import { GRAIN_S, SAND, SAND_HIGH, TURNS_S } from '../../scripts/content/lessons-art/l23.mjs';
-import { boardAreas, SCHOOL_BOARD } from '../../scripts/content/lessons-art/school-board.mjs';
+import { BLOCK_FILL, boardAreas, SCHOOL_BOARD } from '../../scripts/content/lessons-art/school-board.mjs';
 import { lessonKeyById } from '../../server/content/lesson-keys';
 import type { QuestionKey } from '../../server/content/lesson-keys';
 import { LECTURES } from '../../server/services/learning-catalog';
 import { lessonById, lessons } from '../../src/content/lessons';
 import type { Lesson, LessonQuestion } from '../../src/content/lessons';
 import { schoolBoardAreas } from '../../src/content/lessons/school-board';
-import { BOARD, LED_NAMES } from '../../src/domain/mcu/program';
+import { mcuTaskById } from '../../src/content/mcu/tasks';
+import { BOARD, LED_NAMES, type OutputName } from '../../src/domain/mcu/program';
+import type { McuTask } from '../../src/domain/mcu/tasks';
 import { countOf, SECONDS, STEPS } from '../../src/domain/plural';
 
 const ROOT = process.cwd();
@@ -108,6 +110,20 @@ const svgTitle = (src: string) =>
 /** Every drawn block's words, depth first. */
 type Drawn = { t: string; body?: readonly Drawn[]; else?: readonly Drawn[] };
 const drawnWords = (blocks: readonly Drawn[]): string[] => blocks.flatMap((b) => [b.t, ...drawnWords(b.body ?? []), ...drawnWords(b.else ?? [])]);
+
+function task(lessonId: number): McuTask {
+  const found = mcuTaskById(lesson(lessonId).mcuTaskId ?? 0);
+  if (!found) throw new Error(`lesson ${lessonId} sets no task`);
+  return found;
+}
+
+/** Where a task wants `pin` at `value`, in seconds, up to `untilS`: what a timing picture draws high. */
+function wanted(t: McuTask, pin: OutputName, untilS: number, value = 1): [number, number][] {
+  const segments = t.expect.find((e) => e.pin === pin)?.segments ?? [];
+  return segments
+    .filter((s) => s.value === value && s.fromMs < untilS * 1000)
+    .map((s): [number, number] => [s.fromMs / 1000, Math.min(untilS, s.toMs / 1000)]);
+}
 
 const BOARD_LEDS = LED_NAMES.map((name) => ({ name, ...BOARD.leds[name] }));
 const SUPPLY = 4.5;
@@ -202,6 +218,19 @@ describe('the school board the lessons draw and name', () => {
     expect(schoolBoardAreas()).toEqual(boardAreas());
   });
 
+  it('draws blocks in the editor’s colours, and each lesson sets the task of its own id', () => {
+    const { note, ...groups } = BLOCK_FILL;
+    expect(note).toBe('none');
+    // read, not imported: the editor's wrapper is app code, this test runs with the server's
+    const editor = read('src/lib/blockly/block-types.ts');
+    for (const [group, fill] of Object.entries(groups)) expect(editor, group).toMatch(new RegExp(`^\\s+${group}: '${fill}',$`, 'm'));
+    for (const id of IDS) {
+      expect(task(id).lessonId).toBe(id);
+      // the lesson speaks of what the task asks, in the task's words for it
+      expect(everything(lesson(id)).toLowerCase()).toContain(task(id).title.toLowerCase());
+    }
+  });
+
   it('is described in lesson 18 with the board’s own pins, resistors and clock', () => {
     const text = everything(lesson(18));
     const pins = BOARD_LEDS.map((l) => l.chipPin);
@@ -228,8 +257,10 @@ describe('the school board the lessons draw and name', () => {
 describe('lesson 18: the beacon', () => {
   const text = everything(lesson(18));
   it('draws the blocks the text names, and a timing of 1 s on, 2 s off', () => {
-    expect(drawnWords(BEACON)).toEqual(['повторять всегда', 'включить HL1', 'ждать 1000 мс', 'выключить HL1', 'ждать 2000 мс']);
+    expect(drawnWords(BEACON)).toEqual(['повторять всегда', 'включить светодиод HL1', 'ждать 1000 мс', 'выключить светодиод HL1', 'ждать 2000 мс']);
     for (const block of drawnWords(BEACON)) expect(text).toContain(`«${block}»`);
+    expect(BEACON_HIGH).toEqual(wanted(task(18), 'HL1', 9));
+    expect(task(18).runMs).toBe(9000);
     expect(BEACON_HIGH.map(([from, to]) => to - from)).toEqual([1, 1, 1]);
     expect(BEACON_HIGH.map(([from]) => from)).toEqual([0, 3, 6]);
     expect(text).toContain('1 с + 2 с = 3 с');
@@ -272,7 +303,9 @@ describe('lesson 18: the beacon', () => {
 describe('lesson 19: two lights in turns', () => {
   const text = everything(lesson(19));
   it('alternates HL1 and HL2 every 500 ms, a round of 1000 ms, as drawn', () => {
-    expect(drawnWords(TURNS)).toEqual(['повторять всегда', 'включить HL1', 'выключить HL2', 'ждать 500 мс', 'выключить HL1', 'включить HL2', 'ждать 500 мс']);
+    expect(drawnWords(TURNS)).toEqual(['повторять всегда', 'включить светодиод HL1', 'выключить светодиод HL2', 'ждать 500 мс', 'выключить светодиод HL1', 'включить светодиод HL2', 'ждать 500 мс']);
+    expect(HL1_HIGH).toEqual(wanted(task(19), 'HL1', 3));
+    expect(HL2_HIGH).toEqual(wanted(task(19), 'HL2', 3));
     expect(HL1_HIGH.every(([from, to]) => to - from === 0.5 && from % 1 === 0)).toBe(true);
     expect(HL2_HIGH.map(([from, to]) => [from - 0.5, to - 0.5])).toEqual(HL1_HIGH.map(([from, to]) => [from, to]));
     expect(text).toContain('500 мс + 500 мс = 1000 мс');
@@ -306,8 +339,8 @@ describe('lesson 20: the button', () => {
     expect(text).toContain(`на ножке почти ${ru(SUPPLY)} В, и микросхема читает 1`);
     expect(rightOption(20, 'q1')).toMatch(/^0/);
     expect(tapArea(20, 'q5').id).toBe('S1');
-    expect(drawnWords(BUTTON)).toEqual(['повторять всегда', 'если кнопка S1 нажата', 'включить HL1', 'выключить HL1']);
-    expect(inOrder(20, 'q2')).toEqual(['повторять всегда', 'если кнопка S1 нажата', 'включить HL1', 'иначе: выключить HL1']);
+    expect(drawnWords(BUTTON)).toEqual(['повторять всегда', 'если кнопка S1 нажата то', 'включить светодиод HL1', 'выключить светодиод HL1']);
+    expect(inOrder(20, 'q2')).toEqual(['повторять всегда', 'если кнопка S1 нажата', 'включить светодиод HL1', 'иначе: выключить светодиод HL1']);
   });
 
   it('draws and adds up the check’s presses', () => {
@@ -315,6 +348,11 @@ describe('lesson 20: the button', () => {
     expect(text).toContain(
       `нажимает S1 с ${words(S1_HELD[0]![0])} до ${words(S1_HELD[0]![1])} с, потом коротко, с ${words(S1_HELD[1]![0])} до ${words(S1_HELD[1]![1])} с, и ещё раз с ${words(S1_HELD[2]![0])} до ${words(S1_HELD[2]![1])} с`,
     );
+    const presses = task(20).presses.filter((p) => p.button === 'S1');
+    expect(S1_HELD.map(([down, up]) => [down * 1000, up * 1000])).toEqual(presses.flatMap((p, i) => (p.pressed ? [[p.atMs, presses[i + 1]?.atMs]] : [])));
+    expect(S1_HELD).toEqual(wanted(task(20), 'HL1', 5));
+    expect(task(20).presses.some((p) => p.button === 'S2')).toBe(true);
+    expect(text).toContain('а потом нажимает S2 — её программа трогать не должна');
     const heldMs = S1_HELD.reduce((sum, [from, to]) => sum + Math.round((to - from) * 1000), 0);
     expect(heldMs).toBe(2000);
     expect(numberAnswer(20, 'q6')).toEqual({ answer: heldMs, tolerance: 0 });
@@ -350,6 +388,11 @@ describe('lesson 21: the tune', () => {
 
   it('plays the task’s tune and adds its length', () => {
     const total = TUNE.reduce((sum, [, , ms]) => sum + Number(ms), 0);
+    // the task's buzzer: each note in turn, then silence
+    const segments = task(21).expect.find((e) => e.pin === 'BA1')?.segments ?? [];
+    let at = 0;
+    expect(segments.map((s) => [s.fromMs, s.value])).toEqual([...TUNE.map(([, hz, ms]) => [(at += Number(ms)) - Number(ms), hz]), [total, 0]]);
+    for (const [name, hz, ms] of TUNE) expect(task(21).text).toContain(`${name} — ${hz} Гц, ${ms} мс`);
     expect(total).toBe(2400);
     expect(text).toContain(`400 × 4 + 800 = ${total} мс, то есть ${ru(total / 1000)} секунды`);
     expect(text).toContain('До 523 Гц, Ми 659 Гц, Соль 784 Гц и снова Ми и До');
@@ -364,6 +407,8 @@ describe('lesson 22: the running light', () => {
     expect(STEP_MS).toBe(200);
     expect(RUNNER_HIGH.map((r) => r.name)).toEqual(LED_NAMES);
     RUNNER_HIGH.forEach((row, i) => expect(row.high[0]).toEqual([i * STEP_MS, (i + 1) * STEP_MS]));
+    for (const row of RUNNER_HIGH) expect(row.high.map(([a, b]) => [a / 1000, b / 1000])).toEqual(wanted(task(22), row.name as OutputName, 2));
+    expect(task(22).text).toContain(`каждый горит ${STEP_MS} мс`);
     expect(text).toContain(`5 × 200 мс = ${5 * STEP_MS} мс`);
     expect(text).toContain(`за минуту огонёк пробежит ${60_000 / (5 * STEP_MS)} кругов`);
     expect(text).toContain(`HL3 загорается в ${2 * STEP_MS} мс`);
@@ -394,7 +439,10 @@ describe('lesson 23: the sand clock', () => {
 
   it('puts a grain out every 2 s from HL5 and turns the clock over at the check’s presses', () => {
     expect(GRAIN_S).toBe(2);
-    expect(TURNS_S).toEqual([0, 12, 17]);
+    expect(TURNS_S).toEqual([0, ...task(23).presses.filter((p) => p.button === 'S1' && p.pressed).map((p) => p.atMs / 1000)]);
+    expect(task(23).runMs).toBe(22_000);
+    for (const row of SAND_HIGH) expect(row.high).toEqual(wanted(task(23), row.name as OutputName, 22));
+    expect(task(23).text).toContain(`Каждые ${GRAIN_S} секунды гаснет один, начиная с HL5`);
     // HL5 out after 2 s … HL1 after 10 s; every turn lights all five again
     expect(SAND_HIGH.map((r) => r.high[0])).toEqual(LED_NAMES.map((_, i) => [0, (5 - i) * GRAIN_S]));
     expect(SAND_HIGH.find((r) => r.name === 'HL5')?.high).toEqual([
@@ -420,7 +468,7 @@ describe('lesson 23: the sand clock', () => {
     expect(text).toContain(`до HL1 — пока меньше ${5 * ticks}`);
     expect(numberAnswer(23, 'q3')).toEqual({ answer: ticks, tolerance: 0 });
     const drawn = drawnWords(SAND).join(' | ');
-    expect(drawn).toContain(`если тики < ${ticks}`);
+    expect(drawn).toContain(`если тики < ${ticks} то`);
     expect(drawn).toContain(`HL4 и ${2 * ticks}, HL3 и ${3 * ticks}`);
     expect(drawn).toContain(`HL2 и ${4 * ticks}, HL1 и ${5 * ticks}`);
     expect(drawn).toContain('ждать 10 мс');

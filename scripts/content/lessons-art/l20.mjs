@@ -39,7 +39,7 @@ export const BUTTON = [
   {
     t: 'повторять всегда',
     g: 'loops',
-    body: [{ t: 'если кнопка S1 нажата', g: 'logic', body: [{ t: 'включить HL1', g: 'leds' }], else: [{ t: 'выключить HL1', g: 'leds' }] }],
+    body: [{ t: 'если кнопка S1 нажата то', g: 'logic', body: [{ t: 'включить светодиод HL1', g: 'leds' }], else: [{ t: 'выключить светодиод HL1', g: 'leds' }] }],
   },
 ];
 

@@ -123,18 +123,22 @@ export function boardAreas() {
 /** @typedef {'start' | 'leds' | 'time' | 'loops' | 'logic' | 'buttons' | 'sound' | 'variables' | 'note'} BlockGroup */
 /** @typedef {{ t: string, g: BlockGroup, body?: readonly Block[], else?: readonly Block[] }} Block */
 
-/** The editor's colours of the groups, so a block looks the same in the lesson and on the page. */
+/**
+ * The block editor's colours of the groups (src/lib/blockly/block-types.ts, GROUP_COLOURS), so a
+ * block looks the same in the lesson and on the task's page: dark, with white words.
+ */
 export const BLOCK_FILL = {
-  start: '#ffe082',
-  leds: '#a5d6a7',
-  time: '#90caf9',
-  loops: '#ffcc80',
-  logic: '#fff59d',
-  buttons: '#80deea',
-  sound: '#f8bbd0',
-  variables: '#ffab91',
+  start: '#1b2559',
+  leds: '#c2185b',
+  time: '#1f62c4',
+  loops: '#a34f00',
+  logic: '#5b45b8',
+  buttons: '#0c7a63',
+  sound: '#8e2f99',
+  variables: '#6d4c41',
   note: 'none',
 };
+const WORDS = '#fff';
 
 const ROW = 40;
 const INDENT = 28;
@@ -148,7 +152,7 @@ const FOOT = 16;
  */
 export function program(blocks, { x = 40, y = 20, w = 400, size = 20, loopArrow = true } = {}) {
   let b = d.rect(x, y, Math.min(w, 220), ROW, { fill: BLOCK_FILL.start, rx: 14 });
-  b += label(x + 14, y + 27, 'при запуске', { size, bold: true, anchor: 'start', halo: false });
+  b += label(x + 14, y + 27, 'при запуске', { size, bold: true, anchor: 'start', halo: false, color: WORDS });
   const drawn = stack(blocks, x, y + ROW + 4, w, size, loopArrow);
   return { body: b + drawn.body, bottom: drawn.bottom };
 }
@@ -174,7 +178,7 @@ function stack(blocks, x, y, w, size, loopArrow) {
     }
     if (!block.body) {
       b += d.rect(x, yy, w, ROW - 4, { fill, rx: 8 });
-      b += label(x + 14, yy + 25, block.t, { size, anchor: 'start', halo: false });
+      b += label(x + 14, yy + 25, block.t, { size, anchor: 'start', halo: false, color: WORDS });
       yy += ROW;
       continue;
     }
@@ -186,8 +190,8 @@ function stack(blocks, x, y, w, size, loopArrow) {
     if (other) shape += `H${x + w * 0.6}V${inner.bottom + ROW - 12}H${x + INDENT}V${end}`;
     shape += `H${x + w * 0.6}V${end + FOOT}H${x}Z`;
     b += `<path d="${shape}" fill="${fill}" stroke="${C.ink}" stroke-width="3" stroke-linejoin="round"/>`;
-    b += label(x + 14, yy + 25, block.t, { size, bold: true, anchor: 'start', halo: false });
-    if (other) b += label(x + 14, inner.bottom + 20, 'иначе', { size, bold: true, anchor: 'start', halo: false });
+    b += label(x + 14, yy + 25, block.t, { size, bold: true, anchor: 'start', halo: false, color: WORDS });
+    if (other) b += label(x + 14, inner.bottom + 20, 'иначе', { size, bold: true, anchor: 'start', halo: false, color: WORDS });
     b += inner.body + (other?.body ?? '');
     if (loopArrow && block.g === 'loops') b += d.arrow(x - 14, end + 4, x - 14, yy + 16, { color: C.orange, w: 4 });
     yy = end + FOOT + 4;
