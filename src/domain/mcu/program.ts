@@ -104,8 +104,14 @@ export const BLOCK_COST_US = 10;
  * stops with a Russian message, it never hangs a tab or the server.
  */
 export const RUN_LIMITS = {
-  /** Statements and expressions executed in one run. */
+  /**
+   * Statements and expressions executed in a row without a «ждать» (or a note's wait) and without
+   * reading a button: a loop that does neither is stuck. A loop that watches a button is not, and
+   * virtual time bounds it (10 µs a block; docs/decisions/0262-the-blocks-run-in-virtual-time.md).
+   */
   maxSteps: 5_000_000,
+  /** Changes of the output pins kept in one run: an LED switched with no wait between floods memory. */
+  maxEvents: 100_000,
   /** Virtual time of one run: the page runs a program for at most this long, then stops it. */
   maxRunMs: 10 * 60_000,
 } as const;
@@ -159,4 +165,7 @@ export const MCU_MSG = {
   waitNegative: 'Блок «ждать» получил отрицательное число. Время не может идти назад.',
   toneRange: `Зуммер пищит от ${PROGRAM_LIMITS.minToneHz} до ${PROGRAM_LIMITS.maxToneHz} Гц. Проверь число в блоке с нотой.`,
   overflow: 'Число стало слишком большим для микроконтроллера. Проверь вычисления.',
+  notInteger: 'В блоках бывают только целые числа, например 5 или 200. Убери запятую из числа.',
+  tooManyChanges:
+    'Светодиоды или зуммер переключаются слишком часто — глаз такого даже не заметит. Добавь блок «ждать» между включением и выключением.',
 } as const;
