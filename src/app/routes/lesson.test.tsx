@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lessonById } from '../../content/lessons';
+import { mcuTaskById } from '../../content/mcu/tasks';
 import type { Course } from '../../domain/lessons';
 import { PATTERNS } from '../../domain/paths';
 import { fakeApi } from '../../../tests/helpers/fake-api';
@@ -59,6 +60,32 @@ describe('the lesson page', () => {
     expect(await screen.findByRole('button', { name: 'Купить за 20 алмазов' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Проверить' })).toBeNull();
     expect(screen.getByText(lesson2.summary)).toBeTruthy();
+  });
+
+  it('links a programming lesson to its task in the block editor, and gives the adult the commands to type', async () => {
+    const lesson18 = lessonById(18)!;
+    courses = [
+      { id: 2, title: 'Микроконтроллеры', locked: false, lessons: [{ id: 18, number: 5, title: lesson18.title, price: 40, reward: 60, bought: true, passed: false }] },
+    ];
+    open('/main/lessons/18');
+    const task = mcuTaskById(1)!;
+    expect(await screen.findByRole('heading', { level: 3, name: `Задание «${task.title}»` })).toBeTruthy();
+    expect(screen.getByText(task.text)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Собрать программу из блоков' }).getAttribute('href')).toBe('/main/mcu/tasks/1');
+    const adult = screen.getByRole('complementary', { name: 'Для взрослого' });
+    expect([...adult.querySelectorAll('ol > li')]).toHaveLength(5);
+    expect([...adult.querySelectorAll('code')].map((code) => code.textContent)).toEqual([
+      'avr-gcc -mmcu=attiny84a -DF_CPU=1000000UL -Os -o program.elf program.c',
+      'avr-objcopy -O ihex program.elf program.hex',
+      'avrdude -c usbasp -p t84 -B 10 -U flash:w:program.hex:i',
+    ]);
+  });
+
+  it('shows no task for a lesson that sets none', async () => {
+    courses = [course(true)];
+    open('/main/lessons/2');
+    expect(await screen.findByRole('button', { name: 'Проверить' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Собрать программу из блоков' })).toBeNull();
   });
 
   it('shows the secret course’s lock below level 4', async () => {

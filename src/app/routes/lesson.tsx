@@ -4,6 +4,7 @@ import { lessonById } from '../../content/lessons';
 import { parseId } from '../../domain/ids';
 import { PATHS } from '../../domain/paths';
 import { LessonGate } from '../../features/courses/components/lesson-gate';
+import { LessonMcuTask } from '../../features/courses/components/lesson-mcu-task';
 import { LessonPractice } from '../../features/courses/components/lesson-practice';
 import { LessonQuiz } from '../../features/courses/components/lesson-quiz';
 import { LessonPrepares, LessonView } from '../../features/courses/components/lesson-view';
@@ -14,7 +15,7 @@ const LESSON_ID_MAX = 999;
 
 /**
  * /main/lessons/{id}: a lesson of a course — its text (in the app's bundle, so it reads offline),
- * the projects it prepares for, and its questions with «Проверить».
+ * the programming task it sets, the projects it prepares for, and its questions with «Проверить».
  */
 export function Component() {
   const id = parseId(useParams().id, LESSON_ID_MAX);
@@ -36,6 +37,7 @@ export function Component() {
     <div className="page lesson-page">
       <LessonGate key={lesson.id} lesson={lesson}>
         <LessonView lesson={lesson} />
+        <LessonMcuTask lesson={lesson} />
         <LessonPrepares lesson={lesson} />
         <LessonQuiz key={lesson.id} lesson={lesson} />
         <LessonPractice lesson={lesson} />
