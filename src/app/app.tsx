@@ -20,6 +20,13 @@ const startAnswersSync = () =>
     return () => startAnswersSync(refresh);
   });
 
+/** A program checked by the server after waiting on the device pays diamonds and shows the task passed. */
+const startMcuChecksSync = () =>
+  Promise.all([import('../lib/mcu-checks'), import('../lib/query')]).then(([{ startMcuChecksSync }, { queryClient, changedBy }]): Start => {
+    const refresh = () => void Promise.all(changedBy.mcuCheck.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    return () => startMcuChecksSync(refresh);
+  });
+
 /** Runs what `load` brings while `on` holds, and stops it when `on` ends or the app goes. */
 function useStartedWhile(on: boolean, load: () => Promise<Start>) {
   useEffect(() => {
@@ -66,12 +73,14 @@ export function App() {
   // it waits — with a session only (it is sent with its token), so the login screen neither waits
   // for this code nor downloads it, and once the page is up: photos in the outbox, build ticks
   // (lib/build-progress.ts), the lab's own circuits, which also bring other devices' in
-  // (lib/lab-circuits.ts), and lesson answers (lib/lesson-answers.ts).
+  // (lib/lab-circuits.ts), lesson answers (lib/lesson-answers.ts) and programs waiting for the
+  // server's check (lib/mcu-checks.ts).
   const signedIn = hasSession && settled;
   useStartedWhile(signedIn, startOutbox);
   useStartedWhile(signedIn, startProgressSync);
   useStartedWhile(signedIn, startLabCircuitsSync);
   useStartedWhile(signedIn, startAnswersSync);
+  useStartedWhile(signedIn, startMcuChecksSync);
 
   return (
     <>

@@ -112,6 +112,11 @@ export const queryKeys = {
     slots: (ownerId: number) => ['lab', ownerId, 'slots'] as const,
     circuit: (ownerId: number, slot: number) => ['lab', ownerId, 'circuit', slot] as const,
   },
+  /** The programming tasks of «Микроконтроллеры»: which the pupil passed, and a check waiting on this device. */
+  mcu: {
+    tasks: ['mcu', 'tasks'] as const,
+    check: (ownerId: number, taskId: number) => ['mcu', 'check', ownerId, taskId] as const,
+  },
   /** Families (issue 27): the pupil's own consent, a parent's children, the admin's list of links. */
   family: {
     myConsent: ['family', 'my-consent'] as const,
@@ -151,6 +156,8 @@ export const changedBy = {
   lessonCheck: [queryKeys.ownProfile, ['courses'], ['badges', 'own']],
   /** A lesson's practice built right in the lab: the lesson shows it done. */
   labPractice: [queryKeys.courses],
+  /** A program checked by the server: a first pass pays diamonds and shows the task passed. */
+  mcuCheck: [queryKeys.ownProfile, ['mcu', 'tasks']],
   /** A teacher accepted or returned a task's solution: the queue, the pupil's figures, the trail. */
   taskDecision: [queryKeys.review.tasks, people, classes, pupilHistory, audit],
   /** A teacher granted or withdrew a soldering permit: the matrix and the report show it too. */

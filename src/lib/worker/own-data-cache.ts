@@ -31,6 +31,8 @@ const OWN_DATA_PATHS: RegExp[] = [
   // The courses (what the pupil bought and passed) and the badges: the course path reads offline.
   /^\/api\/v1\/courses$/,
   /^\/api\/v1\/users\/badges(?:\/catalog)?$/,
+  // The programming tasks the pupil has passed: the task page checks offline, and shows them done.
+  /^\/api\/v1\/mcu\/tasks$/,
 ];
 
 /** Whether the worker keeps the last answer of this request. Only GET, only our own origin. */
