@@ -20,7 +20,9 @@ import { lessonById, lessons } from '../../src/content/lessons';
 import type { Lesson, LessonQuestion } from '../../src/content/lessons';
 import { schoolBoardAreas } from '../../src/content/lessons/school-board';
 import { mcuTaskById } from '../../src/content/mcu/tasks';
-import { BOARD, LED_NAMES, type OutputName } from '../../src/domain/mcu/program';
+import { runProgram } from '../../src/domain/mcu/interpreter';
+import { BOARD, LED_NAMES, type Expr, type LedName, type McuProgram, type OutputName, type PinEvent, type Statement } from '../../src/domain/mcu/program';
+import { parseProgram } from '../../src/domain/mcu/validate';
 import type { McuTask } from '../../src/domain/mcu/tasks';
 import { countOf, SECONDS, STEPS } from '../../src/domain/plural';
 
@@ -123,6 +125,92 @@ function wanted(t: McuTask, pin: OutputName, untilS: number, value = 1): [number
   return segments
     .filter((s) => s.value === value && s.fromMs < untilS * 1000)
     .map((s): [number, number] => [s.fromMs / 1000, Math.min(untilS, s.toMs / 1000)]);
+}
+
+// ---------------------------------------------------------------- the programs the lessons teach
+
+const n = (num: number): Expr => ({ num });
+const on = (led: LedName): Statement => ({ do: 'led', led, on: true });
+const off = (led: LedName): Statement => ({ do: 'led', led, on: false });
+const wait = (ms: Expr | number): Statement => ({ do: 'wait', ms: typeof ms === 'number' ? n(ms) : ms });
+const forever = (...body: Statement[]): Statement => ({ do: 'forever', body });
+const TICK_MS = 50;
+
+/** The solution each lesson builds, block by block: it must pass its task on the interpreter. */
+const TAUGHT: Record<(typeof IDS)[number], McuProgram> = {
+  18: { version: 1, body: [forever(on('HL1'), wait(1000), off('HL1'), wait(2000))] },
+  19: { version: 1, body: [forever(on('HL1'), off('HL2'), wait(500), off('HL1'), on('HL2'), wait(500))] },
+  20: { version: 1, body: [forever({ do: 'if', cond: { pressed: 'S1' }, then: [on('HL1')], else: [off('HL1')] })] },
+  21: { version: 1, body: TUNE.map(([, hz, ms]) => ({ do: 'tone', hz: n(Number(hz)), ms: n(Number(ms)) }) as Statement) },
+  22: {
+    version: 1,
+    body: [{ do: 'set', name: 'пауза', value: n(STEP_MS) }, forever(...LED_NAMES.flatMap((led) => [on(led), wait({ get: 'пауза' }), off(led)]))],
+  },
+  23: {
+    version: 1,
+    body: [
+      { do: 'set', name: 'тики', value: n(0) },
+      forever(
+        { do: 'if', cond: { pressed: 'S1' }, then: [{ do: 'set', name: 'тики', value: n(0) }] },
+        // HL5 first: it burns while «тики» < 40, HL4 while < 80 … HL1 while < 200
+        ...[...LED_NAMES].reverse().map(
+          (led, i): Statement => ({
+            do: 'if',
+            cond: { compare: '<', a: { get: 'тики' }, b: n(((i + 1) * GRAIN_S * 1000) / TICK_MS) },
+            then: [on(led)],
+            else: [off(led)],
+          }),
+        ),
+        wait(TICK_MS),
+        { do: 'change', name: 'тики', by: n(1) },
+      ),
+    ],
+  },
+};
+
+/** A block as the editor writes it (src/lib/blockly/blocks.ts). */
+function exprWords(e: Expr): string {
+  if ('num' in e) return String(e.num);
+  if ('get' in e) return e.get;
+  if ('pressed' in e) return `кнопка ${e.pressed} нажата`;
+  if ('compare' in e) return `${exprWords(e.a)} ${e.compare} ${exprWords(e.b)}`;
+  throw new Error(`no words for ${JSON.stringify(e)}`);
+}
+function blockWords(s: Statement): string[] {
+  switch (s.do) {
+    case 'led':
+      return [`${s.on ? 'включить' : 'выключить'} светодиод ${s.led}`];
+    case 'wait':
+      return [`ждать ${exprWords(s.ms)} мс`];
+    case 'forever':
+      return ['повторять всегда', ...s.body.flatMap(blockWords)];
+    case 'if':
+      return [`если ${exprWords(s.cond)} то`, ...s.then.flatMap(blockWords), ...(s.else ?? []).flatMap(blockWords)];
+    case 'set':
+      return [`задать ${s.name} = ${exprWords(s.value)}`];
+    case 'change':
+      return [`изменить ${s.name} на ${exprWords(s.by)}`];
+    case 'tone':
+      return [`играть ноту ${exprWords(s.hz)} Гц ${exprWords(s.ms)} мс`];
+    default:
+      throw new Error(`no words for ${s.do}`);
+  }
+}
+
+/** What a pin does at `tMs` in a run (every pin starts at 0). */
+const pinAt = (events: readonly PinEvent[], pin: OutputName, tMs: number) => events.filter((e) => e.pin === pin && e.t <= tMs * 1000).at(-1)?.value ?? 0;
+
+/** The first place a run breaks its task: a pin's value inside a segment, away from its ends by the tolerance. */
+function firstMiss(t: McuTask, events: readonly PinEvent[]): string | undefined {
+  for (const e of t.expect) {
+    for (const segment of e.segments) {
+      for (let ms = segment.fromMs + e.toleranceMs + 1; ms < segment.toMs - e.toleranceMs; ms += 5) {
+        const got = pinAt(events, e.pin, ms);
+        if (Math.abs(got - segment.value) > (e.toleranceHz ?? 0)) return `${e.pin} at ${ms} ms: ${got}, wanted ${segment.value}`;
+      }
+    }
+  }
+  return undefined;
 }
 
 const BOARD_LEDS = LED_NAMES.map((name) => ({ name, ...BOARD.leds[name] }));
@@ -251,6 +339,46 @@ describe('the school board the lessons draw and name', () => {
     expect(Math.abs(mA - key.answer)).toBeLessThanOrEqual(key.tolerance);
     expect(key.tolerance).toBeLessThan(0.5);
     expect(keyOf(18, 'q3').why).toContain(`≈ ${ru(Math.round(mA * 10) / 10_000)} А, то есть около ${ru(Math.round(mA * 10) / 10)} мА`);
+  });
+});
+
+describe.each(IDS)('lesson %i: the program it teaches', (id) => {
+  it('is the program its pictures draw, and it solves the lesson’s task on the simulated board', () => {
+    const program = TAUGHT[id];
+    expect(parseProgram(JSON.parse(JSON.stringify(program)))).toEqual({ ok: true, program });
+    const drawn = { 18: BEACON, 19: TURNS, 20: BUTTON, 21: TUNE.map(([, hz, ms]) => ({ t: `играть ноту ${hz} Гц ${ms} мс` })), 22: RUNNER, 23: SAND }[id];
+    const words = program.body.flatMap(blockWords);
+    // a picture may leave repeated blocks out («… так же HL3, HL4, HL5»): what it draws comes in the program's order
+    const shown = drawnWords(drawn).filter((w) => !w.startsWith('…') && !w.startsWith(' '));
+    let at = 0;
+    for (const w of shown) {
+      const found = words.indexOf(w, at);
+      expect(found, `«${w}» in lesson ${id}'s program`).toBeGreaterThanOrEqual(0);
+      at = found + 1;
+    }
+    if (id !== 22 && id !== 23) expect(shown).toEqual(words);
+    const t = task(id);
+    const run = runProgram(program, { runMs: t.runMs, presses: t.presses });
+    expect(run.error).toBeUndefined();
+    expect(firstMiss(t, run.events), `lesson ${id}`).toBeUndefined();
+  });
+
+  it('fails its task when it is broken as a question of the lesson breaks it', () => {
+    const t = task(id);
+    const broken: Partial<Record<(typeof IDS)[number], McuProgram>> = {
+      // q4: without «повторять всегда» the beacon blinks once
+      18: { version: 1, body: [on('HL1'), wait(1000), off('HL1'), wait(2000)] },
+      // q4: without the second wait HL2 is lit for microseconds only
+      19: { version: 1, body: [forever(on('HL1'), off('HL2'), wait(500), off('HL1'), on('HL2'))] },
+      // q3: without «иначе» HL1 never goes out
+      20: { version: 1, body: [forever({ do: 'if', cond: { pressed: 'S1' }, then: [on('HL1')] })] },
+      // q4 of lesson 23: «ждать 2000 мс» does not see S1
+      23: { version: 1, body: [forever(...LED_NAMES.map(on), ...[...LED_NAMES].reverse().flatMap((led) => [wait(2000), off(led)]), { do: 'while', cond: { not: { pressed: 'S1' } }, body: [wait(10)] })] },
+    };
+    const program = broken[id];
+    if (!program) return;
+    const run = runProgram(program, { runMs: t.runMs, presses: t.presses });
+    expect(firstMiss(t, run.events), `lesson ${id}`).toBeDefined();
   });
 });
 
@@ -461,9 +589,11 @@ describe('lesson 23: the sand clock', () => {
     expect(inOrder(23, 'q6')).toEqual([...LED_NAMES].reverse());
   });
 
-  it('waits in 10 ms ticks and counts them: 200 a grain', () => {
-    const ticks = (GRAIN_S * 1000) / 10;
-    expect(text).toContain(`2000 : 10 = ${ticks}`);
+  it('waits in 50 ms ticks and counts them: 40 a grain, the button read 20 times a second', () => {
+    const ticks = (GRAIN_S * 1000) / TICK_MS;
+    expect(text).toContain(`2000 : ${TICK_MS} = ${ticks}`);
+    expect(text).toContain(`1000 : ${TICK_MS} = ${1000 / TICK_MS} раз в секунду`);
+    expect(keyOf(23, 'q4').why).toContain(`проверять S1 ${1000 / TICK_MS} раз в секунду`);
     expect(text).toContain(`HL5 горит, пока «тики» меньше ${ticks}, HL4 — пока меньше ${2 * ticks}`);
     expect(text).toContain(`до HL1 — пока меньше ${5 * ticks}`);
     expect(numberAnswer(23, 'q3')).toEqual({ answer: ticks, tolerance: 0 });
@@ -471,7 +601,10 @@ describe('lesson 23: the sand clock', () => {
     expect(drawn).toContain(`если тики < ${ticks} то`);
     expect(drawn).toContain(`HL4 и ${2 * ticks}, HL3 и ${3 * ticks}`);
     expect(drawn).toContain(`HL2 и ${4 * ticks}, HL1 и ${5 * ticks}`);
-    expect(drawn).toContain('ждать 10 мс');
+    expect(drawn).toContain(`ждать ${TICK_MS} мс`);
+    // the check presses S1 for 100 ms: the program must look at it within that time
+    expect(task(23).presses.filter((p) => p.button === 'S1').map((p) => p.atMs)).toEqual([12_000, 12_100, 17_000, 17_100]);
+    expect(TICK_MS).toBeLessThan(100);
     expect(rightOption(23, 'q4')).toContain('не смотрит на кнопку S1');
   });
 

@@ -1,7 +1,7 @@
 // @ts-check
 // Lesson 23: Песочные часы (task 6): five grains, one out every 2 s from HL5; the check turns the
 // clock over with S1 at 12 s and at 17 s (src/content/mcu/tasks.ts); the program that waits in
-// 10 ms ticks and counts them. The real clock's picture is guide 11's first step.
+// 50 ms ticks and counts them. The real clock's picture is guide 11's first step.
 // Alt texts: src/content/lessons/lesson-23.ts.
 import * as d from '../guides-draw.mjs';
 import { program, SCHOOL_BOARD, timing } from './school-board.mjs';
@@ -45,10 +45,10 @@ export const SAND = [
     g: 'loops',
     body: [
       { t: 'если кнопка S1 нажата то', g: 'logic', body: [{ t: 'задать тики = 0', g: 'variables' }] },
-      { t: 'если тики < 200 то', g: 'logic', body: [{ t: 'включить светодиод HL5', g: 'leds' }], else: [{ t: 'выключить светодиод HL5', g: 'leds' }] },
-      { t: '… так же HL4 и 400, HL3 и 600,', g: 'note' },
-      { t: '   HL2 и 800, HL1 и 1000', g: 'note' },
-      { t: 'ждать 10 мс', g: 'time' },
+      { t: 'если тики < 40 то', g: 'logic', body: [{ t: 'включить светодиод HL5', g: 'leds' }], else: [{ t: 'выключить светодиод HL5', g: 'leds' }] },
+      { t: '… так же HL4 и 80, HL3 и 120,', g: 'note' },
+      { t: '   HL2 и 160, HL1 и 200', g: 'note' },
+      { t: 'ждать 50 мс', g: 'time' },
       { t: 'изменить тики на 1', g: 'variables' },
     ],
   },
