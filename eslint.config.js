@@ -35,6 +35,8 @@ const WRAPPED_PACKAGES = [
     names: ['ky', 'idb', 'jwt-decode', 'browser-image-compression', 'workbox-window', 'virtual:pwa-register', '@tanstack/react-query', 'uqr', 'blockly'],
     allowedIn: ['lib'],
   },
+  // The simulated microcontroller (src/lib/avr): its code loads with the firmware page only.
+  { names: ['avr8js'], allowedIn: ['lib'] },
   // A feature may keep a store of its own where a store is the right tool.
   { names: ['zustand'], allowedIn: ['lib', 'stores', 'features'] },
 ];

@@ -38,6 +38,8 @@ describe('routes', () => {
     ['/main/microcontrol', 'Микроконтроллеры'],
     ['/main/secret-course', 'Секретный курс'],
     ['/main/lessons/2', 'Урок'],
+    ['/main/mcu/firmware/sand-clock', 'Песочные часы: программа'],
+    ['/main/mcu/firmware/nope', 'Прошивка не найдена'],
   ])('titles %s «%s» in the header and the browser tab', async (path, title) => {
     open(path);
     await waitFor(() => expect(document.title).toBe(`${title} — Школа робототехники`));

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { parseId, PROJECT_COUNT } from '../domain/ids';
 import { LAB_PATH } from '../domain/lab-paths';
+import { MCU_PATH } from '../domain/mcu/api';
 import { PATHS, PATTERNS } from '../domain/paths';
 import { RequireAuth } from './guards';
 import { titled } from './route-handle';
@@ -19,6 +20,9 @@ const adminsOnly = () => import('./require-role').then((module) => ({ Component:
 const parentsOnly = () => import('./require-role').then((module) => ({ Component: module.ParentsOnly }));
 
 const soon = (path: string, title: string): RouteObject => ({ path, handle: titled(title), lazy: () => import('./routes/soon') });
+
+const FIRMWARE_TITLES: Record<string, string> = { 'sand-clock': 'Песочные часы: программа', radio: 'Радио: программа' };
+const firmwareTitle = titled(({ firmware }) => FIRMWARE_TITLES[firmware ?? ''] ?? 'Прошивка не найдена');
 
 const guideTitle = titled(({ id }) => {
   const project = parseId(id, PROJECT_COUNT);
@@ -67,6 +71,7 @@ export const routes: RouteObject[] = [
               { path: PATHS.megaProjects, handle: titled('Мега-проекты'), lazy: () => import('./routes/mega-projects') },
               soon(PATHS.models3d, '3D-модели'),
               { path: PATHS.microcontrol, handle: titled('Микроконтроллеры'), lazy: () => import('./routes/microcontrol') },
+              { path: `${MCU_PATH}/firmware/:firmware`, handle: firmwareTitle, lazy: () => import('./routes/mcu-firmware') },
               { path: PATHS.secretCourse, handle: titled('Секретный курс'), lazy: () => import('./routes/secret-course') },
               { path: PATTERNS.lesson, handle: titled('Урок'), lazy: () => import('./routes/lesson') },
               { path: PATHS.profile, handle: titled('Моя страница'), lazy: () => import('./routes/profile') },

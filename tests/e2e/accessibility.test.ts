@@ -35,6 +35,8 @@ const LEARNING_ROUTES = [
   '/main/lab',
   '/main/materials',
   '/main/pcbs',
+  '/main/mcu/firmware/sand-clock',
+  '/main/mcu/firmware/radio',
   '/main/mega-projects',
   '/main/3d-models',
   '/main/profile',
