@@ -218,7 +218,7 @@ export const REFERENCE_SOLUTIONS: readonly TaskReferences[] = [
     taskId: 6,
     right: [
       {
-        title: 'тики, как в уроке 23',
+        title: 'тики по 10 мс (в уроке 23 они по 50 мс)',
         program: program(
           set('тики', 0),
           forever(
