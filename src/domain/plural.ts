@@ -42,6 +42,8 @@ export const LESSONS = forms('урок', 'урока', 'уроков');
 export const FILES = forms('файл', 'файла', 'файлов');
 export const PHOTOS = forms('фотография', 'фотографии', 'фотографий');
 export const WORKS = forms('работа', 'работы', 'работ');
+/** The teacher's marks on a photo: «на работе 3 пометки». */
+export const MARKS = forms('пометка', 'пометки', 'пометок');
 export const CHARACTERS = forms('символ', 'символа', 'символов');
 export const DAYS = forms('день', 'дня', 'дней');
 /** After «через», «подождите»: «через 1 секунду». */

@@ -161,3 +161,10 @@ export interface ConversationParts {
   photos: SubmissionPhoto[];
   marks: Mark[];
 }
+
+const MARK_WORDS: Record<MarkType, string> = { circle: 'круг', arrow: 'стрелка', label: 'надпись' };
+
+/** A mark in words, for a screen reader and the list of marks: a label by its text («холодная пайка»). */
+export function markWords(mark: Pick<Mark, 'type' | 'text'>): string {
+  return mark.type === 'label' && mark.text ? `«${mark.text}»` : MARK_WORDS[mark.type];
+}

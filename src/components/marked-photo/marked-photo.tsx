@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PHOTO_SLOT_NAMES, type Mark, type SubmissionPhoto } from '../../domain/review-conversation';
+import { markWords, PHOTO_SLOT_NAMES, type Mark, type SubmissionPhoto } from '../../domain/review-conversation';
 import { MarksSvg } from './marks-svg';
 import { useSubmissionPhoto } from './use-submission-photo';
 import './marked-photo.css';
@@ -79,9 +79,7 @@ export function MarkedPhotos({ submissionId, photos, marks, alt, keepOffline }: 
   );
 }
 
-const MARK_NAMES = { circle: 'круг', arrow: 'стрелка', label: 'надпись' } as const;
-
 /** What the teacher drew, for a screen reader: «Пометки учителя: «холодная пайка», круг.» */
 export function marksSaid(marks: readonly Mark[]): string {
-  return `Пометки учителя: ${marks.map((mark) => (mark.type === 'label' && mark.text ? `«${mark.text}»` : MARK_NAMES[mark.type])).join(', ')}.`;
+  return `Пометки учителя: ${marks.map(markWords).join(', ')}.`;
 }

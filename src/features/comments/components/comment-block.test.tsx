@@ -154,8 +154,11 @@ describe('the form', () => {
     await screen.findByText('Нет комментариев');
     fireEvent.change(field(), { target: { value: '  Получилось!  ' } });
     server.list = listOf(comment({ textComent: 'Получилось!', idUser: 7 }));
+    send().focus();
     fireEvent.click(send());
     expect(await screen.findByText('Комментарий добавлен')).toBeTruthy();
+    // The button was disabled while sending: the result has the focus, not the page.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Комментарий добавлен'));
     expect(field().value).toBe('');
     expect(await screen.findByText('Получилось!')).toBeTruthy();
     const post = requests.find((r) => r.method === 'POST');
@@ -186,6 +189,7 @@ describe('the form', () => {
     fireEvent.change(field(), { target: { value: 'Вопрос' } });
     fireEvent.click(send());
     expect((await screen.findByRole('alert')).textContent).toBe(message);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
     expect(field().value).toBe('Вопрос');
   });
 

@@ -4,6 +4,7 @@ import { COMMENT_MAX, SUCCESS_BANNER_MS } from '../../../domain/constants';
 import { waitText } from '../../../domain/plural';
 import { toApiError } from '../../../lib/api-client';
 import { ConsentNotice, consentAwareMessage } from '../../../components/consent-notice/consent-notice';
+import { useResultFocus } from '../../../lib/use-result-focus';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { postComment } from '../api/comments-api';
 import { useCommentWrite } from '../hooks/use-comments';
@@ -42,6 +43,10 @@ export function CommentForm({ section, id, project, userId }: CommentFormProps) 
   const sending = post.isPending;
   const [success, showSuccess] = useTimedMessage(SUCCESS_BANNER_MS);
   const length = commentLength(text);
+  /** Each send's result (added, or why not) takes the focus from the button disabled while sending. */
+  const [sent, setSent] = useState(0);
+  const successRef = useResultFocus<HTMLParagraphElement>(success ? sent : 0);
+  const failureRef = useResultFocus<HTMLParagraphElement>(failure ? sent : 0);
 
   function edit(value: string) {
     setText(value);
@@ -75,6 +80,7 @@ export function CommentForm({ section, id, project, userId }: CommentFormProps) 
     } catch (sendError) {
       setFailure(failureMessage(sendError, project));
     }
+    setSent((count) => count + 1);
   }
 
   const over = length > COMMENT_MAX;
@@ -104,15 +110,13 @@ export function CommentForm({ section, id, project, userId }: CommentFormProps) 
         </button>
       </div>
       {error && (
-        <p id={`${fieldId}-error`} className="banner banner--error comment-form__message" role="alert">
+        <p ref={failureRef} tabIndex={-1} id={`${fieldId}-error`} className="banner banner--error comment-form__message" role="alert">
           {error}
         </p>
       )}
-      {success && (
-        <p className="banner banner--success comment-form__message" role="status">
-          {success}
-        </p>
-      )}
+      <p ref={successRef} tabIndex={-1} className={`result-slot comment-form__message${success ? ' banner banner--success' : ''}`} role="status">
+        {success}
+      </p>
     </form>
   );
 }

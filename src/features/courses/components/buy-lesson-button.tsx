@@ -7,6 +7,7 @@ import { PATHS } from '../../../domain/paths';
 import { countOf, DIAMONDS, DIAMONDS_GENITIVE } from '../../../domain/plural';
 import { ApiError } from '../../../lib/api-error';
 import { changedBy, useInvalidate, useMutation } from '../../../lib/query';
+import { useResultFocus } from '../../../lib/use-result-focus';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useOwnProfile } from '../../../stores/own-profile';
 import { buyLesson } from '../api/courses-api';
@@ -22,6 +23,9 @@ export function BuyLessonButton({ courseId, lesson, onBought }: { courseId: numb
   const [message, show] = useTimedMessage(ERROR_BANNER_MS);
   const [failed, setFailed] = useState(false);
   const [short, setShort] = useState(false);
+  /** Each refusal takes the focus (a success goes to the parent's words: this button goes away). */
+  const [refused, setRefused] = useState(0);
+  const messageRef = useResultFocus<HTMLParagraphElement>(refused);
   const invalidate = useInvalidate();
   const purchase = useMutation({
     mutationFn: buyLesson,
@@ -36,6 +40,7 @@ export function BuyLessonButton({ courseId, lesson, onBought }: { courseId: numb
       setFailed(true);
       setShort(error instanceof ApiError && error.code === 'NOT_ENOUGH_DIAMONDS');
       show(error instanceof ApiError ? error.message : 'Не получилось купить урок. Попробуй ещё раз.');
+      setRefused((count) => count + 1);
       // Someone else's purchase or a course that changed: the path shows the server's state.
       if (error instanceof ApiError && error.code === 'ALREADY_BOUGHT') void invalidate(changedBy.lessonPurchase);
     },
@@ -55,7 +60,12 @@ export function BuyLessonButton({ courseId, lesson, onBought }: { courseId: numb
         {!buying && <Icon name="diamond" size={20} />}
       </button>
       {missing > 0 && !message && <p className="buy-lesson__hint">Не хватает {countOf(missing, DIAMONDS_GENITIVE)}.</p>}
-      <p className={message ? `banner ${failed ? 'banner--error' : 'banner--success'} buy-lesson__message` : 'buy-lesson__message'} role="status">
+      <p
+        ref={messageRef}
+        tabIndex={-1}
+        className={`result-slot buy-lesson__message${message ? ` banner ${failed ? 'banner--error' : 'banner--success'}` : ''}`}
+        role="status"
+      >
         {message}
         {message && short && (
           <>

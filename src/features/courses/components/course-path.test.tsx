@@ -91,8 +91,12 @@ describe('the course path', () => {
       profile = pupilProfile({ diamonds: 280 });
       return { message: 'Лекция куплена' };
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Купить за 20 алмазов' }));
+    const buy = await screen.findByRole('button', { name: 'Купить за 20 алмазов' });
+    buy.focus();
+    fireEvent.click(buy);
     expect(await screen.findByText('Лекция куплена! Можно читать.')).toBeTruthy();
+    // The button is gone with the purchase: its words have the focus, not the page.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Лекция куплена! Можно читать.'));
     await waitFor(() => expect(within(step(lessonTitle(2))).getByRole('link', { name: 'Читать' }).getAttribute('href')).toBe('/main/lessons/2'));
     expect(api.sent('PUT', '/api/v1/users/learning/byLecture/1/2')).toHaveLength(1);
     // The header's figures read the own profile: it is asked for again after the purchase.
@@ -108,6 +112,7 @@ describe('the course path', () => {
     expect(await screen.findByText('Не хватает 15 алмазов.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Купить за 20 алмазов' }));
     const message = await screen.findByText(/Не хватает алмазов: нужно 20 алмазов/);
+    await waitFor(() => expect(document.activeElement).toBe(message));
     expect(within(message).getByRole('link', { name: 'Как заработать алмазы' }).getAttribute('href')).toBe('/main/myLevel');
     // Nothing was bought: the button stays.
     expect(screen.getByRole('button', { name: 'Купить за 20 алмазов' })).toBeTruthy();

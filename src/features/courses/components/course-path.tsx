@@ -6,6 +6,7 @@ import { LEVEL_NAMES, levelName, SUCCESS_BANNER_MS } from '../../../domain/const
 import { SECRET_COURSE_LEVEL, type Course, type CourseLesson } from '../../../domain/lessons';
 import { lessonPath, PATHS } from '../../../domain/paths';
 import { countOf, DIAMONDS, LESSONS } from '../../../domain/plural';
+import { useResultFocus } from '../../../lib/use-result-focus';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useOwnProfile } from '../../../stores/own-profile';
 import { useCourse } from '../hooks/use-courses';
@@ -60,6 +61,8 @@ const STATE_LABELS: Record<LessonState, string> = {
 
 function LessonStep({ course, lesson, state, number }: { course: Course | undefined; lesson: Lesson; state: CourseLesson | undefined; number: number }) {
   const [bought, showBought] = useTimedMessage(SUCCESS_BANNER_MS);
+  // The purchase takes its button away: its words take the focus (and stay its place once gone).
+  const boughtRef = useResultFocus<HTMLParagraphElement>(bought);
   const kind: LessonState | undefined = course && state ? lessonState(course, state) : undefined;
   const previous = course && state ? course.lessons[course.lessons.indexOf(state) - 1] : undefined;
   return (
@@ -111,11 +114,9 @@ function LessonStep({ course, lesson, state, number }: { course: Course | undefi
           {kind === 'buy' && course && state && <BuyLessonButton courseId={course.id} lesson={state} onBought={showBought} />}
           {kind === 'later' && previous && <p className="course-step__later">Сначала открой урок {previous.number}: уроки покупаются по порядку.</p>}
         </div>
-        {bought && (
-          <p className="banner banner--success course-step__bought" role="status">
-            {bought}! Можно читать.
-          </p>
-        )}
+        <p ref={boughtRef} tabIndex={-1} className={`result-slot course-step__bought${bought ? ' banner banner--success' : ''}`} role="status">
+          {bought && `${bought}! Можно читать.`}
+        </p>
       </article>
     </li>
   );

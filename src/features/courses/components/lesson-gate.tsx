@@ -7,6 +7,7 @@ import { levelName, SUCCESS_BANNER_MS } from '../../../domain/constants';
 import { SECRET_COURSE_LEVEL } from '../../../domain/lessons';
 import { coursePath, PATHS } from '../../../domain/paths';
 import { countOf, DIAMONDS } from '../../../domain/plural';
+import { useResultFocus } from '../../../lib/use-result-focus';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useOwnProfile } from '../../../stores/own-profile';
 import { useCourse } from '../hooks/use-courses';
@@ -23,6 +24,8 @@ export function LessonGate({ lesson, children }: { lesson: Lesson; children: Rea
   const { course, isPending } = useCourse(lesson.courseId);
   const state = course?.lessons.find((l) => l.id === lesson.id);
   const [bought, showBought] = useTimedMessage(SUCCESS_BANNER_MS);
+  // The purchase takes its button away: its words take the focus, the lesson right below them.
+  const boughtRef = useResultFocus<HTMLParagraphElement>(bought);
   const level = useOwnProfile()?.level ?? 0;
   const index = course && state ? course.lessons.indexOf(state) : -1;
   const previous = index > 0 ? course?.lessons[index - 1] : undefined;
@@ -53,11 +56,9 @@ export function LessonGate({ lesson, children }: { lesson: Lesson; children: Rea
             {state.price === 0 && <span className="chip">бесплатно</span>}
           </p>
         )}
-        {bought && (
-          <p className="banner banner--success" role="status">
-            {bought}! Читай урок.
-          </p>
-        )}
+        <p ref={boughtRef} tabIndex={-1} className={`result-slot${bought ? ' banner banner--success' : ''}`} role="status">
+          {bought && `${bought}! Читай урок.`}
+        </p>
       </header>
       {!course && isPending ? (
         // A moment, so that a lesson not open for this pupil does not flash its text first.

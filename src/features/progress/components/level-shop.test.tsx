@@ -74,8 +74,12 @@ describe('LevelShop', () => {
     buyReply = { status: 200, body: { message: 'Уровень куплен', level: 2, diamonds: 50 } };
     profileReply = { ...PUPIL, level: 2, diamonds: 50 };
     shop();
+    buyButton().focus();
     fireEvent.click(buyButton());
     expect(await screen.findByText(PROGRESS_MESSAGES.bought)).toBeTruthy();
+    // The result takes the focus and is read from there (a live region too).
+    await vi.waitFor(() => expect(document.activeElement?.textContent).toBe(PROGRESS_MESSAGES.bought));
+    expect(document.activeElement?.getAttribute('role')).toBe('status');
     await vi.waitFor(() => expect(client.getQueryData<OwnProfile>(queryKeys.ownProfile)?.diamonds).toBe(50));
     expect(screen.getByTestId('figures').textContent).toBe('50');
     expect(requests).toEqual(['POST /api/v1/users/buyLevel', 'GET /api/v1/users/profile']);
@@ -89,6 +93,7 @@ describe('LevelShop', () => {
     expect(screen.getByText(/не хватает 180 алмазов/)).toBeTruthy();
     fireEvent.click(buyButton());
     expect(await screen.findByText(PROGRESS_MESSAGES.notEnough)).toBeTruthy();
+    await vi.waitFor(() => expect(document.activeElement?.textContent).toBe(PROGRESS_MESSAGES.notEnough));
     expect(requests).toEqual(['POST /api/v1/users/buyLevel']);
   });
 

@@ -8,6 +8,7 @@ import { PATHS } from '../../../domain/paths';
 import { countOf, DIAMONDS, DIAMONDS_GENITIVE } from '../../../domain/plural';
 import { nextLevelPrice, PROGRESS_MESSAGES } from '../../../domain/progress';
 import { ApiError } from '../../../lib/api-error';
+import { useResultFocus } from '../../../lib/use-result-focus';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { changedBy, useInvalidate, useMutation } from '../../../lib/query';
 import { buyLevel } from '../api/progress-api';
@@ -29,6 +30,9 @@ function failureMessage(error: unknown): string {
 export function LevelShop({ level, diamonds }: { level: number; diamonds: number }) {
   const [message, show] = useTimedMessage(ERROR_BANNER_MS);
   const [succeeded, setSucceeded] = useState(false);
+  /** Each purchase's result takes the focus from the button, disabled while buying. */
+  const [tries, setTries] = useState(0);
+  const messageRef = useResultFocus<HTMLParagraphElement>(tries);
   const price = nextLevelPrice(level);
   const missing = price === undefined ? 0 : Math.max(0, price - diamonds);
 
@@ -38,12 +42,14 @@ export function LevelShop({ level, diamonds }: { level: number; diamonds: number
     onSuccess() {
       setSucceeded(true);
       show(PROGRESS_MESSAGES.bought);
+      setTries((count) => count + 1);
       // The profile, diamonds and rating are fetched again: the header and this page show the new level.
       return invalidate(changedBy.levelPurchase);
     },
     onError(error) {
       setSucceeded(false);
       show(failureMessage(error));
+      setTries((count) => count + 1);
     },
   });
   const buying = purchase.isPending;
@@ -124,7 +130,7 @@ export function LevelShop({ level, diamonds }: { level: number; diamonds: number
           )}
         </>
       )}
-      <p className={`level-shop__message${message ? ` banner ${succeeded ? 'banner--success' : 'banner--error'}` : ''}`} role="status">
+      <p ref={messageRef} tabIndex={-1} className={`result-slot level-shop__message${message ? ` banner ${succeeded ? 'banner--success' : 'banner--error'}` : ''}`} role="status">
         {message}
       </p>
     </section>

@@ -13,7 +13,7 @@ describe('PhotoZoom', () => {
         alt="Фото"
         photo={photo}
         marks={[]}
-        draw={{ type: 'circle', color: '#e53935', text: '', onMark, onNeedText: () => undefined }}
+        draw={{ type: 'circle', color: '#e53935', text: '', onMark, onNeedText: () => undefined, onSay: () => undefined }}
       />,
     );
     const view = screen.getByTestId('photo-view');
@@ -32,8 +32,41 @@ describe('PhotoZoom', () => {
     const { rerender } = render(<PhotoZoom src="blob:photo" alt="Фото" photo={photo} marks={[]} />);
     expect(screen.getByTestId('photo-view').className).not.toContain('photo-zoom__view--drawing');
     rerender(
-      <PhotoZoom src="blob:photo" alt="Фото" photo={photo} marks={[]} draw={{ type: 'arrow', color: '#1e88e5', text: '', onMark: () => undefined, onNeedText: () => undefined }} />,
+      <PhotoZoom src="blob:photo" alt="Фото" photo={photo} marks={[]} draw={{ type: 'arrow', color: '#1e88e5', text: '', onMark: () => undefined, onNeedText: () => undefined, onSay: () => undefined }} />,
     );
     expect(screen.getByTestId('photo-view').className).toContain('photo-zoom__view--drawing');
+  });
+
+  it('shows the keyboard’s crosshair, moves it on the photo and keeps it there; Esc drops an arrow’s tail', () => {
+    const said: string[] = [];
+    const onMark = vi.fn();
+    render(
+      <PhotoZoom src="blob:photo" alt="Фото" photo={photo} marks={[]} draw={{ type: 'arrow', color: '#1e88e5', text: '', onMark, onNeedText: () => undefined, onSay: (w) => said.push(w) }} />,
+    );
+    const view = screen.getByRole('application', { name: 'Рисование на фото. Фото' });
+    const cursor = () => screen.queryByTestId('photo-cursor');
+    const at = () => [Number(cursor()?.dataset.x), Number(cursor()?.dataset.y)];
+    // A press of the mouse focuses the photo without a crosshair; a key shows it.
+    fireEvent.pointerDown(view, { pointerId: 1, clientX: 0, clientY: 0 });
+    fireEvent.pointerUp(view, { pointerId: 1, clientX: 0, clientY: 0 });
+    expect(cursor()).toBeNull();
+    fireEvent.keyDown(view, { key: 'ArrowUp' });
+    // Nothing shown on the screen in jsdom: the press landed at the photo's corner, the step is 32.
+    expect(at()).toEqual([0, 0]);
+    fireEvent.keyDown(view, { key: 'ArrowRight', shiftKey: true });
+    fireEvent.keyDown(view, { key: 'ArrowDown' });
+    expect(at()).toEqual([160, 32]);
+    for (let i = 0; i < 12; i++) fireEvent.keyDown(view, { key: 'ArrowLeft', shiftKey: true });
+    expect(at()).toEqual([0, 32]);
+    fireEvent.keyDown(view, { key: 'Enter' });
+    expect(said.at(-1)).toMatch(/^Начало стрелки здесь/);
+    fireEvent.keyDown(view, { key: 'Escape' });
+    expect(said.at(-1)).toBe('Стрелка отменена');
+    fireEvent.keyDown(view, { key: ' ' });
+    fireEvent.keyDown(view, { key: ' ' });
+    expect(said.at(-1)).toBe('Стрелка слишком короткая: отведи острие дальше');
+    expect(onMark).not.toHaveBeenCalled();
+    fireEvent.keyDown(view, { key: '+' });
+    expect(screen.getByTitle('Вернуть 100%').textContent).toBe('150%');
   });
 });

@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Loader } from '../../../components/loader/loader';
 import { useSubmissionPhoto } from '../../../components/marked-photo/use-submission-photo';
-import { marksProblem, PHOTO_SLOT_NAMES, type Mark, type MarkColor, type MarkType } from '../../../domain/review-conversation';
+import { MARK_COLOR_NAMES, markWords, marksProblem, PHOTO_SLOT_NAMES, type Mark, type MarkColor, type MarkType } from '../../../domain/review-conversation';
 import { levelName } from '../../../domain/constants';
-import { countOf, DIAMONDS, RATING_POINTS } from '../../../domain/plural';
+import { countOf, DIAMONDS, MARKS, RATING_POINTS } from '../../../domain/plural';
 import { fullName, REVIEW_COMMENT_MAX, type QueueItem } from '../../../domain/review';
 import { avatarUrl, showDefaultAvatar } from '../../../lib/avatar-url';
 import { formatDateTime } from '../../../domain/dates';
+import { placeWords } from '../model/drawing-model';
 import { DrawTools, type PhotoMode } from './draw-tools';
 import { PhotoStrip } from './photo-strip';
 import { PhotoZoom } from './photo-zoom';
@@ -41,6 +42,8 @@ export function ReviewDetail({ item, busy, commentRef, marks, onMarks, bank = []
   const [color, setColor] = useState<MarkColor>('#e53935');
   const [labelText, setLabelText] = useState('');
   const [drawHint, setDrawHint] = useState('');
+  /** What the marking just did, for a screen reader (a polite live region). */
+  const [said, say] = useState('');
   const trimmed = comment.trim();
   const tooLong = comment.length > REVIEW_COMMENT_MAX;
   const marksBroken = marksProblem(marks, photos);
@@ -54,14 +57,28 @@ export function ReviewDetail({ item, busy, commentRef, marks, onMarks, bank = []
     if (element.getBoundingClientRect().top < margin) element.scrollIntoView?.({ block: 'start' });
   }, []);
 
+  function markSaid(mark: Mark): string {
+    const photo = photos.find((p) => p.index === mark.photo);
+    const slot = photos.length > 1 ? `, ${(PHOTO_SLOT_NAMES[mark.photo] ?? '').toLowerCase()}` : '';
+    const place = photo && mark.points[0] ? `, ${placeWords(mark.points[0], photo)}` : '';
+    return `${markWords(mark)}, ${MARK_COLOR_NAMES[mark.color].toLowerCase()}${slot}${place}`;
+  }
+
+  function changeMarks(next: Mark[], words: string) {
+    onMarks(next);
+    say(`${words}. На работе ${countOf(next.length, MARKS)}`);
+  }
+
   function addMark(mark: Mark) {
     const next = [...marks, mark];
     const problem = marksProblem(next, photos);
     if (problem) return setDrawHint(problem);
     setDrawHint('');
-    onMarks(next);
+    changeMarks(next, `Пометка поставлена: ${markSaid(mark)}`);
     if (mark.type === 'label') setLabelText('');
   }
+
+  const focusPhoto = useCallback(() => article.current?.querySelector<HTMLElement>('.photo-zoom__view')?.focus(), []);
 
   return (
     <article ref={article} className="review-detail" aria-label={`Работа: ${fullName(item.pupil)}, проект №${item.projectId}`}>
@@ -91,7 +108,11 @@ export function ReviewDetail({ item, busy, commentRef, marks, onMarks, bank = []
               alt={`Фото проекта «${item.projectTitle}»: ${(PHOTO_SLOT_NAMES[shown.index] ?? '').toLowerCase()}`}
               photo={shown}
               marks={marks}
-              draw={mode === 'draw' ? { type: tool, color, text: labelText, onMark: addMark, onNeedText: () => setDrawHint('Сначала напиши текст подписи') } : undefined}
+              draw={
+                mode === 'draw'
+                  ? { type: tool, color, text: labelText, onMark: addMark, onNeedText: () => setDrawHint('Сначала напиши текст подписи'), onSay: say }
+                  : undefined
+              }
             />
           ) : photo.failed ? (
             <p role="alert">Фото не загрузилось. Обнови страницу.</p>
@@ -103,14 +124,27 @@ export function ReviewDetail({ item, busy, commentRef, marks, onMarks, bank = []
             tool={tool}
             color={color}
             text={labelText}
-            count={marks.length}
+            marks={marks}
+            said={markSaid}
             onMode={setMode}
             onTool={setTool}
             onColor={setColor}
             onText={setLabelText}
-            onUndo={() => onMarks(marks.slice(0, -1))}
-            onClear={() => onMarks([])}
+            onUndo={() => {
+              changeMarks(marks.slice(0, -1), `Пометка убрана: ${markSaid(marks.at(-1)!)}`);
+              // The button is disabled with no marks left: the focus would fall to the page.
+              if (marks.length === 1) focusPhoto();
+            }}
+            onClear={() => {
+              changeMarks([], 'Все пометки стёрты');
+              focusPhoto();
+            }}
+            onRemove={(index) => changeMarks(marks.filter((_, i) => i !== index), `Пометка убрана: ${markSaid(marks[index]!)}`)}
+            onEmptied={focusPhoto}
           />
+          <p className="visually-hidden" role="status">
+            {said}
+          </p>
           {(drawHint || marksBroken) && (
             <p className="review-detail__counter--over" role="alert">
               {drawHint || marksBroken}

@@ -288,6 +288,62 @@ describe('labels and arrows', () => {
   });
 });
 
+describe('marks with the keyboard', () => {
+  it('moves a crosshair with the arrows, places marks with Enter, removes one with Delete: the same data a pointer makes', async () => {
+    queue = [work(1, 'Маша'), work(2, 'Петя')];
+    open();
+    await screen.findByText('Ждут проверки: 2');
+    fireEvent.keyDown(document, { key: 'Enter', code: 'Enter' });
+    const image = await screen.findByRole('img', { name: /Фото проекта/ });
+    image.getBoundingClientRect = () => ({ left: 0, top: 0, width: 400, height: 300, right: 400, bottom: 300, x: 0, y: 0, toJSON: () => ({}) });
+    fireEvent.click(screen.getByRole('radio', { name: 'Рисовать' }));
+    const view = screen.getByRole('application', { name: /Рисование на фото/ });
+    const key = (k: string, extra: object = {}) => fireEvent.keyDown(document.activeElement!, { key: k, code: k, ...extra });
+    const status = () => screen.getAllByRole('status').map((node) => node.textContent).join(' ');
+    view.focus();
+    // The crosshair starts in the middle; Enter rings it as a tap there does.
+    key('Enter');
+    expect(status()).toContain('Пометка поставлена: круг, красный, в середине. На работе 1 пометка');
+    fireEvent.pointerDown(view, { pointerId: 1, clientX: 200, clientY: 150 });
+    fireEvent.pointerUp(view, { pointerId: 1, clientX: 200, clientY: 150 });
+    // An arrow: Enter at the tail, the arrows (Shift: five times the step) to the head, Enter.
+    fireEvent.click(screen.getByRole('radio', { name: /Стрелка/ }));
+    view.focus();
+    key('Enter');
+    key('ArrowRight', { shiftKey: true });
+    key('ArrowDown');
+    // ↓ stayed with the photo: Петя's work did not open.
+    expect(screen.getByRole('article', { name: /Маша/ })).toBeTruthy();
+    key('Enter');
+    expect(screen.getByText('Пометок: 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /Круг/ }));
+    view.focus();
+    key('ArrowLeft');
+    key('Enter');
+    const marks = screen.getByRole('list', { name: /Пометки/ });
+    expect(within(marks).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      '1. круг, красный, в середине — убрать',
+      '2. круг, красный, в середине — убрать',
+      '3. стрелка, красный, в середине — убрать',
+      '4. круг, красный, в середине — убрать',
+    ]);
+    within(marks).getAllByRole('button')[3]!.focus();
+    key('Delete');
+    expect(screen.getByText('Пометок: 3')).toBeTruthy();
+    expect(status()).toContain('Пометка убрана: круг, красный, в середине. На работе 3 пометки');
+    // The focus goes to the mark before it, not to the page.
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('3. стрелка, красный, в середине — убрать');
+    fireEvent.click(screen.getByRole('button', { name: /^Принять/ }));
+    await waitFor(() => expect(bodies.get('POST /api/v1/review/submissions/1/approve')).toEqual({
+      marks: [
+        { type: 'circle', color: '#e53935', photo: 0, points: [[800, 600], [864, 600]] },
+        { type: 'circle', color: '#e53935', photo: 0, points: [[800, 600], [864, 600]] },
+        { type: 'arrow', color: '#e53935', photo: 0, points: [[800, 600], [960, 632]] },
+      ],
+    }));
+  });
+});
+
 describe('names a teacher can tell apart', () => {
   it('shows the surname staff get: two Машas are «Маша Иванова» and «Маша Смирнова»', async () => {
     queue = [

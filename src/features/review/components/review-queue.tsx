@@ -147,7 +147,8 @@ export function ReviewQueue() {
     keys.current = (event) => {
       const again = event.repeat || held.current.has(event.code);
       held.current.add(event.code);
-      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      // A key the focused photo took (its arrows, Enter, Esc) is the photo's, not the queue's.
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
       if (event.code === 'Escape') {
         if (typingIn(event.target)) (event.target as HTMLElement).blur();
         else setOpenId(undefined);

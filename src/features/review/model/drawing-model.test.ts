@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { marksProblem } from '../../../domain/review-conversation';
-import { markOf, tapRadius, toPhotoPoint } from './drawing-model';
+import { markOf, movedCursor, placeWords, tapRadius, toPhotoPoint } from './drawing-model';
 
 const photo = { index: 0, width: 2000, height: 1000 };
 
@@ -43,5 +43,18 @@ describe('markOf', () => {
     expect(markOf({ ...stroke, type: 'label', start: [10, 10], end: [10, 10], text: ' минус ' }, photo)).toEqual({
       type: 'label', color: '#e53935', photo: 0, points: [[10, 10]], text: 'минус',
     });
+  });
+});
+
+describe('the keyboard’s cursor', () => {
+  it('steps 1/50 of the longer side (1/10 with Shift), stays on the photo, and says where it is', () => {
+    expect(movedCursor([1000, 500], 'ArrowRight', false, photo)).toEqual([1040, 500]);
+    expect(movedCursor([1000, 500], 'ArrowUp', true, photo)).toEqual([1000, 300]);
+    expect(movedCursor([1990, 990], 'ArrowDown', true, photo)).toEqual([1990, 1000]);
+    expect(movedCursor([1000, 500], 'Enter', false, photo)).toBeUndefined();
+    expect(placeWords([100, 100], photo)).toBe('слева вверху');
+    expect(placeWords([1000, 500], photo)).toBe('в середине');
+    expect(placeWords([1900, 500], photo)).toBe('справа');
+    expect(placeWords([1000, 1000], photo)).toBe('внизу');
   });
 });

@@ -58,3 +58,36 @@ export function markOf(stroke: Stroke, photo: Pick<SubmissionPhoto, 'width' | 'h
   const rimX = start[0] + radius <= photo.width ? start[0] + radius : Math.max(0, start[0] - radius);
   return { ...base, points: [start, [rimX, start[1]]] };
 }
+
+/** Where the keyboard's cursor starts: the photo's middle. */
+export function photoCentre(photo: Pick<SubmissionPhoto, 'width' | 'height'>): MarkPoint {
+  return [Math.round(photo.width / 2), Math.round(photo.height / 2)];
+}
+
+const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+/**
+ * The keyboard's cursor after an arrow key: a step of 1/50 of the photo's longer side, 1/10 with
+ * Shift, kept on the photo; undefined for any other key.
+ */
+export function movedCursor(
+  cursor: MarkPoint,
+  key: string,
+  big: boolean,
+  photo: Pick<SubmissionPhoto, 'width' | 'height'>,
+): MarkPoint | undefined {
+  const direction = ARROWS[key];
+  if (!direction) return undefined;
+  const step = Math.max(photo.width, photo.height) / (big ? 10 : 50);
+  const clamp = (value: number, max: number) => Math.round(Math.min(max, Math.max(0, value)) * 10) / 10;
+  return [clamp(cursor[0] + direction[0] * step, photo.width), clamp(cursor[1] + direction[1] * step, photo.height)];
+}
+
+/** Where a point is on the photo, in words: «слева вверху», «в середине». */
+export function placeWords([x, y]: MarkPoint, photo: Pick<SubmissionPhoto, 'width' | 'height'>): string {
+  const third = (value: number, size: number) => (size > 0 ? Math.min(2, Math.floor((value / size) * 3)) : 1);
+  const across = ['слева', '', 'справа'][third(x, photo.width)];
+  const down = ['вверху', 'в середине', 'внизу'][third(y, photo.height)] ?? 'в середине';
+  if (!across) return down === 'в середине' ? 'в середине' : down;
+  return down === 'в середине' ? across : `${across} ${down}`;
+}

@@ -129,6 +129,8 @@ describe('readiness and the chosen file', () => {
     fireEvent.change(screen.getByTestId('photo-input'), { target: { files: [file] } });
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.queryByText(file.name)).toBeNull();
+    // The refusal takes the focus: it is read at once, and a phone scrolls to it.
+    expect(document.activeElement?.textContent).toBe(message);
   });
 
   it('takes a phone’s 48-megapixel photo of 20 MB: the app shrinks it before the 10 MB rule', async () => {

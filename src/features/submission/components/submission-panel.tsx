@@ -4,6 +4,7 @@ import { PATHS } from '../../../domain/paths';
 import { STATUS_REFRESH_AFTER_SUBMIT_MS, SUBMISSION_MSG, type ProjectStatusReply } from '../../../domain/submission';
 import { useIsMobile } from '../../../lib/is-mobile';
 import { useObjectUrl } from '../../../lib/use-object-url';
+import { useResultFocus } from '../../../lib/use-result-focus';
 import { useProjectStatus } from '../hooks/use-project-status';
 import { readinessNow, useReadiness } from '../hooks/use-readiness';
 import { useOutbox } from '../hooks/use-outbox';
@@ -151,12 +152,13 @@ function PupilPanel({ projectId, reward }: SubmissionPanelProps) {
   // While a parent's consent waits the server refuses photos: the notice says so instead of a form.
   const showUpload = statusAllowsUpload && readiness.state === 'ready' && waiting.length === 0 && !consentWaits(consent);
   const message = upload.state.phase === 'success' || upload.state.phase === 'error' || upload.state.phase === 'queued' ? upload.state : undefined;
-  // Under the button, a refusal may fall below a phone's screen: brought into view when it comes.
-  const messageRef = useRef<HTMLParagraphElement>(null);
+  // Under the button, a refusal may fall below a phone's screen: brought into view when it comes;
+  // every result (sent, kept for later, refused) takes the focus from the button that went away.
+  const messageRef = useResultFocus<HTMLParagraphElement>(message);
   const refusal = message?.phase === 'error' ? message.message : undefined;
   useEffect(() => {
     if (refusal) messageRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-  }, [refusal]);
+  }, [refusal, messageRef]);
 
   return (
     <PanelFrame projectId={projectId}>
@@ -209,15 +211,14 @@ function PupilPanel({ projectId, reward }: SubmissionPanelProps) {
       )}
 
       <UploadProgress state={upload.state} />
-      {message && (
-        <p
-          ref={messageRef}
-          className={`submission__message submission__message--${message.phase}`}
-          role={message.phase === 'error' ? 'alert' : 'status'}
-        >
-          {message.message}
-        </p>
-      )}
+      <p
+        ref={messageRef}
+        tabIndex={-1}
+        className={`result-slot${message ? ` submission__message submission__message--${message.phase}` : ''}`}
+        role={message?.phase === 'error' ? 'alert' : 'status'}
+      >
+        {message?.message}
+      </p>
     </PanelFrame>
   );
 }
