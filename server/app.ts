@@ -21,6 +21,7 @@ import aproveTaskRoutes from './routes/aprove-task/index';
 import classesRoutes from './routes/classes/index';
 import labRoutes from './routes/lab/index';
 import lessonsRoutes from './routes/lessons/index';
+import mcuRoutes from './routes/mcu/index';
 import badgesRoutes from './routes/badges/index';
 import commentsRoutes from './routes/comments/index';
 import coursesRoutes from './routes/courses/index';
@@ -81,6 +82,7 @@ export async function schoolApp(
   await app.register(classesRoutes, { prefix: '/api/v1' });
   await app.register(labRoutes, { prefix: '/api/v1/lab' });
   await app.register(lessonsRoutes, { prefix: '/api/v1/lessons' });
+  await app.register(mcuRoutes, { prefix: '/api/v1/mcu' });
   await app.register(accountRoutes);
   await app.register(spa);
 }

@@ -73,6 +73,7 @@ export interface Database {
   build_progress: BuildProgressTable;
   lab_circuits: LabCircuitsTable;
   lab_practice_passes: LabPracticePassesTable;
+  mcu_task_passes: McuTaskPassesTable;
   audit: AuditTable;
   monthly_rating: MonthlyRatingTable;
   rating_counts: RatingCountsTable;
@@ -373,6 +374,16 @@ export interface LabPracticePassesTable {
   user_id: number;
   lesson_id: number;
   practice_id: string;
+  /** Unix seconds of the first pass. */
+  passed_at: number;
+}
+
+/** A programming task passed by a pupil (migration 0027): one row per pupil and task. */
+export interface McuTaskPassesTable {
+  user_id: number;
+  task_id: number;
+  /** Diamonds the first pass paid (ledger ref `mcu:<taskId>`). */
+  reward: number;
   /** Unix seconds of the first pass. */
   passed_at: number;
 }

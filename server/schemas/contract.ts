@@ -6,6 +6,8 @@ import type * as Lab from '../routes/lab/schemas';
 import type * as LabApi from '../../src/domain/circuit/slots';
 import type * as Practice from '../routes/lessons/schemas';
 import type * as PracticeApi from '../../src/domain/lab-practice';
+import type * as Mcu from '../routes/mcu/schemas';
+import type * as McuApi from '../../src/domain/mcu/api';
 import type * as Comments from '../routes/comments/schemas';
 import type * as Progress from '../routes/progress/schemas';
 import type * as Learning from '../routes/learning/schemas';
@@ -144,4 +146,7 @@ export type Contract = [
   Check<Same<Static<typeof Lab.LabSlotsReply>, LabApi.LabSlotsReply>>,
   Check<Same<Static<typeof Lab.LabCircuitReply>, LabApi.LabCircuitReply>>,
   Check<Same<Static<typeof Practice.PracticeReply>, PracticeApi.PracticeReply>>,
+  Check<Same<Static<typeof Mcu.McuTasksReply>, McuApi.McuTasksReply>>,
+  Check<Same<Static<typeof Mcu.McuCheckBody>, McuApi.McuCheckBody>>,
+  Check<Same<Static<typeof Mcu.McuCheckReply>, McuApi.McuCheckReply>>,
 ];

@@ -87,6 +87,7 @@ export async function deleteAccount(db: DB, user: UserRow, now: number, actorId 
       // The lab's own circuits (docs/decisions/0241-a-circuits-later-edit-wins.md).
       'lab_circuits',
       'lab_practice_passes',
+      'mcu_task_passes',
       'lesson_attempts',
       'badges',
       'soldering_permits',

@@ -1,6 +1,7 @@
 import { lessonById } from '../../src/content/lessons';
+import { mcuTaskById } from '../../src/content/mcu/tasks';
 import { badgeById } from '../../src/domain/lessons';
-import { countOf, WORKS } from '../../src/domain/plural';
+import { countOf, DIAMONDS, WORKS } from '../../src/domain/plural';
 import { projectTitle } from './approval';
 import { escapeHtml } from './consent-letter';
 import { submissionPhotoName, type MyData } from './my-data';
@@ -47,13 +48,16 @@ table{border-collapse:collapse}th{text-align:left;font-weight:600;padding:4px 16
 .work{background:#fff;border-radius:12px;padding:16px;margin:0 0 12px;box-shadow:0 1px 3px rgba(0,0,0,.08)}.work p{margin:0 0 8px}
 .photos{display:flex;flex-wrap:wrap;gap:8px}.photos img{width:160px;height:120px;object-fit:cover;border-radius:8px}.note{color:#5b6578}`;
 
-/** The readable page of the copy: the profile, each work with its photos and the teacher's words, comments, lessons, awards. */
+/** The readable page of the copy: the profile, each work with its photos and the teacher's words, comments, lessons, programming tasks, awards. */
 export function familyCopyPage(copy: FamilyCopy): string {
   const { profile } = copy;
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
   const exported = day(Math.floor(Date.parse(copy.exportedAt) / 1000));
   const lessons = copy.lessonChecks.map(
     (check) => `${escapeHtml(lessonById(check.lessonId)?.title ?? `Урок ${check.lessonId}`)}: ${check.correct} из ${check.total} верно${check.passed ? ', пройден' : ''} (${day(check.createdAt)})`,
+  );
+  const programs = copy.mcuTasks.map(
+    (pass) => `${escapeHtml(mcuTaskById(pass.taskId)?.title ?? `Задание ${pass.taskId}`)}: решено ${day(pass.passedAt)}${pass.reward > 0 ? `, награда ${countOf(pass.reward, DIAMONDS)}` : ''}`,
   );
   const awards = [
     ...copy.badges.map((badge) => `${escapeHtml(badgeById(badge.id)?.title ?? badge.id)} (${day(badge.earnedAt)})`),
@@ -71,6 +75,7 @@ ${row('Уровень', profile.level)}${row('Алмазы', profile.diamonds)}$
 <h2>${copy.submissions.length > 0 ? `Работы: ${countOf(copy.submissions.length, WORKS)}` : 'Работы'}</h2>
 ${works(copy)}
 ${list('Уроки', lessons)}
+${list('Задания по программированию', programs)}
 ${list('Награды', awards)}
 ${list('Комментарии', comments)}
 </main></body></html>`;

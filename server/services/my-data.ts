@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES } from '../../src/domain/account';
 import type { DB } from '../db/database';
 import { labCircuitsRepository } from '../db/repositories/lab-circuits';
 import { labPracticeRepository } from '../db/repositories/lab-practice';
+import { mcuTasksRepository } from '../db/repositories/mcu-tasks';
 import type { UserRow } from '../db/schema';
 import type { AvatarStore } from './avatars';
 import { fail, type Failure } from './outcome';
@@ -14,7 +15,7 @@ import { storedMarks } from './marks';
 // their photos as a zip. Nothing of other people: comments on the pupil's page by others are theirs.
 
 export async function myData(db: DB, user: UserRow) {
-  const [ledger, submissionRows, comments, votes, reports, attempts, solutions, medals, extraPhotos, thread, lessonChecks, badges, labCircuits, labPractice] = await Promise.all([
+  const [ledger, submissionRows, comments, votes, reports, attempts, solutions, medals, extraPhotos, thread, lessonChecks, badges, labCircuits, labPractice, mcuTasks] = await Promise.all([
     db.selectFrom('ledger').select(['kind', 'delta', 'reason', 'ref', 'created_at']).where('user_id', '=', user.id).orderBy('id').execute(),
     db
       .selectFrom('submissions')
@@ -54,6 +55,8 @@ export async function myData(db: DB, user: UserRow) {
     // The lab's own circuits, each whole: the pupil's work as much as a photo is.
     labCircuitsRepository(db).all(user.id),
     labPracticeRepository(db).passes(user.id),
+    // The programming tasks passed, and what each first pass paid.
+    mcuTasksRepository(db).passes(user.id),
   ]);
   const submissions = submissionRows.map(({ marks, ...row }) => ({
     ...row,
@@ -100,6 +103,7 @@ export async function myData(db: DB, user: UserRow) {
     badges: badges.map((row) => ({ id: row.badge, earnedAt: Number(row.earned_at) })),
     labCircuits,
     labPractice,
+    mcuTasks,
     medals: medals.map((row) => ({ month: row.month, place: row.first_user_id === user.id ? 1 : row.second_user_id === user.id ? 2 : 3 })),
   };
 }

@@ -77,7 +77,7 @@ describe('a parent is «вы»', () => {
     const consent = consentLetter('mama@example.com', 'Маша', 'http://школа', 'token');
     const week = { id: 1, firstName: 'Маша', sent: ['Фонарик'], approved: [], returned: [{ title: 'Колесо', comment: 'Переделай колёса' }], next: 'Светофор' };
     const digest = digestLetter({ email: 'mama@example.com' }, [week], 'http://школа', 'http://школа/unsubscribe');
-    const copy = { exportedAt: new Date(0).toISOString(), profile: { firstName: 'Маша', lastName: null }, submissions: [], lessonChecks: [], badges: [], medals: [], comments: [] };
+    const copy = { exportedAt: new Date(0).toISOString(), profile: { firstName: 'Маша', lastName: null }, submissions: [], lessonChecks: [], mcuTasks: [], badges: [], medals: [], comments: [] };
     const letters: [string, string][] = [
       ['consent', consent.text],
       ['consent html', consent.html ?? ''],

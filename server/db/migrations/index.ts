@@ -24,6 +24,7 @@ import * as m0022 from './0022-badges-on-the-user';
 import * as m0023 from './0023-task-solution-photo';
 import * as m0024 from './0024-lab-circuits';
 import * as m0026 from './0026-lab-practice-passes';
+import * as m0027 from './0027-mcu-task-passes';
 
 /** Every migration, in order. Names are part of the database's history: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023-task-solution-photo': m0023,
   '0024-lab-circuits': m0024,
   '0026-lab-practice-passes': m0026,
+  '0027-mcu-task-passes': m0027,
 };

@@ -24,6 +24,7 @@ const REASONS: Record<string, string> = {
   lecture: 'Открыта лекция',
   task: 'Задача',
   lesson: 'Урок пройден',
+  mcu: 'Задание по программированию',
   attendance: 'Занятие в кружке',
   демо: 'Демо-начисление',
 };
