@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { nonBlockingCss } from './scripts/build/non-blocking-css.mjs';
 import { pageChunks } from './scripts/build/page-chunks.mjs';
 import { precompress } from './scripts/build/precompress.mjs';
+import { svgHeaders } from './scripts/build/svg-headers.mjs';
 
 /** The log level of the app's build, for the worker's build that vite-plugin-pwa starts inside it. */
 let appLogLevel: LogLevel | undefined;
@@ -35,6 +36,8 @@ export default defineConfig({
   plugins: [
     rememberLogLevel,
     react(),
+    // Before vite-plugin-pwa lists the precache: the pictures as a phone keeps them.
+    svgHeaders(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -3,7 +3,7 @@
 // off 2 s), and the board on a breadboard for the club leader who writes the program into a chip.
 // Alt texts: src/content/lessons/lesson-18.ts.
 import * as d from '../guides-draw.mjs';
-import { board, BOARD_PIC, breadboardBoard, program, timing } from './school-board.mjs';
+import { board, BOARD_PIC, breadboardBoard, label, program, timing } from './school-board.mjs';
 
 /** @type {readonly import('./school-board.mjs').Block[]} */
 export const BEACON = [
@@ -26,7 +26,6 @@ export const BEACON_HIGH = /** @type {const} */ ([
   [6, 7],
 ]);
 
-const { label } = d;
 const beacon = program(BEACON, { x: 60, w: 360 });
 const chart = timing([{ name: 'HL1', color: '#e53935', high: BEACON_HIGH, up: 'горит', down: 'погас' }], { until: 9, every: 1, unit: 'секунды', top: 66 });
 const { x } = chart;

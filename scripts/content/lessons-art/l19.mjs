@@ -4,9 +4,8 @@
 // HL2's half seconds: the axis runs from x 110 to 600.
 // Alt texts: src/content/lessons/lesson-19.ts.
 import * as d from '../guides-draw.mjs';
-import { program, timing } from './school-board.mjs';
+import { label, program, timing } from './school-board.mjs';
 
-const { label } = d;
 
 /** @type {readonly import('./school-board.mjs').Block[]} */
 export const TURNS = [

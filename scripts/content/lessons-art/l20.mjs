@@ -4,9 +4,9 @@
 // (0,5–1,5 с, 2–2,2 с, 3–3,8 с) as pin 2's line and HL1's.
 // Alt texts: src/content/lessons/lesson-20.ts.
 import * as d from '../guides-draw.mjs';
-import { program, timing } from './school-board.mjs';
+import { label, program, timing } from './school-board.mjs';
 
-const { C, label } = d;
+const { C } = d;
 
 /**
  * One half: + 4,5 В → the pull-up inside the chip → pin 2 → S1 → minus.

@@ -3,9 +3,9 @@
 // A = 440 Гц, rounded to whole hertz), pin 7's square wave while До 523 Гц plays, and the task's
 // tune as blocks. Alt texts: src/content/lessons/lesson-21.ts.
 import * as d from '../guides-draw.mjs';
-import { program, timing } from './school-board.mjs';
+import { label, program, timing } from './school-board.mjs';
 
-const { C, label } = d;
+const { C } = d;
 
 /** The notes on the keys, as the lesson names them. */
 export const NOTES = [

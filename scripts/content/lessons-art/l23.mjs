@@ -4,9 +4,8 @@
 // 50 ms ticks and counts them. The real clock's picture is guide 11's first step.
 // Alt texts: src/content/lessons/lesson-23.ts.
 import * as d from '../guides-draw.mjs';
-import { program, SCHOOL_BOARD, timing } from './school-board.mjs';
+import { label, program, SCHOOL_BOARD, timing } from './school-board.mjs';
 
-const { label } = d;
 
 export const GRAIN_S = 2;
 export const RUN_S = 22;

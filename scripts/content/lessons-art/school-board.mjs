@@ -7,7 +7,17 @@
 import * as d from '../guides-draw.mjs';
 import { breadboard, jumper, bbLed, bbResistor, partTag } from '../guides-wiring.mjs';
 
-const { C, label } = d;
+const { C } = d;
+
+/**
+ * A label without the white halo unless asked: these pictures put their words on plain paper, and
+ * the halo's attributes on every word cost the offline budget.
+ * @param {number} x
+ * @param {number} y
+ * @param {string} text
+ * @param {Parameters<typeof d.label>[3]} [o]
+ */
+export const label = (x, y, text, o = {}) => d.label(x, y, text, { halo: false, ...o });
 
 /** The board as the lessons draw it: the same pins as BOARD in src/domain/mcu/program.ts. */
 export const SCHOOL_BOARD = {
