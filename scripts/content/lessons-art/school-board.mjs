@@ -252,11 +252,13 @@ export function timing(rows, { until, every, unit, w = 640, left = 110, labelEve
   });
   const axisY = top + rows.length * rowH + 6;
   b += d.line(left, axisY, right + 14, axisY, { w: 2.5 });
+  let ticks = '';
   for (let t = 0; t <= until + 1e-9; t += every) {
-    b += d.line(x(t), axisY - 5, x(t), axisY + 5, { w: 2.5 });
+    ticks += `M${Math.round(x(t) * 10) / 10} ${axisY - 5}v10`;
     const k = Math.round(t / labelEvery);
     if (Math.abs(t - k * labelEvery) < 1e-9) b += label(x(t), axisY + 28, String(Math.round(t * 10) / 10).replace('.', ','), { size: 20 });
   }
+  b += d.path(ticks, { w: 2.5 });
   b += label(right + 14, axisY + 58, unit, { size: 20, anchor: 'end' });
   return { body: b, h: axisY + 72, x };
 }
@@ -272,7 +274,9 @@ export function timing(rows, { until, every, unit, w = 640, left = 110, labelEve
 export function breadboardBoard() {
   const bb = breadboard({ x: 62, y: 70, cols: 19, pitch: 28 });
   const at = bb.at;
-  let b = bb.svg;
+  // the upper row of column numbers lies under the LEDs: the lower row says the same
+  const upperNumbers = new RegExp(`<text x="[\\d.]+" y="${Math.round((70 + 2.15 * 28) * 10) / 10}"[^>]*>\\d+</text>`, 'g');
+  let b = bb.svg.replace(upperNumbers, '');
   // pin k's hole: 1–7 in row f (columns 6–12), 8–14 in row e (columns 12–6)
   const pinHole = (/** @type {number} */ pin) => (pin <= 7 ? `f${5 + pin}` : `e${20 - pin}`);
   const col = (/** @type {number} */ pin) => Number(pinHole(pin).slice(1));
