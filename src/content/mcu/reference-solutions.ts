@@ -43,6 +43,11 @@ const buzz = (hz: number): Statement => ({ do: 'buzz', hz: num(hz) });
 const less = (a: Expr, b: Expr): Expr => ({ compare: '<', a, b });
 const equal = (a: Expr, b: Expr): Expr => ({ compare: '=', a, b });
 const allOn = (): Statement[] => LED_NAMES.map(on);
+/** «ждать» in 10 ms ticks counted in a variable: the slowest natural way, 8 blocks (80 µs) a tick. */
+const ticks = (ms: number): Statement[] => [
+  set('т', 0),
+  { do: 'while', cond: less(get('т'), num(ms / 10)), body: [wait(10), change('т', 1)] },
+];
 
 const RUNNER: readonly LedName[] = ['HL1', 'HL2', 'HL3', 'HL4', 'HL5'];
 
@@ -55,6 +60,7 @@ export const REFERENCE_SOLUTIONS: readonly TaskReferences[] = [
         title: 'переключение и «повторить»',
         program: program(forever({ do: 'toggle', led: 'HL1' }, repeat(10, wait(100)), { do: 'toggle', led: 'HL1' }, repeat(2, wait(1000)))),
       },
+      { title: 'ждёт тиками по 10 мс', program: program(forever(on('HL1'), ...ticks(1000), off('HL1'), ...ticks(2000))) },
     ],
     wrong: [
       {
@@ -84,6 +90,10 @@ export const REFERENCE_SOLUTIONS: readonly TaskReferences[] = [
       {
         title: 'два переключения',
         program: program(on('HL1'), forever(wait(500), { do: 'toggle', led: 'HL1' }, { do: 'toggle', led: 'HL2' })),
+      },
+      {
+        title: 'ждёт тиками по 10 мс',
+        program: program(forever(on('HL1'), off('HL2'), ...ticks(500), off('HL1'), on('HL2'), ...ticks(500))),
       },
     ],
     wrong: [
@@ -194,6 +204,10 @@ export const REFERENCE_SOLUTIONS: readonly TaskReferences[] = [
           on('HL1'),
           forever(...RUNNER.flatMap((led, i) => [wait(200), off(led), on(RUNNER[(i + 1) % RUNNER.length]!)])),
         ),
+      },
+      {
+        title: 'ждёт тиками по 10 мс и считает круги',
+        program: program(set('круги', 0), forever(...RUNNER.flatMap((led) => [on(led), ...ticks(200), off(led)]), change('круги', 1))),
       },
     ],
     wrong: [

@@ -7,8 +7,16 @@ import { LED_NAMES, MCU_PROGRAM_VERSION } from '../../domain/mcu/program';
 // checks it again before it pays: both run src/domain/mcu/check.ts on these same objects.
 // A check's timeline is written out as segments; the helpers below only spare repeating them.
 
-/** A change may drift this much: every block costs the chip 10 µs, so a long program runs a little late. */
+/**
+ * A change may drift this much: every block costs the chip 10 µs, so a program runs a little late,
+ * and later every round. A pupil who waits in 10 ms ticks counted in a variable (8 blocks a tick)
+ * runs 0,8 % late: 72 ms after the beacon's 9 s. So a task that repeats for seconds allows about a
+ * fifth of its shortest segment; a wrong length (0,2 s or more) is still far outside it.
+ */
 const TOLERANCE_MS = 20;
+const BEACON_TOLERANCE_MS = 100;
+const TURNS_TOLERANCE_MS = 50;
+const RUNNER_TOLERANCE_MS = 40;
 
 /** A pattern of `period` ms repeated from 0 to `runMs`: `[fromMs, toMs, value]` inside one period. */
 function periodic(runMs: number, period: number, pattern: readonly (readonly [number, number, number])[]): ExpectedSegment[] {
@@ -127,7 +135,7 @@ export const MCU_TASKS: readonly McuTask[] = [
     text: 'Светодиод HL1 горит 1 секунду и гаснет на 2 секунды, и так по кругу.',
     runMs: 9000,
     presses: [],
-    expect: [pin('HL1', periodic(9000, 3000, [[0, 1000, 1], [1000, 3000, 0]]))],
+    expect: [pin('HL1', periodic(9000, 3000, [[0, 1000, 1], [1000, 3000, 0]]), BEACON_TOLERANCE_MS)],
     starter: { version: MCU_PROGRAM_VERSION, body: [on('HL1')] },
     toolbox: ['leds', 'time', 'loops'],
   },
@@ -139,8 +147,8 @@ export const MCU_TASKS: readonly McuTask[] = [
     runMs: TURNS_RUN_MS,
     presses: [],
     expect: [
-      pin('HL1', periodic(TURNS_RUN_MS, 1000, [[0, 500, 1], [500, 1000, 0]])),
-      pin('HL2', periodic(TURNS_RUN_MS, 1000, [[0, 500, 0], [500, 1000, 1]])),
+      pin('HL1', periodic(TURNS_RUN_MS, 1000, [[0, 500, 1], [500, 1000, 0]]), TURNS_TOLERANCE_MS),
+      pin('HL2', periodic(TURNS_RUN_MS, 1000, [[0, 500, 0], [500, 1000, 1]]), TURNS_TOLERANCE_MS),
     ],
     starter: { version: MCU_PROGRAM_VERSION, body: [{ do: 'forever', body: [on('HL1'), wait(500), off('HL1')] }] },
     toolbox: ['leds', 'time', 'loops'],
@@ -195,6 +203,7 @@ export const MCU_TASKS: readonly McuTask[] = [
           [i * RUNNER_MS, (i + 1) * RUNNER_MS, 1],
           [(i + 1) * RUNNER_MS, RUNNER_MS * 5, 0],
         ]),
+        RUNNER_TOLERANCE_MS,
       ),
     ),
     starter: { version: MCU_PROGRAM_VERSION, body: [{ do: 'forever', body: [on('HL1'), wait(RUNNER_MS), off('HL1')] }] },
