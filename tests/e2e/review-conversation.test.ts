@@ -180,6 +180,35 @@ describe.skipIf(!inject('chromium'))('the review conversation', () => {
     await first.scrollIntoViewIfNeeded();
     await shot(pupilPage, 'pupil-my-work-390');
 
+    // A teacher's new message, its notice over the foot of a phone's screen: every control Tab
+    // reaches stays above it (WCAG 2.4.11), the page scrolling it up into the room left.
+    const firstId = await first.locator('[data-submission-id]').first().getAttribute('data-submission-id');
+    await teacherPage.evaluate(async (id) => {
+      await fetch(`/api/v1/review/submissions/${id}/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', Authorization: localStorage.getItem('Authorization') ?? '' },
+        body: JSON.stringify({ text: 'Вывод у резистора, справа' }),
+      });
+    }, firstId);
+    await pupilPage.goto('/main/projects');
+    const notice = pupilPage.locator('.outcome-notice__card');
+    await notice.getByText('Новое сообщение о проекте «Радио»').waitFor();
+    await pupilPage.locator('main a').first().focus();
+    const covered: string[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      await pupilPage.keyboard.press('Tab');
+      const hidden = await pupilPage.evaluate(() => {
+        const focused = document.activeElement as HTMLElement | null;
+        const card = document.querySelector('.outcome-notice__card');
+        if (!focused || !card || card.contains(focused) || focused === document.body) return '';
+        const box = focused.getBoundingClientRect();
+        return box.bottom > card.getBoundingClientRect().top + 1 ? `${focused.tagName} «${focused.textContent?.trim().slice(0, 30)}» ends at ${Math.round(box.bottom)}` : '';
+      });
+      if (hidden) covered.push(hidden);
+    }
+    expect(covered).toEqual([]);
+    await shot(pupilPage, 'pupil-notice-tab-390');
+
     expect(errors).toEqual([]);
     await teacherContext.close();
     await pupilContext.close();

@@ -41,6 +41,8 @@ describe.skipIf(!inject('chromium'))('build, photograph, submit, review, reward'
     await pupilPage.getByTestId('photo-input').setInputFiles({ name: 'radio.jpg', mimeType: 'image/jpeg', buffer: await photo() });
     await pupilPage.getByRole('button', { name: 'Отправить преподавателю' }).click();
     await pupilPage.locator('[data-status="pending"]').waitFor({ timeout: 30_000 });
+    // The button went away with the form: the result has the focus, not the page (decision 0274).
+    expect(await pupilPage.evaluate(() => document.activeElement?.className)).toContain('submission__message--success');
 
     const teacherContext = await school.context(DESKTOP);
     const teacherPage = await teacherContext.newPage();

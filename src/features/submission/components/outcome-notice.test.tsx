@@ -61,8 +61,11 @@ describe('OutcomeNotice', () => {
     await screen.findByRole('heading', { name: 'Новое сообщение о проекте «Радио»' });
     // The notice's 200 px and a little air: Tab scrolls a control up above it instead of under it.
     expect(document.documentElement.style.scrollPaddingBottom).toBe('216px');
+    // The page's foot (the footer's links) can scroll up above it too.
+    expect(document.documentElement.style.paddingBottom).toBe('216px');
     fireEvent.click(screen.getByRole('button', { name: 'Понятно' }));
     expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+    expect(document.documentElement.style.paddingBottom).toBe('');
     top.mockRestore();
   });
 });
