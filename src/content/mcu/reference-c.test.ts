@@ -42,6 +42,8 @@ const everything: McuProgram = {
         { do: 'repeat', times: { num: 2 }, body: [{ do: 'repeat', times: { get: 'счёт' }, body: [{ do: 'tone', hz: { num: 31 }, ms: { num: 5 } }] }] },
         { do: 'while', cond: { logic: 'and', a: { pressed: 'S1' }, b: { compare: '<=', a: { num: 1 }, b: { num: 2 } } }, body: [{ do: 'wait', ms: { num: 0 } }] },
         { do: 'set', name: 'Тики', value: { num: -2_147_483_648 } },
+        { do: 'set', name: 'rand', value: { get: 'exit' } },
+        { do: 'set', name: 'ms', value: { get: 'hz' } },
       ],
     },
   ],

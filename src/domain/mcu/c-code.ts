@@ -16,6 +16,8 @@ const TAKEN = new Set([
   ...'auto break case char const continue default do double else enum extern float for goto if inline int long register restrict return short signed sizeof static struct switch typedef union unsigned void volatile while main'.split(' '),
   ...'wait_ms led_on led_off led_toggle pressed buzz silence tone halt plus minus multiply divide modulo random_between random srandom abs labs'.split(' '),
   ...'int8_t uint8_t int16_t uint16_t int32_t uint32_t int64_t uint64_t intptr_t uintptr_t size_t bool true false'.split(' '),
+  // <stdlib.h> of avr-libc, included when the program has «случайное число».
+  ...'abort atexit atof atoi atol bsearch calloc div ldiv exit free malloc realloc qsort rand srand random_r rand_r strtod strtol strtoul itoa ltoa utoa ultoa dtostre dtostrf'.split(' '),
 ]);
 
 /** «тики» → tiki, «счёт2» → schyot2; an identifier C accepts, or '' when the name has none of our letters. */

@@ -165,3 +165,59 @@ describe('the interpreter', () => {
     expect(Math.min(...durations)).toBeLessThan(250);
   });
 });
+
+describe('the interpreter on random programs', () => {
+  it('never throws: each run finishes, runs out of time or stops with a Russian message, its changes in time order', () => {
+    let seed = 2026;
+    const rnd = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) >>> 0;
+      return Math.floor((seed / 4_294_967_296) * n);
+    };
+    const names = ['a', 'b', 'счёт'];
+    const expr = (depth: number): Expr => {
+      const pick = depth > 3 ? rnd(3) : rnd(9);
+      if (pick === 0) return num(rnd(2001) - 1000);
+      if (pick === 1) return { get: names[rnd(3)]! };
+      if (pick === 2) return { pressed: rnd(2) ? 'S1' : 'S2' };
+      if (pick === 3) return { math: (['+', '-', '*', '/', '%'] as const)[rnd(5)]!, a: expr(depth + 1), b: expr(depth + 1) };
+      if (pick === 4) return { compare: (['<', '<=', '=', '!=', '>', '>='] as const)[rnd(6)]!, a: expr(depth + 1), b: expr(depth + 1) };
+      if (pick === 5) return { logic: rnd(2) ? 'and' : 'or', a: expr(depth + 1), b: expr(depth + 1) };
+      if (pick === 6) return { not: expr(depth + 1) };
+      if (pick === 7) return { random: { min: expr(depth + 1), max: expr(depth + 1) } };
+      return num(rnd(500));
+    };
+    const body = (depth: number): Statement[] => Array.from({ length: 1 + rnd(4) }, () => statement(depth));
+    const statement = (depth: number): Statement => {
+      const pick = depth > 2 ? rnd(8) : rnd(13);
+      const led = (['HL1', 'HL2', 'HL3', 'HL4', 'HL5'] as const)[rnd(5)]!;
+      if (pick === 0) return { do: 'led', led, on: rnd(2) === 1 };
+      if (pick === 1) return { do: 'toggle', led };
+      if (pick === 2) return { do: 'wait', ms: expr(0) };
+      if (pick === 3) return { do: 'set', name: names[rnd(3)]!, value: expr(0) };
+      if (pick === 4) return { do: 'change', name: names[rnd(3)]!, by: expr(0) };
+      if (pick === 5) return { do: 'tone', hz: expr(0), ms: expr(0) };
+      if (pick === 6) return { do: 'buzz', hz: expr(0) };
+      if (pick === 7) return { do: 'silence' };
+      if (pick === 8) return { do: 'repeat', times: expr(2), body: body(depth + 1) };
+      if (pick === 9) return { do: 'forever', body: body(depth + 1) };
+      if (pick === 10) return { do: 'while', cond: expr(2), body: body(depth + 1) };
+      return { do: 'if', cond: expr(2), then: body(depth + 1), ...(rnd(2) ? { else: body(depth + 1) } : {}) };
+    };
+    const stops = new Set<string>();
+    for (let i = 0; i < 300; i++) {
+      const result = runProgram(program(...body(0)), {
+        runMs: 200,
+        presses: [
+          { atMs: rnd(200), button: 'S1', pressed: true },
+          { atMs: rnd(200), button: 'S2', pressed: true },
+        ],
+        seed: i,
+      });
+      stops.add(result.stop);
+      if (result.stop === 'error') expect(Object.values(MCU_MSG)).toContain(result.error);
+      for (let k = 1; k < result.events.length; k++) expect(result.events[k]!.t).toBeGreaterThanOrEqual(result.events[k - 1]!.t);
+      expect(result.endedAt).toBeLessThanOrEqual(200_000 + BLOCK_COST_US);
+    }
+    expect([...stops].sort()).toEqual(['error', 'finished', 'time']);
+  });
+});

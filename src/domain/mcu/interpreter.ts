@@ -277,7 +277,7 @@ class Run implements McuRun {
   }
 
   runUntil(tUs: number): void {
-    if (this.stop !== null) return;
+    if (this.stop !== null || Number.isNaN(tUs)) return;
     const maxRunUs = RUN_LIMITS.maxRunMs * 1000;
     const limit = Math.min(tUs, maxRunUs);
     if (this.wakeAt >= 0) {
