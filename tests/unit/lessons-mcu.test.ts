@@ -324,7 +324,7 @@ describe('the school board the lessons draw and name', () => {
     const pins = BOARD_LEDS.map((l) => l.chipPin);
     expect(text).toContain(`подключены к ножкам ${pins.slice(0, -1).join(', ')} и ${pins.at(-1)}, каждый через свой резистор ${SCHOOL_BOARD.ohms} Ом к минусу`);
     expect(text).toContain('HL1 красный, HL2 жёлтый, HL3 зелёный, HL4 синий и HL5 белый');
-    expect(text).toContain(`Пищалка ${BOARD.buzzer.name} стоит на ножке ${BOARD.buzzer.chipPin}`);
+    expect(text).toContain(`Зуммер ${BOARD.buzzer.name} стоит на ножке ${BOARD.buzzer.chipPin}`);
     expect(text).toContain(`кнопки S1 и S2 — на ножках ${BOARD.buttons.S1.chipPin} и ${BOARD.buttons.S2.chipPin}`);
     expect(text).toContain(`на частоте ${BOARD.clockHz / 1e6} МГц, питание — ${ru(SUPPLY)} В`);
   });

@@ -124,7 +124,7 @@ export function boardAreas() {
       height: 54,
     })),
     ...SCHOOL_BOARD.buttons.map((button) => ({ id: button.name, label: `Кнопка ${button.name}`, x: 110, y: pinY(button.chipPin) - 27, width: 80, height: 54 })),
-    { id: SCHOOL_BOARD.buzzer.name, label: `Пищалка ${SCHOOL_BOARD.buzzer.name}`, x: 110, y: pinY(SCHOOL_BOARD.buzzer.chipPin) - 27, width: 80, height: 54 },
+    { id: SCHOOL_BOARD.buzzer.name, label: `Зуммер ${SCHOOL_BOARD.buzzer.name}`, x: 110, y: pinY(SCHOOL_BOARD.buzzer.chipPin) - 27, width: 80, height: 54 },
   ];
 }
 

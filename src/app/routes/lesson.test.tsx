@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lessonById } from '../../content/lessons';
 import { mcuTaskById } from '../../content/mcu/tasks';
 import type { Course } from '../../domain/lessons';
+import type { McuTaskSummary } from '../../domain/mcu/api';
 import { PATTERNS } from '../../domain/paths';
 import { fakeApi } from '../../../tests/helpers/fake-api';
 import { renderWithQuery } from '../../../tests/helpers/render-with-query';
@@ -25,8 +26,10 @@ const course = (bought: boolean): Course => ({
 });
 
 let courses: Course[];
+let mcuTasks: McuTaskSummary[] = [];
 beforeEach(() => {
   signInForTest();
+  mcuTasks = [];
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -35,7 +38,7 @@ afterEach(() => {
 });
 
 function open(path: string) {
-  fakeApi({ 'GET /api/v1/courses': () => ({ data: courses }), 'GET /api/v1/users/profile': { data: pupilProfile() } });
+  fakeApi({ 'GET /api/v1/courses': () => ({ data: courses }), 'GET /api/v1/users/profile': { data: pupilProfile() }, 'GET /api/v1/mcu/tasks': () => ({ data: mcuTasks }) });
   const router = createMemoryRouter([{ path: PATTERNS.lesson, ...lessonRoute }], { initialEntries: [path] });
   renderWithQuery(<RouterProvider router={router} />, { profile: pupilProfile({ diamonds: 100, level: 1 }) });
 }
@@ -72,6 +75,7 @@ describe('the lesson page', () => {
     expect(await screen.findByRole('heading', { level: 3, name: `Задание «${task.title}»` })).toBeTruthy();
     expect(screen.getByText(task.text)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Собрать программу из блоков' }).getAttribute('href')).toBe('/main/mcu/tasks/1');
+    expect(screen.queryByText('Задание выполнено')).toBeNull();
     const adult = screen.getByRole('complementary', { name: 'Для взрослого' });
     expect([...adult.querySelectorAll('ol > li')]).toHaveLength(5);
     expect([...adult.querySelectorAll('code')].map((code) => code.textContent)).toEqual([
@@ -79,6 +83,17 @@ describe('the lesson page', () => {
       'avr-objcopy -O ihex program.elf program.hex',
       'avrdude -c usbasp -p t84 -B 10 -U flash:w:program.hex:i',
     ]);
+  });
+
+  it('marks the task done once the server has counted it', async () => {
+    courses = [{ id: 2, title: 'Микроконтроллеры', locked: false, lessons: [{ id: 19, number: 6, title: lessonById(19)!.title, price: 50, reward: 70, bought: true, passed: false }] }];
+    mcuTasks = [
+      { id: 1, lessonId: 18, title: 'Маяк', passed: false },
+      { id: 2, lessonId: 19, title: 'Огоньки по очереди', passed: true },
+    ];
+    open('/main/lessons/19');
+    expect(await screen.findByText('Задание выполнено')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Собрать программу из блоков' }).getAttribute('href')).toBe('/main/mcu/tasks/2');
   });
 
   it('shows no task for a lesson that sets none', async () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { lessonById } from '../../content/lessons';
+import { lessonById, type Lesson } from '../../content/lessons';
 import { parseId } from '../../domain/ids';
 import { PATHS } from '../../domain/paths';
 import { LessonGate } from '../../features/courses/components/lesson-gate';
@@ -8,6 +8,7 @@ import { LessonMcuTask } from '../../features/courses/components/lesson-mcu-task
 import { LessonPractice } from '../../features/courses/components/lesson-practice';
 import { LessonQuiz } from '../../features/courses/components/lesson-quiz';
 import { LessonPrepares, LessonView } from '../../features/courses/components/lesson-view';
+import { useMcuTasks } from '../../features/mcu/api/tasks';
 import { LessonTasks } from '../../features/tasks/components/lesson-tasks';
 
 /** More than the catalogue's lesson ids (1–23): a bigger number is not a lesson. */
@@ -37,7 +38,7 @@ export function Component() {
     <div className="page lesson-page">
       <LessonGate key={lesson.id} lesson={lesson}>
         <LessonView lesson={lesson} />
-        <LessonMcuTask lesson={lesson} />
+        {lesson.mcuTaskId !== undefined && <McuTaskOf lesson={lesson} />}
         <LessonPrepares lesson={lesson} />
         <LessonQuiz key={lesson.id} lesson={lesson} />
         <LessonPractice lesson={lesson} />
@@ -45,4 +46,10 @@ export function Component() {
       </LessonGate>
     </div>
   );
+}
+
+/** A programming lesson's task, marked done from the server's list (asked only on such lessons). */
+function McuTaskOf({ lesson }: { lesson: Lesson }) {
+  const { data: tasks } = useMcuTasks();
+  return <LessonMcuTask lesson={lesson} passed={tasks?.some((task) => task.id === lesson.mcuTaskId && task.passed) ?? false} />;
 }

@@ -3,7 +3,7 @@
 // `boardAreas`); tests/unit/lessons-mcu.test.ts checks that these rectangles are the drawn ones.
 
 export const SCHOOL_BOARD_ALT =
-  'Школьная плата: микросхема ATtiny84A; от ножек 13, 12, 11, 10 и 9 через резисторы 330 Ом к минусу идут светодиоды HL1 красный, HL2 жёлтый, HL3 зелёный, HL4 синий и HL5 белый; на ножке 7 пищалка BA1, на ножках 2 и 3 кнопки S1 и S2 к минусу; ножка 1 — плюс 4,5 В, ножка 14 — минус';
+  'Школьная плата: микросхема ATtiny84A; от ножек 13, 12, 11, 10 и 9 через резисторы 330 Ом к минусу идут светодиоды HL1 красный, HL2 жёлтый, HL3 зелёный, HL4 синий и HL5 белый; на ножке 7 зуммер BA1, на ножках 2 и 3 кнопки S1 и S2 к минусу; ножка 1 — плюс 4,5 В, ножка 14 — минус';
 
 const TOP = 92;
 const STEP = 56;
@@ -25,6 +25,6 @@ export function schoolBoardAreas() {
     ...LEDS.map(([id, colour, pin]) => ({ id, label: `Светодиод ${id}, ${colour}`, x: LED_X - 28, y: pinY(pin) - 27, width: 100, height: 54 })),
     { id: 'S1', label: 'Кнопка S1', x: 110, y: pinY(2) - 27, width: 80, height: 54 },
     { id: 'S2', label: 'Кнопка S2', x: 110, y: pinY(3) - 27, width: 80, height: 54 },
-    { id: 'BA1', label: 'Пищалка BA1', x: 110, y: pinY(7) - 27, width: 80, height: 54 },
+    { id: 'BA1', label: 'Зуммер BA1', x: 110, y: pinY(7) - 27, width: 80, height: 54 },
   ];
 }

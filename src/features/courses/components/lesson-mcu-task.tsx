@@ -7,9 +7,10 @@ import './courses.css';
 
 /**
  * «Задание: программа из блоков»: the programming task a lesson of «Микроконтроллеры» sets — its
- * title, what to make, and a clear way to the block editor (docs/decisions/0271-a-lesson-sets-a-programming-task.md).
+ * title, what to make, and a clear way to the block editor; `passed` (the server's list, read by the
+ * page) marks a task done (docs/decisions/0271-a-lesson-sets-a-programming-task.md).
  */
-export function LessonMcuTask({ lesson }: { lesson: Lesson }) {
+export function LessonMcuTask({ lesson, passed = false }: { lesson: Lesson; passed?: boolean }) {
   const task = lesson.mcuTaskId === undefined ? undefined : mcuTaskById(lesson.mcuTaskId);
   if (!task) return null;
   return (
@@ -21,6 +22,11 @@ export function LessonMcuTask({ lesson }: { lesson: Lesson }) {
       <Link className="button button--primary lesson-mcu-task__go" to={mcuTaskPath(task.id)}>
         <Icon name="chip" size={22} /> Собрать программу из блоков
       </Link>
+      {passed && (
+        <p className="lesson-practice__done">
+          <Icon name="check" size={18} /> Задание выполнено
+        </p>
+      )}
     </section>
   );
 }
