@@ -115,9 +115,11 @@ export function breadboard({ x, y, cols, pitch = 30, first = 1 }) {
   s += rect(left + 0.2 * P, y + 7.55 * P, right - left - 0.4 * P, 0.3 * P, { fill: '#deded8', color: '#deded8', sw: 1, rx: 2 });
   // holes: one path of 7 × 7 squares whose round 2-unit outline makes them 9 × 9 with soft
   // corners — a rect each cost a breadboard 12 KB of the offline budget
+  // row by row, each hole a relative step from the one before
   let holes = '';
-  for (let c = first; c < first + cols; c++) {
-    for (const r of ['T-', 'T+', ...ROWS, 'B+', 'B-']) holes += `M${n(colX(c) - 3.5)} ${n((rowY[r] ?? 0) - 3.5)}h7v7h-7z`;
+  for (const r of ['T-', 'T+', ...ROWS, 'B+', 'B-']) {
+    holes += `M${n(colX(first) - 3.5)} ${n((rowY[r] ?? 0) - 3.5)}h7v7h-7z`;
+    for (let c = first + 1; c < first + cols; c++) holes += `m${n(P)} 0h7v7h-7z`;
   }
   s += `<path d="${holes}" fill="#5b5b5b" stroke="#5b5b5b" stroke-width="2" stroke-linejoin="round"/>`;
   // column numbers above a and below j, row letters on the left
