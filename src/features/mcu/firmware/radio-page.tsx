@@ -31,7 +31,7 @@ function RadioKey({ sim, button }: { sim: RadioSim; button: RadioButton }) {
     <button
       type="button"
       className={down ? 'fw-key fw-key--down' : 'fw-key'}
-      aria-label={`${ref}: ${hint}`}
+      title={`${ref}: ${hint}`}
       aria-pressed={down}
       onPointerDown={(event) => {
         event.currentTarget.setPointerCapture(event.pointerId);
