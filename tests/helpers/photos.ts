@@ -84,3 +84,22 @@ export async function twelveMegapixelPhoto(): Promise<Buffer> {
     .jpeg({ quality: 95 })
     .toBuffer();
 }
+
+/**
+ * A phone camera's photo of width×height: the gaussian noise of `noisyJpeg` (mean 140, sigma 30
+ * on cardboard, JPEG 75), made as a 1000-px tile repeated over the frame. Drawing the noise for all
+ * 48 Mp took libvips several times longer than encoding the JPEG; JPEG codes 8-px blocks, so the
+ * repeated tile gives the same size (15.7 MB at 6000×8000 either way).
+ */
+export async function cameraJpeg(width: number, height: number): Promise<Buffer> {
+  const side = 1000;
+  const tile = await sharp({ create: { width: side, height: side, channels: 3, background: '#c9b28a', noise: { type: 'gaussian', mean: 140, sigma: 30 } } })
+    .raw()
+    .toBuffer();
+  const frame = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    const row = tile.subarray((y % side) * side * 3, ((y % side) + 1) * side * 3);
+    for (let x = 0; x < width; x += side) row.copy(frame, (y * width + x) * 3, 0, Math.min(side, width - x) * 3);
+  }
+  return sharp(frame, { raw: { width, height, channels: 3 } }).jpeg({ quality: 75 }).toBuffer();
+}
