@@ -42,6 +42,34 @@ const WRAPPED_PACKAGES = [
 ];
 const SRC_FOLDERS = ['domain', 'content', 'lib', 'stores', 'components', 'features', 'app'];
 
+// Code that runs in the service worker or on the server as well as in the page has no React and
+// no page HTTP client: the worker has no DOM, and the server has neither. (src/lib's own list of
+// refused packages is empty, so src/lib/worker's replaces nothing.)
+const NO_UI_ZONES = [
+  { files: ['sw/**/*.ts'], names: ['react', 'react-dom', 'react-router-dom', 'ky'], where: 'the service worker' },
+  { files: ['src/lib/worker/**/*.ts'], names: ['react', 'react-dom', 'react-router-dom'], where: 'src/lib/worker (shared by the page and the service worker)' },
+];
+/** src/domain is shared by the page, the worker and the server: its list joins the wrapped packages' (one rule per file). */
+const NO_UI_IN_DOMAIN = ['react', 'react-dom', 'react-router-dom'];
+
+function noUiIn({ files, names, where }) {
+  const refused = names.map((name) => ({ regex: `^${escapeRegExp(name)}(\\/|$)`, message: `"${name}" must not be imported in ${where}.` }));
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: refused }],
+      'no-restricted-syntax': ['error', ...refused.map(({ regex, message }) => ({ selector: `ImportExpression > Literal[value=/${regex}/]`, message }))],
+    },
+  };
+}
+
+/** Kysely's query starts and raw SQL: what only a repository (server/db) writes. */
+const QUERY_SYNTAX = [
+  "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/]",
+  "TaggedTemplateExpression[tag.name='sql']",
+  "TaggedTemplateExpression[tag.object.name='sql']",
+];
+
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** The packages wrapped elsewhere, refused in the files of one src folder (or the entry), in static and dynamic imports. */
@@ -52,6 +80,9 @@ function wrappedPackagesIn(folder) {
       message: `"${name}" may be imported only in ${allowedIn.map((f) => `src/${f}`).join(', ')}: use its wrapper there.`,
     })),
   );
+  if (folder === 'domain') {
+    refused.push(...NO_UI_IN_DOMAIN.map((name) => ({ regex: `^${escapeRegExp(name)}(\\/|$)`, message: `"${name}" must not be imported in src/domain (shared by the page, the worker and the server).` })));
+  }
   return {
     files: [folder === 'main.tsx' ? 'src/main.tsx' : `src/${folder}/**/*.{ts,tsx}`],
     rules: {
@@ -88,6 +119,23 @@ function importZones(root) {
                 from: './src',
                 except: ['./domain', './content'],
                 message: 'the server may import only src/domain and src/content.',
+              },
+              // The server's layers: routes → services → repositories (server/db) → the database.
+              {
+                target: './server/routes',
+                from: './server/db',
+                except: ['./schema.ts'],
+                message: 'a route calls services: it must not import a repository or the database (row types from server/db/schema.ts only).',
+              },
+              {
+                target: './server/services',
+                from: ['./server/routes', './server/plugins'],
+                message: 'a service must not import a route or a plugin: routes and plugins call services.',
+              },
+              {
+                target: './server/db',
+                from: ['./server/services', './server/routes', './server/plugins'],
+                message: 'a repository reads and writes the database: it must not import a service, a route or a plugin.',
               },
               {
                 target: './sw',
@@ -147,6 +195,12 @@ function importZones(root) {
       },
     },
     ...[...SRC_FOLDERS, 'main.tsx'].map(wrappedPackagesIn),
+    ...NO_UI_ZONES.map(noUiIn),
+    {
+      // A route answers from what a service returns: queries live in repositories.
+      files: ['server/routes/**/*.ts'],
+      rules: { 'no-restricted-syntax': ['error', ...QUERY_SYNTAX.map((selector) => ({ selector, message: 'a route must not run a query: call a service, which calls a repository.' }))] },
+    },
   ];
 }
 

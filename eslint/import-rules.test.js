@@ -37,6 +37,12 @@ describe('import rules on a planted project', () => {
   file('src/app/types-only.ts', "import type { c } from './c';\nexport const t: typeof c = 1;\n");
   file('src/app/c.ts', "import { t } from './types-only';\nexport const c = t;\n");
   file('server/app.ts');
+  file('server/db/schema.ts');
+  file('server/db/database.ts');
+  file('server/db/repositories/users.ts');
+  file('server/services/people.ts');
+  file('server/routes/users/index.ts');
+  file('server/plugins/auth.ts');
   file('sw/sw.ts');
   const eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: projectConfig(root) });
   const lint = (path, code) => importProblems(eslint, root, path, code);
@@ -56,6 +62,12 @@ describe('import rules on a planted project', () => {
     ['sw/sw.ts', "import { x } from '../src/lib/worker/outbox';\nexport const y = x;\n"],
     ['src/app/c.ts', "import { t } from './types-only';\nexport const c = t;\n"],
     ['src/app/d.ts', "import type { a } from './a';\nexport const d: typeof a = 1;\n"],
+    ['server/routes/users/view.ts', "import type { x } from '../../db/schema';\nexport const y: typeof x = 1;\n"],
+    ['server/routes/users/list.ts', "import { x } from '../../services/people';\nexport const y = x;\n"],
+    ['server/services/people-list.ts', "import { x } from '../db/repositories/users';\nexport const y = x;\n"],
+    ['server/db/repositories/people.ts', "import { x } from '../database';\nexport const y = x;\n"],
+    ['server/db/repositories/people.ts', "export const y = (db) => db.selectFrom('users').execute();\n"],
+    ['src/features/guides/view.tsx', "import { useState } from 'react';\nexport const y = useState;\n"],
   ])('lets %s have %j', async (path, code) => {
     expect(await lint(path, code)).toEqual([]);
   });
@@ -82,12 +94,27 @@ describe('import rules on a planted project', () => {
     ['server/x.ts', "import { ky } from '../src/lib/api-client';", 'the server may import only src/domain and src/content'],
     ['sw/sw.ts', "import { ky } from '../src/lib/api-client';", 'the service worker may import only what tsconfig.sw.json includes (src/domain, src/lib/worker)'],
     ['src/app/a.ts', "import { b } from './b';\nexport const a = b;\n", 'import-x/no-cycle: Dependency cycle detected'],
+    ['server/routes/users/x.ts', "import { x } from '../../db/repositories/users';", 'a route calls services: it must not import a repository'],
+    ['server/routes/users/x.ts', "import { x } from '../../db/database';", 'a route calls services: it must not import a repository or the database'],
+    ['server/routes/users/x.ts', "export const list = (db) => db.selectFrom('users').selectAll().execute();", 'a route must not run a query'],
+    ['server/routes/users/x.ts', "import { sql } from 'kysely';\nexport const q = sql`select 1`;", 'a route must not run a query'],
+    ['server/db/repositories/x.ts', "import { x } from '../../services/people';", 'a repository reads and writes the database: it must not import a service'],
+    ['server/services/x.ts', "import { x } from '../routes/users/index';", 'a service must not import a route or a plugin'],
+    ['server/services/x.ts', "import { x } from '../plugins/auth';", 'a service must not import a route or a plugin'],
+    ['sw/x.ts', "import { useState } from 'react';", '"react" must not be imported in the service worker'],
+    ['sw/x.ts', "import ky from 'ky';", '"ky" must not be imported in the service worker'],
+    ['src/lib/worker/x.ts', "import { useEffect } from 'react';", '"react" must not be imported in src/lib/worker'],
+    ['src/domain/x.ts', "import { useMemo } from 'react';", '"react" must not be imported in src/domain'],
+    ['src/domain/x.ts', "export const later = () => import('react-dom');", '"react-dom" must not be imported in src/domain'],
+    ['src/domain/x.ts', "import ky from 'ky';", '"ky" may be imported only in src/lib'],
   ])('fails %s with %j', async (path, code, message) => {
     expect((await lint(path, code)).join('\n')).toContain(message);
   });
 });
 
-describe('the project config', () => {
+// Linting the real project walks its import graph for cycles (the server's, for a plant that
+// imports it): seconds on an idle machine, far more on a busy one.
+describe('the project config', { timeout: 60_000 }, () => {
   const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
   const eslint = new ESLint({ cwd: projectRoot });
   const lint = (path, code) => importProblems(eslint, projectRoot, path, code);
@@ -99,6 +126,14 @@ describe('the project config', () => {
     ['src/components/planted.ts', "import { create } from 'zustand';\nexport const y = create;\n", '"zustand" may be imported only'],
     ['src/zz/planted.ts', 'export const y = 1;\n', 'boundaries/no-unknown-files'],
     ['src/features/guides/planted.ts', "import { buildApp } from '../../../server/app';\nexport const y = buildApp;\n", 'src must not import server/'],
+    ['server/routes/users/planted.ts', "import { usersRepository } from '../../db/repositories/users';\nexport const y = usersRepository;\n", 'must not import a repository'],
+    ['server/routes/users/planted.ts', "export const y = (db) => db.selectFrom('users').selectAll().execute();\n", 'a route must not run a query'],
+    ['server/db/repositories/planted.ts', "import { createAccount } from '../../services/registration';\nexport const y = createAccount;\n", 'must not import a service'],
+    ['server/services/planted.ts', "import { x } from '../routes/users/index';\nexport const y = x;\n", 'must not import a route'],
+    ['sw/planted.ts', "import { useState } from 'react';\nexport const y = useState;\n", 'must not be imported in the service worker'],
+    ['sw/planted.ts', "import ky from 'ky';\nexport const y = ky;\n", 'must not be imported in the service worker'],
+    ['src/lib/worker/planted.ts', "import { useState } from 'react';\nexport const y = useState;\n", 'must not be imported in src/lib/worker'],
+    ['src/domain/planted.ts', "import { useState } from 'react';\nexport const y = useState;\n", 'must not be imported in src/domain'],
   ])('makes `npm run lint` fail for a planted %s', async (path, code, message) => {
     expect((await lint(path, code)).join('\n')).toContain(message);
   });
