@@ -72,12 +72,11 @@ export default defineConfig({
       injectManifest: {
         // The app shell and everything a pupil reads at the workbench: guides with their pictures,
         // scheme readers, the comic, the cheat-sheet and the soldering video (scripts/content-size.mjs
-        // keeps it under 5 MB).
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,mp4,webm,vtt}'],
+        // keeps it under 5 MB). The kits' firmware images too (6 KB): the firmware page runs them offline
+        // (docs/decisions/0264-the-kits-firmware-runs-on-avr8js.md).
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,mp4,webm,vtt}', 'firmware/*.hex'],
         // Only the install dialog shows the screenshots; the apple-touch icon is read when adding to the home screen.
-        // The kits' firmware on the simulated chip (avr8js, 60 KB) works online only: the 4 MB budget
-        // is for what a pupil needs at the workbench (docs/decisions/0264-the-kits-firmware-runs-on-avr8js.md).
-        globIgnores: ['screenshots/**', 'assets/firmware-pages-*'],
+        globIgnores: ['screenshots/**'],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
         buildPlugins: { vite: [workerAsOneFile] },
       },

@@ -67,6 +67,9 @@ export const routes: RouteObject[] = [
               { path: PATHS.solderingAlias, handle: titled('Что такое пайка'), lazy: () => import('./routes/soldering') },
               // The simulator's editor and engine load only here.
               { path: LAB_PATH, handle: titled('Лаборатория'), lazy: () => import('./routes/lab') },
+              // The block editor (Blockly) loads only with a task's page.
+              { path: MCU_PATH, handle: titled('Программирование'), lazy: () => import('./routes/mcu') },
+              { path: `${MCU_PATH}/tasks/:id`, handle: titled('Программирование'), lazy: () => import('./routes/mcu-task') },
               { path: PATHS.cheatSheet, handle: titled('Шпора'), lazy: () => import('./routes/cheat-sheet') },
               { path: PATHS.megaProjects, handle: titled('Мега-проекты'), lazy: () => import('./routes/mega-projects') },
               soon(PATHS.models3d, '3D-модели'),

@@ -9,4 +9,10 @@ describe('the side menu', () => {
     expect(labels('teacher')).toContain('Лаборатория /main/lab');
     expect(labels('parent').some((label) => label.startsWith('Лаборатория'))).toBe(false);
   });
+
+  it('leads pupils and staff to «Программирование», the programming tasks, not parents', () => {
+    expect(labels('pupil')).toContain('Программирование /main/mcu');
+    expect(labels('teacher')).toContain('Программирование /main/mcu');
+    expect(labels('parent').some((label) => label.startsWith('Программирование'))).toBe(false);
+  });
 });

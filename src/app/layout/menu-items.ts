@@ -1,6 +1,7 @@
 import type { IconName } from '../../components/icon/icon';
 import { isStaff, type Role } from '../../domain/constants';
 import { LAB_PATH } from '../../domain/lab-paths';
+import { MCU_PATH } from '../../domain/mcu/api';
 import { PATHS } from '../../domain/paths';
 
 export interface MenuItem {
@@ -39,6 +40,7 @@ export function menuFor(role: Role | undefined): MenuSection[] {
         { to: PATHS.models3d, label: '3D-модели', icon: 'cube' },
         { to: PATHS.microcontrol, label: 'Микроконтроллеры', icon: 'chip' },
         { to: LAB_PATH, label: 'Лаборатория', icon: 'flask' },
+        { to: MCU_PATH, label: 'Программирование', icon: 'code' },
       ],
     },
   ];

@@ -11,6 +11,7 @@ import { defineMcuBlocks } from './blocks';
 import { programToState, stateToProgram, type ReadProgram, type WorkspaceState } from './program-state';
 import { withBlocklyStyles } from './styles';
 import { CREATE_VARIABLE, toolboxOf } from './toolbox';
+import './editor.css';
 
 export type { ReadProgram } from './program-state';
 
@@ -191,6 +192,7 @@ export function createMcuEditor(container: HTMLElement, options: McuEditorOption
     }
   }
 
+  container.classList.add('mcu-blockly');
   const narrow = container.clientWidth < 600;
   const workspace = withBlocklyStyles(() =>
     Blockly.inject(container, {
@@ -202,7 +204,7 @@ export function createMcuEditor(container: HTMLElement, options: McuEditorOption
       trashcan: true,
       maxInstances: { [BLOCK.start]: 1 },
       move: { scrollbars: true, drag: true, wheel: true },
-      zoom: { controls: true, wheel: false, pinch: true, startScale: narrow ? 0.8 : 0.95, maxScale: 2, minScale: 0.4, scaleSpeed: 1.2 },
+      zoom: { controls: true, wheel: false, pinch: true, startScale: narrow ? 0.68 : 0.95, maxScale: 2, minScale: 0.4, scaleSpeed: 1.2 },
       plugins: { flyoutsVerticalToolbox: TapFlyout },
     }),
   );
