@@ -14,6 +14,8 @@ import { gzipSync } from 'node:zlib';
 import { buildFloorApp, buildOurApp, CHROMIUM, CHROMIUM_FLAGS, root, tempDir } from './lib.mjs';
 
 const GOAL = 1.25;
+/** Strings only Blockly's and avr8js's code carry (a CSS class, a timer's error). */
+const HEAVY_MARKS = /blocklyMainBackground|Invalid prescaler value/;
 const work = tempDir('bundle');
 
 async function buildFloor() {
@@ -118,10 +120,13 @@ try {
   for (const { file, gzip } of ours.sizes) console.log(`      ${kb(gzip).padStart(9)}  ${file}`);
   console.log(`  пол (React 19 + react-router-dom 7, одна форма): ${kb(floor.total)}, ${files(floor.sizes.length)}`);
   console.log(`  отношение: ${ratio.toFixed(2)} (цель ≤ ${GOAL}): ${ratio <= GOAL ? 'ok' : 'НЕ ДОСТИГНУТА'}`);
+  // The block editor and the AVR simulator load only on the programming pages.
+  const heavy = ours.sizes.filter(({ file }) => HEAVY_MARKS.test(readFileSync(join(built.outDir, file), 'utf8')));
+  console.log(`  редактор блоков и симулятор микросхемы на /login: ${heavy.length === 0 ? 'нет (ok)' : `есть: ${heavy.map(({ file }) => file).join(', ')}`}`);
   const mb = (bytes) => `${(bytes / 1e6).toFixed(2)} MB`;
   console.log(`Первая офлайн-установка (${files(install.files)}): ${mb(install.wire)} по сети, ${mb(install.raw)} без сжатия`);
   if (!ours.checkedInBrowser) console.log('  (Chromium не найден: счёт только по index.html и манифесту сборки)');
-  process.exitCode = ratio <= GOAL ? 0 : 1;
+  process.exitCode = ratio <= GOAL && heavy.length === 0 ? 0 : 1;
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -6,7 +6,6 @@ import { PATHS, PATTERNS } from '../domain/paths';
 import { RequireAuth } from './guards';
 import { titled } from './route-handle';
 import { Root, RootError, RootLoading } from './root';
-import { loader as guideLoader } from './routes/guide-loader';
 
 // Every page (docs/product.md §3): its path (from the paths module), its title, and its module in
 // src/app/routes/, loaded when the page opens (the service worker precaches every module).
@@ -54,11 +53,12 @@ export const routes: RouteObject[] = [
               { path: PATHS.main, handle: titled('Главная'), lazy: () => import('./routes/home') },
               { path: PATHS.electronics, handle: titled('Электроника'), lazy: () => import('./routes/electronics') },
               { path: PATHS.projects, handle: titled('Проекты'), lazy: () => import('./routes/projects') },
-              // The guide's data loads beside the page's code, not after it.
+              // The guide's data loads beside the page's code, not after it (the loader's own few
+              // lines come with it, out of the first screen's code).
               {
                 path: PATTERNS.project,
                 handle: guideTitle,
-                loader: guideLoader,
+                loader: (args) => import('./routes/guide-loader').then(({ loader }) => loader(args)),
                 lazy: () => import('./routes/guide').then(({ Component }) => ({ Component })),
               },
               { path: PATHS.schemes, handle: titled('Электрические схемы'), lazy: () => import('./routes/schemes') },
