@@ -150,6 +150,8 @@ export function createMcuEditor(container: HTMLElement, options: McuEditorOption
   let target: { kind: 'end' } | { kind: 'after' | 'inside'; id: string } = { kind: 'end' };
   let selectedId: string | undefined;
   let quiet = false;
+  /** Blocks a finger or the mouse has dragged: they stay where they were dropped. */
+  const dragged = new Set<string>();
 
   const describe = (): TapTarget => {
     if (target.kind === 'end') return target;
@@ -183,11 +185,15 @@ export function createMcuEditor(container: HTMLElement, options: McuEditorOption
   class TapFlyout extends Blockly.VerticalFlyout {
     override createBlock(original: Blockly.BlockSvg): Blockly.BlockSvg {
       const block = super.createBlock(original);
-      // A tap creates the block as the finger lifts; a drag creates it with the finger still down.
-      setTimeout(() => {
-        if (Blockly.Gesture.inProgress() || block.isDisposed() || block.getParent()) return;
+      // A tap creates the block as the finger lifts; a drag creates it with the finger still down
+      // and drags it. Once no gesture is going on (a phone's emulated mouse events may still
+      // follow a tap), a block never dragged and joined to nothing was tapped.
+      const settle = () => {
+        if (block.isDisposed() || block.getParent() || dragged.has(block.id)) return;
+        if (Blockly.Gesture.inProgress()) return void setTimeout(settle, 50);
         placeTapped(block);
-      }, 0);
+      };
+      setTimeout(settle, 0);
       return block;
     }
   }
@@ -212,6 +218,11 @@ export function createMcuEditor(container: HTMLElement, options: McuEditorOption
   // A block lying apart from «при запуске» is greyed: it is not part of the program.
   workspace.addChangeListener(Blockly.Events.disableOrphans);
   workspace.addChangeListener((event) => {
+    if (event.type === Blockly.Events.BLOCK_DRAG) {
+      const drag = event as Blockly.Events.BlockDrag;
+      if (drag.isStart && drag.blockId) dragged.add(drag.blockId);
+      return;
+    }
     if (event.type === Blockly.Events.SELECTED) {
       const id = (event as Blockly.Events.Selected).newElementId;
       const block = id ? workspace.getBlockById(id) : null;
