@@ -5,7 +5,7 @@ import type { UserRow } from '../db/schema';
 import { fail, type Failure } from './outcome';
 
 // Until a parent agrees, a pupil reads, builds and ticks steps, but sends no photo, writes no
-// comment and casts no vote (issue 27; docs/decisions/0170-what-waits-for-consent.md). One check,
+// comment and casts no vote (docs/decisions/0170-what-waits-for-consent.md). One check,
 // called at the start of each of those services.
 
 /** A parent's account only looks: the child's work and words are the child's (docs/decisions/0171-who-can-be-a-parent.md). */

@@ -27,7 +27,7 @@ import { BUSY_RETRY_AFTER, type PasswordHasher } from './passwords';
 import { createAccount } from './registration';
 import { busyAsOutcome } from './work-gate';
 
-// A parent's consent for a pupil under 14 (issue 27; docs/decisions/0169-families-consent.md):
+// A parent's consent for a pupil under 14 (docs/decisions/0169-families-consent.md):
 // asked at sign-up by a letter with a single-use link, or recorded by a teacher from paper;
 // withdrawn from the parent's page.
 

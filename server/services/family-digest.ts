@@ -9,7 +9,7 @@ import type { Letter, Mailer } from './mailer';
 import { deliverLetter, queueLetter, type DeliveryRun } from './outbox';
 import { inWriteTransaction } from '../db/transaction';
 
-// The weekly letter to parents (issue 27; docs/decisions/0173-the-weekly-letter.md): what each
+// The weekly letter to parents (docs/decisions/0173-the-weekly-letter.md): what each
 // child built, what was accepted or returned (with the teacher's words), the next project, a
 // link to the parent's page and a one-click unsubscribe. Exactly once per parent per ISO week,
 // whatever the processes: the (parent, week) row is claimed by a unique insert as the letter is queued.

@@ -67,7 +67,7 @@ export function StaffOnly() {
 
 const PARENTS = ['parent'] as const;
 
-/** A parent's pages (issue 27). */
+/** A parent's pages (docs/decisions/0169-families-consent.md). */
 export function ParentsOnly() {
   return <RequireRole roles={PARENTS} />;
 }

@@ -48,7 +48,7 @@ describe('projects', () => {
     expect(projects.map((p) => p.id)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
   });
 
-  it('has the rewards from the spec', () => {
+  it('has the rewards from the contract', () => {
     expect(projects.map((p) => p.reward)).toEqual(REWARDS);
   });
 
@@ -130,7 +130,7 @@ describe('guides', () => {
     expect(qty.get('Разноцветные светодиоды')).toBe('10 шт.');
   });
 
-  it('puts the spec figures into the guides', () => {
+  it('puts the contract figures into the guides', () => {
     const g1 = allText(1);
     expect(g1).toContain('7–8 см');
     expect(g1).toContain('5 мм');

@@ -90,7 +90,7 @@ export function commentProblem(text: string): string | undefined {
 /** The length the n/500 counter shows: what the rule counts (the trimmed text). */
 export const commentLength = (text: string) => text.trim().length;
 
-/** The author of a comment, sent with it (the spec's client fetched each author separately). */
+/** The author of a comment, sent with it (the contract's client fetched each author separately). */
 export interface CommentAuthor {
   firstName: string;
   photo: string;

@@ -1,6 +1,6 @@
 import type { HistoryItem } from './classes';
 
-// Families (issue 27): a parent's consent for a child under 14, the parent's read-only view of
+// Families (docs/decisions/0169-families-consent.md): a parent's consent for a child under 14, the parent's read-only view of
 // their child, the weekly letter. Shared by the client and the server.
 
 /** Under this age (in years, by birth year) a parent's consent is needed: 152-FZ's 14 covers COPPA's 13. */

@@ -2,7 +2,7 @@ import type { TaskReview } from './club';
 import type { TextRule } from './text';
 
 // The learning calls (docs/product.md §7): lectures and tasks bought with diamonds, a keyboard
-// trainer («минеклава») and web tasks handed in as text. The spec shows no screens for them;
+// trainer («минеклава») and web tasks handed in as text. The contract shows no screens for them;
 // what each call does is in docs/decisions/0082-learning-calls.md.
 
 export const LEARNING_MESSAGES = {

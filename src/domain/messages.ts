@@ -17,7 +17,7 @@ export const MSG = {
   userCreated: 'Пользователь создан',
   emailTaken: 'Аккаунт с таким email зарегистрирован',
   signupFailed: 'Регистрация не удалась',
-  // Not in the spec: ours, in the same voice.
+  // Not in the contract: ours, in the same voice.
   emailTooLong: 'Email слишком длинный',
   passwordTooLong: `Пароль слишком длинный (не больше ${countOf(PASSWORD_MAX, CHARACTERS_GENITIVE)})`,
   usernameTooLong: `Логин слишком длинный (не больше ${countOf(USERNAME_MAX, CHARACTERS_GENITIVE)})`,

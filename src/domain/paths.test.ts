@@ -18,7 +18,7 @@ describe('returnPath', () => {
   );
 });
 
-it('spells the project and scheme paths as the spec does', () => {
+it('spells the project and scheme paths as the contract does', () => {
   expect(projectPath(7)).toBe('/main/project_electonic/7');
   expect(schemePath(2)).toBe('/main/project_electrick_schem/2');
 });

@@ -41,7 +41,7 @@ export const PATHS = {
   /** A class's join link (`?code=`), as the QR code on the board carries it. */
   join: '/join',
   admin: '/admin',
-  /** A parent's children (issue 27); a parent lands here. */
+  /** A parent's children (docs/decisions/0169-families-consent.md); a parent lands here. */
   family: '/family',
   /** The consent letter's link (`?token=`): no sign-in needed. */
   familyConsent: '/family/consent',

@@ -100,7 +100,7 @@ describe('Russian plurals', () => {
 });
 
 describe('messages with a number from a constant', () => {
-  it('keep the spec’s words for the spec’s numbers', () => {
+  it('keep the contract’s words for the contract’s numbers', () => {
     expect(MSG.passwordShort).toBe('Пароль минимум 8 символов');
     expect(MSG.usernameInvalid).toBe('Логин минимум 4 символа, не начинается с цифры');
     expect(COMMENT_MESSAGES.tooLong).toBe('Максимальная длина коммента - 500 символов');

@@ -2,7 +2,7 @@ import { COMMENT_MAX } from './constants';
 import { CHARACTERS_GENITIVE, countOf, MARKS_GENITIVE, PHOTOS_GENITIVE } from './plural';
 import { checkText } from './text';
 
-// The review conversation (issue 29): several photos per submission, a teacher's marks drawn on
+// The review conversation (docs/decisions/0158-marks-are-json-on-the-submission.md): several photos per submission, a teacher's marks drawn on
 // them, and a private thread per submission. Shared by the client and the server.
 
 /** Front, back, a close-up: `project_photo` may be repeated this many times in one submission. */

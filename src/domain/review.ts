@@ -141,7 +141,7 @@ export interface TopPupil extends PersonSummary {
 /** GET /api/v1/admin/dashboard → `{ data }`. */
 export interface Dashboard {
   usersByRole: { pupil: number; teacher: number; admin: number; parent: number };
-  /** Pupils under 14 still waiting for a parent's consent (issue 27). */
+  /** Pupils under 14 still waiting for a parent's consent (docs/decisions/0169-families-consent.md). */
   pendingConsents: number;
   /** Sign-ups in the last 7 days. */
   newThisWeek: number;

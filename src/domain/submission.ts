@@ -30,8 +30,7 @@ export const PHOTO_COMPRESSION = {
 export const UPLOAD_ATTEMPTS = 3;
 /** Before attempt 2 and 3: base 1000 ms, doubling. */
 export const RETRY_DELAYS_MS = [1000, 2000] as const;
-/** The client's own timeouts, and the longer ones the project page asks for. */
-export const UPLOAD_TIMEOUT_MS = { desktop: 15_000, mobile: 30_000 } as const;
+/** The upload's timeouts: the contract's longer ones for the project page, the only page that uploads. */
 export const PAGE_UPLOAD_TIMEOUT_MS = { desktop: 30_000, mobile: 45_000 } as const;
 export const MOBILE_FIRST_ATTEMPT_DELAY_MS = 1000;
 export const MOBILE_READINESS_DELAY_MS = 200;
@@ -83,7 +82,7 @@ export const SUBMISSION_MSG = {
   fallback: 'Ошибка при отправке проекта. Попробуй ещё раз.',
   statusServerError: 'Ошибка сервера при получении статуса проекта.',
   statusUnknown: 'Не удалось получить статус проекта',
-  // Not in the spec: ours, in the same voice.
+  // Not in the contract: ours, in the same voice.
   badImage: 'Это не похоже на фотографию. Выбери снимок в формате JPG, PNG или GIF.',
   tooBigToShrink:
     'Это фото слишком большое, и уменьшить его не получилось. Сфотографируй ещё раз в обычном режиме камеры (не 48 или 108 Мп) или отправь снимок экрана с этим фото.',

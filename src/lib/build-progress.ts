@@ -96,11 +96,6 @@ export async function saveProgress(record: BuildProgressRecord, server: Progress
   return readProgress(record.ownerId, record.projectId);
 }
 
-export async function clearProgress(ownerId: number, projectId: number): Promise<void> {
-  await (await openSchoolDb()).delete('progress', [ownerId, projectId]);
-  progressChanged.toOtherTabs();
-}
-
 /** The server's side of the sync; tests hand in a fake. */
 export interface ProgressServer {
   /** Answers with the record the server now keeps: the body merged tick by tick with its own. */

@@ -28,7 +28,7 @@ describe('a search with more than a thousand matches', () => {
       const context = await school.context(device);
       const page = await context.newPage();
       await logIn(page, teacher);
-      // «Найти ученика» on «Рейтинг»: the spec's search, 20 at most; a teacher opens a pupil's page.
+      // «Найти ученика» on «Рейтинг»: the contract's search, 20 at most; a teacher opens a pupil's page.
       await page.goto('/main/rating');
       await page.getByLabel('Имя ученика').fill('тёзка');
       await page.getByRole('region', { name: 'Найти ученика' }).getByRole('button', { name: 'Найти' }).click();

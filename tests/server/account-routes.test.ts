@@ -256,7 +256,7 @@ describe('password reset', () => {
     expect(resetLink(letter).host).toBe('school.example');
   });
 
-  it('refuses bad e-mails with the spec messages', async () => {
+  it('refuses bad e-mails with the contract messages', async () => {
     expect((await forgot('', '10.2.2.1')).json().message).toBe(ACCOUNT_MESSAGES.resetEmailRequired);
     expect((await forgot('not-an-email', '10.2.2.1')).json().message).toBe(ACCOUNT_MESSAGES.resetEmailInvalid);
     expect((await forgot(42, '10.2.2.1')).statusCode).toBe(400);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guideById } from '../../src/content/guides';
 import { projects } from '../../src/content/projects';
+import { undoDecision } from '../../server/services/review-undo';
 import { AUDIT_PAGE_SIZE, CLASS_MSG, UNDO_WINDOW_SECONDS, type AuditReply, type ClassInfo, type ClassMatrix, type HistoryItem, type PupilHistoryReply } from '../../src/domain/classes';
 import { ledgerRepository } from '../../server/db/repositories/ledger';
 import { deleteAccount } from '../../server/services/account-deletion';
@@ -292,6 +293,19 @@ describe('undo', () => {
     expect(await balance(pupil.id)).toEqual(before);
     expect((await call(teacher, 'POST', '/api/v1/review/submissions/999999/undo')).statusCode).toBe(404);
     expect((await call(teacher, 'POST', '/api/v1/review/submissions/abc/undo')).statusCode).toBe(400);
+  });
+
+  it('undoes at exactly 10 minutes after the decision, and not a second later', async () => {
+    const { pupil } = await classWithPupil();
+    const id = await submit(pupil, 5);
+    await call(teacher, 'POST', `/api/v1/review/submissions/${id}/approve`);
+    const decider = await t.db.selectFrom('users').selectAll().where('id', '=', teacher.id).executeTakeFirstOrThrow();
+    const now = Math.floor(Date.now() / 1000);
+    const decidedAt = (at: number) => t.db.updateTable('submissions').set({ reviewed_at: at }).where('id', '=', id).execute();
+    await decidedAt(now - UNDO_WINDOW_SECONDS - 1);
+    expect(await undoDecision(t.db, decider, id, now)).toMatchObject({ ok: false, error: 'UNDO_NOT_POSSIBLE' });
+    await decidedAt(now - UNDO_WINDOW_SECONDS);
+    expect(await undoDecision(t.db, decider, id, now)).toMatchObject({ ok: true });
   });
 });
 

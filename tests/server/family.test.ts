@@ -98,7 +98,7 @@ describe('sign-up', () => {
     expect(await t.db.selectFrom('users').select('id').where('email', '=', base.email).executeTakeFirst()).toBeUndefined();
   });
 
-  it('signs up an adult year without consent, and the spec payload alone as pending with no letter', async () => {
+  it('signs up an adult year without consent, and the contract payload alone as pending with no letter', async () => {
     const adult = { firstName: 'Олег', email: `oleg-${randomUUID()}@example.com`, password: 'oleg-password-1', birthYear: year - 15 };
     expect((await signup(t.app, adult)).statusCode).toBe(201);
     const spec = { firstName: 'Анечка', email: `anya-${randomUUID()}@example.com`, password: 'anya-password-1' };

@@ -52,7 +52,7 @@ describe('wallet and level shop', () => {
     }
   });
 
-  it('sells levels strictly in order at the spec prices, with the spec messages', async () => {
+  it('sells levels strictly in order at the contract prices, with the contract messages', async () => {
     const petya = await person(t, 'pupil');
     await give(t, petya, 'diamonds', 350);
     const first = await call(t, petya, 'POST', 'buyLevel');

@@ -295,7 +295,7 @@ describe('marks on the photos', () => {
     expect(await t.db.selectFrom('thread_messages').selectAll().where('submission_id', '=', id).execute()).toEqual([]);
   });
 
-  it('approves without a body as the spec does, and with words and marks when given', async () => {
+  it('approves without a body as the contract does, and with words and marks when given', async () => {
     const bare = await pupilWithWork(9);
     const plain = await t.app.inject({ method: 'POST', url: `/api/v1/review/submissions/${bare.id}/approve`, headers: { authorization: teacher.token } });
     expect(plain.statusCode, plain.body).toBe(200);

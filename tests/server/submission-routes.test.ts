@@ -158,7 +158,7 @@ describe('sending a project photo', () => {
     expect(await countRows(pupil.id)).toBe(0);
   });
 
-  it('refuses more than 10 MB with 413 and the spec message', async () => {
+  it('refuses more than 10 MB with 413 and the contract message', async () => {
     const pupil = await person(t, 'pupil');
     const big = Buffer.concat([photo, Buffer.alloc(10 * 1024 * 1024 + 1 - photo.length, 7)]);
     const sent = await submit(pupil, 4, photoForm(4, big, 'huge.jpg'));

@@ -5,7 +5,7 @@ import { primaryId } from './ids';
 
 // Frozen: never edit a migration that has shipped; add a new one instead.
 //
-// Families (issue 27, docs/decisions/0169-families-consent.md): a pupil's consent state, the
+// Families (docs/decisions/0169-families-consent.md): a pupil's consent state, the
 // parent's letters (consent links), parent ↔ child links, the weekly letter's "sent" rows, and the
 // `parent` role. A pupil whose consent is pending or withdrawn is off the boards: the rating
 // counters count only pupils who may share (consent not_needed or given).

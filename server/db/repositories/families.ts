@@ -12,7 +12,7 @@ export const WAITING_FOR_CONSENT = sql<SqlBool>`users.consent_state in ('pending
 /** The others: no consent needed, or the parent gave it. Who pupils may see on boards and in their search. */
 export const CONSENT_ALLOWS_SHARING = sql<SqlBool>`users.consent_state in ('not_needed', 'given')`;
 
-// Families (issue 27): consent letters' links, parent ↔ child links, the weekly letter's weeks.
+// Families (docs/decisions/0169-families-consent.md): consent letters' links, parent ↔ child links, the weekly letter's weeks.
 
 export interface LiveConsentToken {
   childId: number;

@@ -46,7 +46,7 @@ const BOARD_CONSENT: ConsentState[] = ['not_needed', 'given'];
 
 export function leadersRepository(db: DB) {
   // Served by users_board (role, rating desc, id) where deleted_at is null. A pupil waiting for a
-  // parent's consent is off the boards (issue 27): rating_counts counts only those who may share.
+  // parent's consent is off the boards (docs/decisions/0169-families-consent.md): rating_counts counts only those who may share.
   const pupils = () => db.selectFrom('users').where('role', '=', 'pupil').where('deleted_at', 'is', null).where('consent_state', 'in', BOARD_CONSENT);
 
   /** A month's standings of pupils with rating > 0 there, best first, walked down monthly_rating_board. */

@@ -3,7 +3,7 @@ import { CONSENT_STATES } from '../../../src/domain/family';
 import { Level, NullableInteger, NullableString, PathId, StringEnum, Text } from '../../schemas/common';
 import { HistoryItem } from '../../schemas/work-history';
 
-// Families (issue 27): the parent's consent page, the pupil's consent, the parent's view.
+// Families (docs/decisions/0169-families-consent.md): the parent's consent page, the pupil's consent, the parent's view.
 
 const ConsentStateName = StringEnum(CONSENT_STATES);
 const ConsentWayName = Type.Unsafe<'letter' | 'paper' | null>({ type: ['string', 'null'], enum: ['letter', 'paper', null] });

@@ -7,7 +7,7 @@ import { MyConsentReply, PaperConsentBody } from '../family/schemas';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** PUT /pupils/:userId/consent (staff): a paper consent signed in the club (issue 27); GET: the pupil's consent. */
+/** PUT /pupils/:userId/consent (staff): a paper consent signed in the club (docs/decisions/0169-families-consent.md); GET: the pupil's consent. */
 export async function consentCalls(app: SchoolApp) {
   app.get(
     '/pupils/:userId/consent',

@@ -9,7 +9,7 @@ import { readThread, unreadThreads, writeToThread } from '../../services/thread'
 import { COMMENT_MESSAGES } from '../../../src/domain/comments';
 import { CONVERSATION_MSG } from '../../../src/domain/review-conversation';
 
-// The review conversation (issue 29): a submission's private thread, its unread messages, and one
+// The review conversation (docs/decisions/0158-marks-are-json-on-the-submission.md): a submission's private thread, its unread messages, and one
 // submission whole for the teacher's side-by-side. For the submission's pupil and staff; to anyone
 // else a submission they may not see is not there (docs/decisions/0159-a-thread-is-private.md).
 

@@ -44,7 +44,7 @@ export const ReturnBody = Type.Object({ comment: Text(REVIEW_COMMENT_MAX * 4), m
 /** An approval's words and marks (src/domain/review-conversation.ts DecisionBody). */
 export const ApproveBody = Type.Object({ comment: Type.Optional(Text(REVIEW_COMMENT_MAX * 4)), marks: Type.Optional(MarksInput) });
 /**
- * As the route receives it: no body at all (the spec approves with none), null, or ApproveBody.
+ * As the route receives it: no body at all (the contract approves with none), null, or ApproveBody.
  * Ajv cannot tell "no body" by a type, so the shape is checked by the route (approveBodyProblem).
  */
 export const OptionalApproveBody = Type.Unsafe<Static<typeof ApproveBody> | null | undefined>({ description: 'Необязательно: { comment?, marks? }' });

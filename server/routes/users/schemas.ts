@@ -11,7 +11,7 @@ export const SignupBody = Type.Object({
   password: Text(),
   /** Optional: the contract's sign-up payload stays valid without it. */
   lastName: Type.Optional(Text(LAST_NAME_MAX * 4)),
-  /** Families (issue 27): a year of the sign-up's select, and a parent's e-mail for a child under 14. */
+  /** Families (docs/decisions/0169-families-consent.md): a year of the sign-up's select, and a parent's e-mail for a child under 14. */
   birthYear: Type.Optional(Type.Integer()),
   parentEmail: Type.Optional(Text(320)),
   /** The class's join code when the sign-up came through its QR link: the class vouches for it (server/routes/users/index.ts). */

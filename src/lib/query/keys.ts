@@ -37,7 +37,7 @@ export const queryKeys = {
   review: {
     /** The pending work; its `count` is also the menus' badge. */
     queue: ['review', 'queue'] as const,
-    /** One of a submission's photos (issue 29: up to three). */
+    /** One of a submission's photos (up to three). */
     photoAt: (submissionId: number, index: number, size: PhotoSize) => ['review', 'photo', submissionId, size, index] as const,
     /** A submission's private thread, and the threads with unread messages for the reader. */
     thread: (submissionId: number) => ['review', 'thread', submissionId] as const,
@@ -117,7 +117,7 @@ export const queryKeys = {
     tasks: ['mcu', 'tasks'] as const,
     check: (ownerId: number, taskId: number) => ['mcu', 'check', ownerId, taskId] as const,
   },
-  /** Families (issue 27): the pupil's own consent, a parent's children, the admin's list of links. */
+  /** Families (docs/decisions/0169-families-consent.md): the pupil's own consent, a parent's children, the admin's list of links. */
   family: {
     myConsent: ['family', 'my-consent'] as const,
     /** The consent letter's page: whose child, whether the parent has an account. */

@@ -25,7 +25,7 @@ export interface OutboxRecord {
   /** Whose photo: only this user's session ever sends it (shared family phones). */
   ownerId: number;
   projectId: number;
-  /** The first photo («Спереди»): records from before issue 29 have only this one. */
+  /** The first photo («Спереди»): records made before several photos per work have only this one. */
   bytes: ArrayBuffer;
   mime: string;
   filename: string;

@@ -25,7 +25,7 @@ const OWN_DATA_PATHS: RegExp[] = [
   /^\/api\/v1\/projects\/\d+\/status$/,
   // «Мои работы» and the own class: the list reads offline (the photos the page keeps itself once seen).
   /^\/api\/v1\/users\/(?:my-submissions|my-class)$/,
-  // A submission's thread (issue 29): the pupil rereads the teacher's answer at the workbench.
+  // A submission's thread (docs/decisions/0158-marks-are-json-on-the-submission.md): the pupil rereads the teacher's answer at the workbench.
   // The photos with marks are kept by the page itself (src/lib/submission-photo.ts).
   /^\/api\/v1\/review\/submissions\/\d+\/messages$/,
   // The courses (what the pupil bought and passed) and the badges: the course path reads offline.

@@ -16,7 +16,7 @@ const CONSENT_TEXT: Record<ConsentState, string> = {
 
 const keyOf = (link: FamilyLink) => `${link.parent.id}-${link.child.id}`;
 
-/** The admin's list of parents and their children (issue 27): who is linked, the consent, remove a link. */
+/** The admin's list of parents and their children (docs/decisions/0169-families-consent.md): who is linked, the consent, remove a link. */
 export function FamilyLinks() {
   const { data: links, error } = useQuery({ queryKey: queryKeys.family.links, queryFn: ({ signal }) => getFamilyLinks(signal) });
   const invalidate = useInvalidate();

@@ -1,7 +1,7 @@
 import { birthYearOptions, FAMILY_MSG, needsConsent } from '../../../domain/family';
 import { normalizeEmail, validateEmail } from '../../../domain/validation';
 
-// The sign-up's family fields (issue 27): the birth year, and a parent's e-mail for a child under 14.
+// The sign-up's family fields (docs/decisions/0169-families-consent.md): the birth year, and a parent's e-mail for a child under 14.
 
 export interface FamilyFields {
   email: string;

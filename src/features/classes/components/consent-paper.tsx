@@ -5,7 +5,7 @@ import { api, call, toApiError } from '../../../lib/api-client';
 import { changedBy, queryKeys, useInvalidate, useQuery } from '../../../lib/query';
 import './consent-paper.css';
 
-// A pupil's parental consent on the teacher's pupil page (issue 27): its state, and a paper form
+// A pupil's parental consent on the teacher's pupil page (docs/decisions/0169-families-consent.md): its state, and a paper form
 // signed in the club recorded instead of the letter.
 
 const getConsent = (userId: number, signal?: AbortSignal) =>

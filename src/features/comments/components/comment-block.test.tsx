@@ -132,7 +132,7 @@ describe('the form', () => {
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
-  it('refuses an empty comment with the spec’s message, and with the project page’s own', async () => {
+  it('refuses an empty comment with the contract’s message, and with the project page’s own', async () => {
     open();
     await screen.findByText('Нет комментариев');
     fireEvent.change(field(), { target: { value: '   ' } });
@@ -180,7 +180,7 @@ describe('the form', () => {
     [{ status: 409, body: { message: 'Такой комментарий уже есть', code: 'DUPLICATE_COMMENT' } }, false, 'Такой комментарий уже есть'],
     [{ status: 500, body: { message: 'x', code: 'SERVER_ERROR' } }, false, 'Ошибка добавления комментария'],
     [{ status: 500, body: { message: 'x', code: 'SERVER_ERROR' } }, true, 'Ошибка при добавлении комментария. Попробуй ещё раз.'],
-    // A pupil still waiting for a parent's consent: the kind words, not «Ошибка» (issue 27).
+    // A pupil still waiting for a parent's consent: the kind words, not «Ошибка» (docs/decisions/0169-families-consent.md).
     [{ status: 403, body: { message: 'Доступ запрещён', code: 'CONSENT_REQUIRED' } }, true, FAMILY_MSG.consentRequired],
   ] as const)('shows %j (project page: %s) as «%s» and keeps the text', async (reply, project, message) => {
     server.post = reply;

@@ -22,7 +22,7 @@ export interface CommentBlockProps {
 
 /**
  * The comments of one item: the like/dislike counter with the rating, the list with
- * its count, newest first, and the new-comment form. Used on every page the spec gives comments.
+ * its count, newest first, and the new-comment form. Used on every page the contract gives comments.
  */
 export function CommentBlock({ section, id, project = false, title = 'Комментарии', children }: CommentBlockProps) {
   const { list, judgement } = useComments(section, id);

@@ -7,7 +7,7 @@ import { api, call } from '../../../lib/api-client';
 
 export const getCourses = (signal?: AbortSignal) => call(() => api.get('courses', { signal }).json<CoursesReply>());
 
-/** The spec's purchase: an empty form; the answer is `{message: 'Лекция куплена'}`. */
+/** The contract's purchase: an empty form; the answer is `{message: 'Лекция куплена'}`. */
 export const buyLesson = ({ courseId, lessonId }: { courseId: number; lessonId: number }) =>
   call(() => api.put(`users/learning/byLecture/${courseId}/${lessonId}`, { body: new URLSearchParams() }).json<MessageBody>());
 

@@ -20,7 +20,7 @@ function describe(person: PersonSummary): string {
 }
 
 /**
- * «Найти ученика» on «Рейтинг», for everyone signed in: the spec's search by name
+ * «Найти ученика» on «Рейтинг», for everyone signed in: the contract's search by name
  * (GET /api/v1/users/search/{query}). A found person opens on their public profile; for staff a
  * pupil opens on the pupil's page. The server leaves out, for pupils, pupils whose parent's consent
  * is waiting, as the boards do (docs/decisions/0188-one-search-box-for-teachers-and-a-search-for-pupils.md).

@@ -11,7 +11,7 @@ import type {
 import { api, call } from '../../../lib/api-client';
 
 // The progress calls (docs/product.md §7; types in src/domain/progress.ts). The level is bought with POST: the
-// spec's GET spends diamonds too, and nothing that spends may look like a cacheable read.
+// contract's GET spends diamonds too, and nothing that spends may look like a cacheable read.
 
 export const getRating = (signal?: AbortSignal) => call(() => api.get('users/rating', { signal }).json<RatingReply>());
 

@@ -87,7 +87,7 @@ describe('LevelShop', () => {
     expect(screen.queryByText(PROGRESS_MESSAGES.bought)).toBeNull();
   });
 
-  it('answers a refusal for lack of diamonds with the spec words and a way to earn more', async () => {
+  it('answers a refusal for lack of diamonds with the contract words and a way to earn more', async () => {
     buyReply = { status: 409, body: { code: 'NOT_ENOUGH_DIAMONDS', message: 'Не хватает алмазов: уровень стоит 200, а у тебя 20' } };
     shop(1, 20);
     expect(screen.getByText(/не хватает 180 алмазов/)).toBeTruthy();

@@ -4,7 +4,7 @@ import { PROGRESS_MESSAGES } from '../../../domain/progress';
 import { Medals } from './medals-list';
 
 describe('Medals', () => {
-  it('shows each medal with its spec title and the Russian month, in the order given (newest first)', () => {
+  it('shows each medal with its contract title and the Russian month, in the order given (newest first)', () => {
     render(
       <Medals
         achievements={[

@@ -125,7 +125,7 @@ describe('ProfileForm', () => {
     await waitFor(async () => expect(await banner()).toBe(ACCOUNT_MESSAGES.saveFailed));
   });
 
-  it('says «Измени название изображения» for the spec\'s «Имя файла уже сущетсвует» answer', async () => {
+  it('says «Измени название изображения» for the contract\'s «Имя файла уже сущетсвует» answer', async () => {
     saveReply = { status: 200, body: { message: ACCOUNT_MESSAGES.fileExists } };
     open();
     save();

@@ -79,7 +79,7 @@ function Form({ profile, notice, kind, notify }: { profile: OwnProfile; notice: 
     for (const [field, value] of Object.entries(values)) form.append(field, value.trim());
     try {
       const answer = await save.mutateAsync(form);
-      // Only «Изменено» is a save; the spec's file-name answer has its own message.
+      // Only «Изменено» is a save; the contract's file-name answer has its own message.
       if (answer.message === ACCOUNT_MESSAGES.fileExists) {
         notify({ kind: 'error', text: ACCOUNT_MESSAGES.renameImage });
         return;
