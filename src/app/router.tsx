@@ -53,12 +53,12 @@ export const routes: RouteObject[] = [
               { path: PATHS.main, handle: titled('Главная'), lazy: () => import('./routes/home') },
               { path: PATHS.electronics, handle: titled('Электроника'), lazy: () => import('./routes/electronics') },
               { path: PATHS.projects, handle: titled('Проекты'), lazy: () => import('./routes/projects') },
-              // The guide's data loads beside the page's code, not after it (the loader's own few
-              // lines come with it, out of the first screen's code).
+              // The loader comes with the page's code, out of the first screen's; the guide's data
+              // is named in the page's Link header, so it arrives beside that code, not after it.
               {
                 path: PATTERNS.project,
                 handle: guideTitle,
-                loader: (args) => import('./routes/guide-loader').then(({ loader }) => loader(args)),
+                loader: (args) => import('./routes/guide').then(({ loader }) => loader(args)),
                 lazy: () => import('./routes/guide').then(({ Component }) => ({ Component })),
               },
               { path: PATHS.schemes, handle: titled('Электрические схемы'), lazy: () => import('./routes/schemes') },

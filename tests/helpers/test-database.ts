@@ -18,16 +18,17 @@ export function testEngine(): Engine {
 export interface TestDatabase {
   /** Environment for loadConfig or a child process: DATABASE_URL on PostgreSQL, nothing on SQLite. */
   env: { DATABASE_URL?: string };
-  /** Runs the migrations (`work`) while no test schema of the database is being dropped. */
+  /** Runs the migrations (`work`) while no other test schema is being migrated or dropped. */
   migrating<T>(work: () => Promise<T>): Promise<T>;
   drop(): Promise<void>;
 }
 
 /**
- * An advisory lock of the test database: shared while a test app migrates, exclusive while a
- * schema is dropped. Kysely's migrator first looks at the tables of every schema
- * (pg_get_serial_sequence on each column), which fails with «relation … does not exist» when
- * another test file drops its schema at that moment; with test files on two workers it did.
+ * An advisory lock of the test database: exclusive while a test app migrates or a schema is
+ * dropped, shared while a process that migrates by itself runs. Kysely's migrator first looks at
+ * the tables of every schema (pg_get_serial_sequence on each column), which fails with «relation
+ * … does not exist» when another test file drops its schema, or another migration changes its
+ * tables, at that moment; with test files on two workers both happened.
  */
 const SCHEMA_DROP_LOCK = 7_310_419;
 
@@ -61,7 +62,7 @@ export async function createPostgresSchema(): Promise<TestDatabase & { env: { DA
     // The session's advisory lock goes with the admin connection when it ends.
     migrating: (work) =>
       admin(async (client) => {
-        await client.query('select pg_advisory_lock_shared($1)', [SCHEMA_DROP_LOCK]);
+        await client.query('select pg_advisory_lock($1)', [SCHEMA_DROP_LOCK]);
         return work();
       }),
     drop: () =>

@@ -145,6 +145,9 @@ function fillSlot(host: Blockly.Block | null, block: Blockly.Block) {
   return false;
 }
 
+/** How long a tapped block waits for Blockly's gesture to end before it is placed anyway. */
+const TAP_SETTLE_MS = 600;
+
 export function createMcuEditor(container: HTMLElement, options: McuEditorOptions): McuEditor {
   prepare();
   let target: { kind: 'end' } | { kind: 'after' | 'inside'; id: string } = { kind: 'end' };
@@ -152,6 +155,8 @@ export function createMcuEditor(container: HTMLElement, options: McuEditorOption
   let quiet = false;
   /** Blocks a finger or the mouse has dragged: they stay where they were dropped. */
   const dragged = new Set<string>();
+  /** Blocks made from the toolbox and not yet placed or dropped. */
+  const tapping = new Set<string>();
 
   const describe = (): TapTarget => {
     if (target.kind === 'end') return target;
@@ -161,6 +166,14 @@ export function createMcuEditor(container: HTMLElement, options: McuEditorOption
   const setTarget = (next: typeof target) => {
     target = next;
     options.onTargetChange?.(describe());
+  };
+
+  /** The next tapped block goes after this one, or inside it when it has a place for blocks. */
+  const aimAt = (block: Blockly.Block) => {
+    selectedId = block.id;
+    if (block.type === BLOCK.start) setTarget({ kind: 'end' });
+    else if (C_BLOCKS.has(block.type)) setTarget({ kind: 'inside', id: block.id });
+    else if (block.previousConnection) setTarget({ kind: 'after', id: block.id });
   };
 
   const placeTapped = (block: Blockly.BlockSvg) => {
@@ -186,13 +199,23 @@ export function createMcuEditor(container: HTMLElement, options: McuEditorOption
     override createBlock(original: Blockly.BlockSvg): Blockly.BlockSvg {
       const block = super.createBlock(original);
       // A tap creates the block as the finger lifts; a drag creates it with the finger still down
-      // and drags it. Once no gesture is going on (a phone's emulated mouse events may still
-      // follow a tap), a block never dragged and joined to nothing was tapped.
+      // and moves it. Once no gesture is going on (a phone's emulated mouse events may still
+      // follow a tap), or after a moment whatever Blockly says, a block joined to nothing and
+      // still where it was made was tapped; one that moved was dragged and stays where dropped.
+      const madeAt = block.getRelativeToSurfaceXY();
+      const since = performance.now();
       const settle = () => {
-        if (block.isDisposed() || block.getParent() || dragged.has(block.id)) return;
-        if (Blockly.Gesture.inProgress()) return void setTimeout(settle, 50);
-        placeTapped(block);
+        if (block.isDisposed()) return void tapping.delete(block.id);
+        if (!block.getParent() && Blockly.Gesture.inProgress() && performance.now() - since < TAP_SETTLE_MS) return void setTimeout(settle, 50);
+        tapping.delete(block.id);
+        const at = block.getRelativeToSurfaceXY();
+        const moved = Math.abs(at.x - madeAt.x) > 2 || Math.abs(at.y - madeAt.y) > 2;
+        const tapped = !block.getParent() && !moved && !(dragged.has(block.id) && Blockly.Gesture.inProgress());
+        if (tapped) placeTapped(block);
+        // The selection Blockly made while the block was on its way, now that it has its place.
+        aimAt(block);
       };
+      tapping.add(block.id);
       setTimeout(settle, 0);
       return block;
     }
@@ -226,11 +249,8 @@ export function createMcuEditor(container: HTMLElement, options: McuEditorOption
     if (event.type === Blockly.Events.SELECTED) {
       const id = (event as Blockly.Events.Selected).newElementId;
       const block = id ? workspace.getBlockById(id) : null;
-      if (!block) return;
-      selectedId = block.id;
-      if (block.type === BLOCK.start) setTarget({ kind: 'end' });
-      else if (C_BLOCKS.has(block.type)) setTarget({ kind: 'inside', id: block.id });
-      else if (block.previousConnection) setTarget({ kind: 'after', id: block.id });
+      // Blockly selects a block it just made from the toolbox: the next tap still goes where this one does.
+      if (block && !tapping.has(block.id)) aimAt(block);
       return;
     }
     if (event.type === Blockly.Events.CLICK && (event as Blockly.Events.Click).targetType === 'workspace') {
