@@ -24,6 +24,7 @@ import lessonsRoutes from './routes/lessons/index';
 import mcuRoutes from './routes/mcu/index';
 import badgesRoutes from './routes/badges/index';
 import commentsRoutes from './routes/comments/index';
+import moderationRoutes from './routes/moderation/index';
 import coursesRoutes from './routes/courses/index';
 import familyRoutes from './routes/family/index';
 import learningRoutes from './routes/learning/index';
@@ -77,6 +78,7 @@ export async function schoolApp(
   await app.register(reviewRoutes, { prefix: '/api/v1/review' });
   await app.register(adminRoutes, { prefix: '/api/v1/admin' });
   await app.register(commentsRoutes, { prefix: '/api/v1/comments' });
+  await app.register(moderationRoutes, { prefix: '/api/v1/moderation' });
   await app.register(familyRoutes, { prefix: '/api/v1/family' });
   await app.register(aproveTaskRoutes, { prefix: '/api/v1' });
   await app.register(classesRoutes, { prefix: '/api/v1' });

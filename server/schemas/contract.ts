@@ -9,6 +9,8 @@ import type * as PracticeApi from '../../src/domain/lab-practice';
 import type * as Mcu from '../routes/mcu/schemas';
 import type * as McuApi from '../../src/domain/mcu/api';
 import type * as Comments from '../routes/comments/schemas';
+import type * as Moderation from '../routes/moderation/schemas';
+import type * as ModerationApi from '../../src/domain/moderation';
 import type * as Progress from '../routes/progress/schemas';
 import type * as Learning from '../routes/learning/schemas';
 import type * as Projects from '../routes/projects/schemas';
@@ -69,6 +71,8 @@ export type Contract = [
   Check<Same<Static<typeof Comments.VoteBody>, CommentsApi.VoteBody>>,
   Check<Same<Static<typeof Comments.VoteRecordBody>, CommentsApi.VoteRecordBody>>,
   Check<Same<Static<typeof Comments.HideBody>, CommentsApi.HideBody>>,
+  Check<Same<Static<typeof Moderation.ModerationReply>, ModerationApi.ModerationReply>>,
+  Check<Same<Static<typeof Moderation.ModerationHideBody>, ModerationApi.ModerationHideBody>>,
   // progress
   Check<Same<Static<typeof Progress.Leader>, ProgressApi.Leader>>,
   Check<Same<Static<typeof Progress.OwnPlace>, ProgressApi.OwnPlace>>,

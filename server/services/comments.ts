@@ -3,9 +3,8 @@ import {
   COMMENT_LIST_LIMIT,
   COMMENT_MESSAGES,
   commentProblem,
-  FEEDBACK_ID,
   ITEM_ID_MAX,
-  LECTURE_IDS,
+  itemOnPage,
   VOTE_RECORD_SECTIONS,
   type Comment,
   type CommentListReply,
@@ -46,23 +45,15 @@ export type ItemFailure = Failure<'VALIDATION_ERROR' | 'NOT_FOUND' | 'USER_NOT_F
 
 /**
  * Whether a section item can take comments and votes (docs/decisions/0074-which-items-take-comments-and-votes.md):
- * a lecture only when it has a page (LECTURE_IDS), Feedback only its one item, a
- * profile only when the user exists (`profileOwner`: the user with that id, read by the caller
- * along with the signed-in user), Notes and help any id in range.
+ * a profile only when the user exists (`profileOwner`: the user with that id, read by the caller
+ * along with the signed-in user); every other section only an id a page shows (`itemOnPage`: lecture,
+ * Feedback, and Notes and help, which no page shows yet —
+ * docs/decisions/0277-notes-and-help-take-only-ids-a-page-shows.md).
  */
 export function itemProblem({ section, itemId }: Item, profileOwner: Pick<UserRow, 'id'> | null): ItemFailure | undefined {
   if (!Number.isSafeInteger(itemId) || itemId < 1 || itemId > ITEM_ID_MAX) return fail('VALIDATION_ERROR', { message: ITEM_ID_MESSAGE });
-  switch (section) {
-    case 'lecture':
-      return LECTURE_IDS.has(itemId) ? undefined : fail('NOT_FOUND', { message: COMMENT_MESSAGES.noSuchItem });
-    case 'Feedback':
-      return itemId === FEEDBACK_ID ? undefined : fail('NOT_FOUND', { message: COMMENT_MESSAGES.noSuchItem });
-    case 'ProfileUser':
-      return profileOwner?.id === itemId ? undefined : fail('USER_NOT_FOUND');
-    case 'Notes':
-    case 'help':
-      return undefined;
-  }
+  if (section === 'ProfileUser') return profileOwner?.id === itemId ? undefined : fail('USER_NOT_FOUND');
+  return itemOnPage(section, itemId) ? undefined : fail('NOT_FOUND', { message: COMMENT_MESSAGES.noSuchItem });
 }
 
 /** The user id an item names, if it names one (a profile): what the caller reads with the signed-in user. */

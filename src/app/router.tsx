@@ -97,6 +97,7 @@ export const routes: RouteObject[] = [
                   { path: PATHS.classes, handle: titled('Классы'), lazy: () => import('./routes/classes') },
                   { path: PATTERNS.classMatrix, handle: titled('Класс'), lazy: () => import('./routes/class-matrix') },
                   { path: PATTERNS.pupil, handle: titled('Ученик'), lazy: () => import('./routes/pupil') },
+                  { path: PATHS.moderation, handle: titled('Жалобы'), lazy: () => import('./routes/moderation') },
                 ],
               },
               {

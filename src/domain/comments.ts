@@ -31,6 +31,29 @@ export const LECTURE_IDS: ReadonlySet<number> = new Set([
 ]);
 export { FEEDBACK_ID };
 
+/**
+ * The Notes and help ids that a page here shows: none yet, so both sections refuse every id
+ * (docs/decisions/0277-notes-and-help-take-only-ids-a-page-shows.md). A page that shows one adds it here.
+ */
+export const NOTE_IDS: ReadonlySet<number> = new Set<number>();
+export const HELP_IDS: ReadonlySet<number> = new Set<number>();
+
+/** Whether a page here shows this item's comments: what the server accepts, and what «Жалобы» lists besides reports. */
+export function itemOnPage(section: Section, itemId: number): boolean {
+  switch (section) {
+    case 'lecture':
+      return LECTURE_IDS.has(itemId);
+    case 'Feedback':
+      return itemId === FEEDBACK_ID;
+    case 'Notes':
+      return NOTE_IDS.has(itemId);
+    case 'help':
+      return HELP_IDS.has(itemId);
+    case 'ProfileUser':
+      return true;
+  }
+}
+
 /** Largest item id any section takes (ids are 32-bit on PostgreSQL). */
 export const ITEM_ID_MAX = 2_147_483_647;
 

@@ -36,6 +36,8 @@ export const PATHS = {
   pupils: '/main/pupils',
   /** The teacher's classes: join codes and the way into each class's matrix. */
   classes: '/main/classes',
+  /** «Жалобы»: reported comments and comments no page shows (teacher, admin). */
+  moderation: '/main/moderation',
   /** The pupil's own submissions with the teacher's comments. */
   myWork: '/main/my-work',
   /** A class's join link (`?code=`), as the QR code on the board carries it. */

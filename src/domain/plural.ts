@@ -37,6 +37,7 @@ export const PARTS = forms('деталь', 'детали', 'деталей');
 export const PUPILS = forms('ученик', 'ученика', 'учеников');
 export const PEOPLE = forms('человек', 'человека', 'человек');
 export const COMMENTS = forms('комментарий', 'комментария', 'комментариев');
+export const REPORTS = forms('жалоба', 'жалобы', 'жалоб');
 export const PROJECTS = forms('проект', 'проекта', 'проектов');
 export const LESSONS = forms('урок', 'урока', 'уроков');
 export const FILES = forms('файл', 'файла', 'файлов');

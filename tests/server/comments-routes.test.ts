@@ -68,9 +68,26 @@ function expectError(response: LightMyRequestResponse, status: number, message?:
 
 const ADDED = { message: COMMENT_MESSAGES.added };
 
-/** A Notes item nobody else in this file uses. */
-let nextNote = 5000;
-const freshNote = () => (nextNote += 1);
+/**
+ * A ProfileUser item nobody else in this file uses: a user's page, from a pool made in one insert.
+ * (Notes and help, the items these tests used before, take no id until a page shows one:
+ * docs/decisions/0277-notes-and-help-take-only-ids-a-page-shows.md.)
+ */
+let profilePool: number[] = [];
+const freshProfile = () => {
+  const id = profilePool.pop();
+  if (id === undefined) throw new Error('the pool of profiles ran out: make it larger');
+  return id;
+};
+beforeAll(async () => {
+  const now = Math.floor(Date.now() / 1000);
+  const rows = await t.db
+    .insertInto('users')
+    .values(Array.from({ length: 700 }, (_, i) => ({ email: `page-${i}-${now}@example.com`, password_hash: 'not-a-real-hash', first_name: 'Страница', created_at: now })))
+    .returning('id')
+    .execute();
+  profilePool = rows.map((row) => row.id);
+});
 
 async function commentId(userId: number, text: string): Promise<number> {
   const row = await t.db.selectFrom('comments').select('id').where('user_id', '=', userId).where('text', '=', text).executeTakeFirstOrThrow();
@@ -118,48 +135,48 @@ describe(`posting and listing comments on ${testEngine()}`, () => {
     expect(Math.abs(byPetya!.timeComent - Date.now() / 1000)).toBeLessThan(60);
     // Other items and sections are not mixed in.
     expect((await listed(petya, 'commentsLectors', 30004)).data).toEqual([]);
-    expect((await listed(petya, 'commentsNote', 30003)).count).toBe(0);
+    expect((await listed(petya, 'commentsProfileUser', petya.id)).count).toBe(0);
   });
 
   it('takes 500 characters and refuses 501; stores the text trimmed, so 500 with spaces around is accepted', async () => {
     const pupil = await person(t, 'pupil');
-    const item = freshNote();
-    expect((await post(pupil, 'commentsNote', item, 'я'.repeat(500))).statusCode).toBe(201);
-    expectError(await post(pupil, 'commentsNote', item, 'ю'.repeat(501)), 400, 'Максимальная длина коммента - 500 символов');
+    const item = freshProfile();
+    expect((await post(pupil, 'commentsProfileUser', item, 'я'.repeat(500))).statusCode).toBe(201);
+    expectError(await post(pupil, 'commentsProfileUser', item, 'ю'.repeat(501)), 400, 'Максимальная длина коммента - 500 символов');
     const padded = `  \n${'ж'.repeat(500)}\n  `;
-    expect((await post(pupil, 'commentsNote', item, padded)).statusCode).toBe(201);
-    const texts = (await listed(pupil, 'commentsNote', item)).data.map((c) => c.textComent);
+    expect((await post(pupil, 'commentsProfileUser', item, padded)).statusCode).toBe(201);
+    const texts = (await listed(pupil, 'commentsProfileUser', item)).data.map((c) => c.textComent);
     expect(texts).toEqual(['ж'.repeat(500), 'я'.repeat(500)]);
   });
 
   it('refuses a body far over the limit by its size, with the same message', async () => {
     const pupil = await person(t, 'pupil');
-    expectError(await post(pupil, 'commentsNote', freshNote(), 'x'.repeat(2001)), 400, COMMENT_MESSAGES.tooLong);
-    expectError(await post(pupil, 'commentsNote', freshNote(), 'x'.repeat(70_000)), 413);
+    expectError(await post(pupil, 'commentsProfileUser', freshProfile(), 'x'.repeat(2001)), 400, COMMENT_MESSAGES.tooLong);
+    expectError(await post(pupil, 'commentsProfileUser', freshProfile(), 'x'.repeat(70_000)), 413);
   });
 
   it('refuses empty and blank comments and control or invisible characters, and keeps line breaks', async () => {
     const pupil = await person(t, 'pupil');
-    const item = freshNote();
+    const item = freshProfile();
     for (const text of ['', '   ', ' \n\t ']) {
-      expectError(await post(pupil, 'commentsNote', item, text), 400, 'Комментарий не может быть пустым');
+      expectError(await post(pupil, 'commentsProfileUser', item, text), 400, 'Комментарий не может быть пустым');
     }
     for (const text of ['При\u0000вет', 'Привет\u001b[31m', '\u202eтевирП', 'При\u200bвет', '\u200b\u200b', 'Привет\u0007', 'При\ud800вет', '\ufeffПривет']) {
-      expectError(await post(pupil, 'commentsNote', item, text), 400, /невидимые или служебные символы/);
+      expectError(await post(pupil, 'commentsProfileUser', item, text), 400, /невидимые или служебные символы/);
     }
-    expect((await listed(pupil, 'commentsNote', item)).count).toBe(0);
-    expect((await post(pupil, 'commentsNote', item, 'Первая строка\nвторая строка')).statusCode).toBe(201);
-    expect((await listed(pupil, 'commentsNote', item)).data[0]!.textComent).toBe('Первая строка\nвторая строка');
+    expect((await listed(pupil, 'commentsProfileUser', item)).count).toBe(0);
+    expect((await post(pupil, 'commentsProfileUser', item, 'Первая строка\nвторая строка')).statusCode).toBe(201);
+    expect((await listed(pupil, 'commentsProfileUser', item)).data[0]!.textComent).toBe('Первая строка\nвторая строка');
     // The zero-width joiner inside an emoji sequence draws nothing by itself: allowed.
-    expect((await post(pupil, 'commentsNote', item, 'Я паяю 👩‍🔧')).statusCode).toBe(201);
+    expect((await post(pupil, 'commentsProfileUser', item, 'Я паяю 👩‍🔧')).statusCode).toBe(201);
   });
 
   it('stores and returns markup as the literal text it is', async () => {
     const pupil = await person(t, 'pupil');
-    const item = freshNote();
+    const item = freshProfile();
     const markup = '<img src=x onerror=alert(1)>';
-    expect((await post(pupil, 'commentsHelp', item, markup)).statusCode).toBe(201);
-    const answer = await list(pupil, 'commentsHelp', item);
+    expect((await post(pupil, 'commentsProfileUser', item, markup)).statusCode).toBe(201);
+    const answer = await list(pupil, 'commentsProfileUser', item);
     expect(answer.json().data[0].textComent).toBe(markup);
     expect(answer.body).toContain('<img src=x onerror=alert(1)>');
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
@@ -168,38 +185,38 @@ describe(`posting and listing comments on ${testEngine()}`, () => {
   it('refuses the same text from the same author on the same item, also spelled with other case and spaces', async () => {
     const masha = await person(t, 'pupil');
     const petya = await person(t, 'pupil');
-    const item = freshNote();
-    expect((await post(masha, 'commentsNote', item, 'Спасибо!')).statusCode).toBe(201);
-    const again = await post(masha, 'commentsNote', item, '  СПАСИБО!  ');
+    const item = freshProfile();
+    expect((await post(masha, 'commentsProfileUser', item, 'Спасибо!')).statusCode).toBe(201);
+    const again = await post(masha, 'commentsProfileUser', item, '  СПАСИБО!  ');
     expectError(again, 409, 'Такой комментарий уже есть');
     expect(again.json().code).toBe('DUPLICATE_COMMENT');
     // Another child may say thanks too, and Masha may say it under another item.
-    expect((await post(petya, 'commentsNote', item, 'Спасибо!')).statusCode).toBe(201);
+    expect((await post(petya, 'commentsProfileUser', item, 'Спасибо!')).statusCode).toBe(201);
     const other = await person(t, 'pupil');
-    expect((await post(other, 'commentsNote', item, 'Спасибо  за\nурок')).statusCode).toBe(201);
-    expectError(await post(other, 'commentsNote', item, 'спасибо за урок'), 409, 'Такой комментарий уже есть');
-    expect((await post(masha, 'commentsNote', freshNote(), 'Спасибо!')).statusCode).toBe(201);
-    expect((await listed(masha, 'commentsNote', item)).count).toBe(3);
+    expect((await post(other, 'commentsProfileUser', item, 'Спасибо  за\nурок')).statusCode).toBe(201);
+    expectError(await post(other, 'commentsProfileUser', item, 'спасибо за урок'), 409, 'Такой комментарий уже есть');
+    expect((await post(masha, 'commentsProfileUser', freshProfile(), 'Спасибо!')).statusCode).toBe(201);
+    expect((await listed(masha, 'commentsProfileUser', item)).count).toBe(3);
   });
 
   it('lets one of two identical posts racing in, and answers the other «Такой комментарий уже есть»', async () => {
     const pupil = await person(t, 'pupil');
-    const item = freshNote();
-    const answers = await Promise.all([0, 1].map(() => post(pupil, 'commentsNote', item, 'Гонка!')));
+    const item = freshProfile();
+    const answers = await Promise.all([0, 1].map(() => post(pupil, 'commentsProfileUser', item, 'Гонка!')));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
     expect(answers.find((a) => a.statusCode === 409)!.json().message).toBe('Такой комментарий уже есть');
-    expect((await listed(pupil, 'commentsNote', item)).count).toBe(1);
+    expect((await listed(pupil, 'commentsProfileUser', item)).count).toBe(1);
   });
 
   it('answers «Слишком часто!» with Retry-After after 3 posts a minute, counting only well-formed ones', async () => {
     expect(COMMENT_LIMITS.perUser).toEqual({ max: 3, windowMs: 60_000 });
     const pupil = await person(t, 'pupil');
-    const item = freshNote();
+    const item = freshProfile();
     // Refused texts and items are not counted.
-    for (let i = 0; i < 5; i += 1) expectError(await post(pupil, 'commentsNote', item, ' '), 400, COMMENT_MESSAGES.empty);
+    for (let i = 0; i < 5; i += 1) expectError(await post(pupil, 'commentsProfileUser', item, ' '), 400, COMMENT_MESSAGES.empty);
     expectError(await post(pupil, 'commentsLectors', 30016, 'Привет'), 404);
-    for (let i = 1; i <= 3; i += 1) expect((await post(pupil, 'commentsNote', item, `Вопрос ${i}`)).statusCode).toBe(201);
-    const fourth = await post(pupil, 'commentsNote', item, 'Вопрос 4');
+    for (let i = 1; i <= 3; i += 1) expect((await post(pupil, 'commentsProfileUser', item, `Вопрос ${i}`)).statusCode).toBe(201);
+    const fourth = await post(pupil, 'commentsProfileUser', item, 'Вопрос 4');
     expectError(fourth, 429, 'Слишком часто!');
     expect(fourth.json().code).toBe('RATE_LIMITED');
     const wait = Number(fourth.headers['retry-after']);
@@ -207,22 +224,22 @@ describe(`posting and listing comments on ${testEngine()}`, () => {
     expect(wait).toBeLessThanOrEqual(60);
     // Counted per pupil: a classmate on the same address still writes.
     const classmate = await person(t, 'pupil');
-    expect((await post(classmate, 'commentsNote', item, 'А я могу', addressOf(pupil))).statusCode).toBe(201);
-    expect((await listed(pupil, 'commentsNote', item)).count).toBe(4);
+    expect((await post(classmate, 'commentsProfileUser', item, 'А я могу', addressOf(pupil))).statusCode).toBe(201);
+    expect((await listed(pupil, 'commentsProfileUser', item)).count).toBe(4);
   });
 
   it('has a generous ceiling per address, with the same message', async () => {
     const { max } = COMMENT_LIMITS.perAddress;
     expect(max).toBeGreaterThanOrEqual(90);
     const from = '192.0.2.77';
-    const item = freshNote();
+    const item = freshProfile();
     let pupil = await person(t, 'pupil');
     for (let i = 0; i < max; i += 1) {
       if (i > 0 && i % COMMENT_LIMITS.perUser.max === 0) pupil = await person(t, 'pupil');
-      const answer = await post(pupil, 'commentsNote', item, `Сообщение ${i}`, from);
+      const answer = await post(pupil, 'commentsProfileUser', item, `Сообщение ${i}`, from);
       expect(answer.statusCode, answer.body).toBe(201);
     }
-    const over = await post(await person(t, 'pupil'), 'commentsNote', item, 'Ещё одно', from);
+    const over = await post(await person(t, 'pupil'), 'commentsProfileUser', item, 'Ещё одно', from);
     expectError(over, 429, 'Слишком часто!');
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -253,8 +270,9 @@ describe('which items take comments', () => {
     expect(gone.json().code).toBe('USER_NOT_FOUND');
     expectError(await post(pupil, 'commentsProfileUser', missing, 'Привет'), 404, 'Пользователь не найден');
 
-    expect((await list(pupil, 'commentsNote', 123_456)).statusCode).toBe(200);
-    expect((await list(pupil, 'commentsHelp', ITEM_ID_MAX)).statusCode).toBe(200);
+    // Notes and help: no page shows them, so no id (docs/decisions/0277-notes-and-help-take-only-ids-a-page-shows.md).
+    expectError(await list(pupil, 'commentsNote', 123_456), 404, COMMENT_MESSAGES.noSuchItem);
+    expectError(await list(pupil, 'commentsHelp', ITEM_ID_MAX), 404, COMMENT_MESSAGES.noSuchItem);
     expectError(await list(pupil, 'commentsHelp', ITEM_ID_MAX + 1), 400, /Неверный номер/);
     expectError(await list(pupil, 'commentsHelp', '9999999999'), 400, /Неверный номер/);
     expectError(await post(pupil, 'commentsHelp', ITEM_ID_MAX + 1, 'Привет'), 400, /Неверный номер/);
@@ -320,21 +338,20 @@ describe('refusals in Russian', () => {
   it('ignores fields it does not know, like every other route: they change nothing they name', async () => {
     const pupil = await person(t, 'pupil');
     const other = await person(t, 'pupil');
-    const item = freshNote();
+    const item = freshProfile();
     // Not someone else's comment, whatever `idUser` says; a field name with a bidi override is no problem either.
-    expect((await call(pupil, 'POST', `${API}/commentsNote`, { idRasdel: item, textComent: 'Привет', idUser: other.id })).statusCode).toBe(201);
-    expect((await call(pupil, 'POST', `${API}/commentsNote`, { idRasdel: item, textComent: 'Ещё раз', '\u202eхак': 1 })).statusCode).toBe(201);
-    const rows = await t.db.selectFrom('comments').select(['user_id', 'text']).where('section', '=', 'Notes').where('item_id', '=', item).orderBy('id').execute();
+    expect((await call(pupil, 'POST', `${API}/commentsProfileUser`, { idRasdel: item, textComent: 'Привет', idUser: other.id })).statusCode).toBe(201);
+    expect((await call(pupil, 'POST', `${API}/commentsProfileUser`, { idRasdel: item, textComent: 'Ещё раз', '\u202eхак': 1 })).statusCode).toBe(201);
+    const rows = await t.db.selectFrom('comments').select(['user_id', 'text']).where('section', '=', 'ProfileUser').where('item_id', '=', item).orderBy('id').execute();
     expect(rows).toEqual([
       { user_id: pupil.id, text: 'Привет' },
       { user_id: pupil.id, text: 'Ещё раз' },
     ]);
     // One vote is one, not `times`; a new record starts at 0, not at `total`.
-    expect((await call(pupil, 'PUT', `${API}/judgement`, { idRasdel: item, rasdel: 'Notes', change: '+', times: 10 })).json()).toEqual({ message: 'Изменено' });
-    expect((await judgement(pupil, item, 'Notes')).json()).toEqual({ judgement: 1, mine: '+' });
-    const record = freshNote();
-    expect((await call(pupil, 'POST', `${API}/judgement`, { idRasdel: record, rasdel: 'Notes', judgement: 0, total: 100 })).statusCode).toBe(200);
-    expect((await judgement(pupil, record, 'Notes')).json()).toEqual({ judgement: 0, mine: null });
+    expect((await call(pupil, 'PUT', `${API}/judgement`, { idRasdel: item, rasdel: 'ProfileUser', change: '+', times: 10 })).json()).toEqual({ message: 'Изменено' });
+    expect((await judgement(pupil, item, 'ProfileUser')).json()).toEqual({ judgement: 1, mine: '+' });
+    expect((await call(pupil, 'POST', `${API}/judgement`, { idRasdel: 30014, rasdel: 'lecture', judgement: 0, total: 100 })).statusCode).toBe(200);
+    expect((await judgement(pupil, 30014, 'lecture')).json()).toEqual({ judgement: 0, mine: null });
     // The teacher who hides is the one recorded, not `by`.
     const id = await commentId(pupil.id, 'Привет');
     expect((await call(teacher, 'PUT', `${API}/${id}/hidden`, { hidden: true, by: other.id })).statusCode).toBe(200);
@@ -390,29 +407,29 @@ describe('votes', () => {
     expect((await judgement(masha, 30007, 'lecture')).json()).toEqual({ judgement: 0, mine: '+' });
     // Another item and another section keep their own totals.
     expect((await judgement(masha, 30008, 'lecture')).json()).toEqual({ judgement: 0, mine: null });
-    expect((await judgement(masha, 30007, 'Notes')).json()).toEqual({ judgement: 0, mine: null });
+    expect((await judgement(masha, masha.id, 'ProfileUser')).json()).toEqual({ judgement: 0, mine: null });
   });
 
   it('lets exactly one of 10 parallel votes of one user in', async () => {
     const pupil = await person(t, 'pupil');
-    const item = freshNote();
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => vote(pupil, 'Notes', item, i % 2 === 0 ? '-' : '+')));
+    const item = freshProfile();
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => vote(pupil, 'ProfileUser', item, i % 2 === 0 ? '-' : '+')));
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses).toEqual([200, ...Array<number>(9).fill(409)]);
     for (const refused of answers.filter((a) => a.statusCode === 409)) expect(refused.json().message).toBe('Уже изменено');
-    const rows = await t.db.selectFrom('judgement_votes').selectAll().where('section', '=', 'Notes').where('item_id', '=', item).execute();
+    const rows = await t.db.selectFrom('judgement_votes').selectAll().where('section', '=', 'ProfileUser').where('item_id', '=', item).execute();
     expect(rows).toHaveLength(1);
-    const { judgement: total, mine } = (await judgement(pupil, item, 'Notes')).json();
+    const { judgement: total, mine } = (await judgement(pupil, item, 'ProfileUser')).json();
     expect(total).toBe(rows[0]!.change);
     expect(mine).toBe(rows[0]!.change > 0 ? '+' : '-');
   });
 
   it('adds up 10 parallel votes of 10 users', async () => {
-    const item = freshNote();
+    const item = freshProfile();
     const voters = await Promise.all(Array.from({ length: 10 }, () => person(t, 'pupil')));
-    const answers = await Promise.all(voters.map((voter, i) => vote(voter, 'help', item, i < 7 ? '+' : '-')));
+    const answers = await Promise.all(voters.map((voter, i) => vote(voter, 'ProfileUser', item, i < 7 ? '+' : '-')));
     expect(answers.map((a) => a.statusCode)).toEqual(Array<number>(10).fill(200));
-    expect((await judgement(voters[0]!, item, 'help')).json()).toEqual({ judgement: 4, mine: '+' });
+    expect((await judgement(voters[0]!, item, 'ProfileUser')).json()).toEqual({ judgement: 4, mine: '+' });
   });
 
   it('refuses a vote on one’s own profile and takes one on a classmate’s', async () => {
@@ -455,8 +472,9 @@ describe('votes', () => {
     expect((await record('lecture', 30012)).statusCode).toBe(200);
     expect((await judgement(pupil, 30012, 'lecture')).json()).toEqual({ judgement: 1, mine: null });
 
-    expect((await record('Notes', freshNote())).statusCode).toBe(200);
-    expect((await record('help', freshNote())).statusCode).toBe(200);
+    // Notes and help take a record only for an id a page shows, and no page shows one yet.
+    expectError(await record('Notes', 5), 404, COMMENT_MESSAGES.noSuchItem);
+    expectError(await record('help', 5), 404, COMMENT_MESSAGES.noSuchItem);
     expectError(await record('ProfileUser', other.id), 400, COMMENT_MESSAGES.voteRecordNotHere);
     expectError(await record('Feedback', 1), 400, COMMENT_MESSAGES.voteRecordNotHere);
     expectError(await record('lecture', 30016), 404, COMMENT_MESSAGES.noSuchItem);
@@ -467,28 +485,28 @@ describe('hiding and reporting', () => {
   it('lets a teacher hide a comment: gone for pupils and from their count, marked for staff, kept in the database', async () => {
     const author = await person(t, 'pupil');
     const reader = await person(t, 'pupil');
-    const item = freshNote();
-    await post(author, 'commentsNote', item, 'Обычный вопрос');
-    await post(author, 'commentsNote', item, 'Что-то обидное');
+    const item = freshProfile();
+    await post(author, 'commentsProfileUser', item, 'Обычный вопрос');
+    await post(author, 'commentsProfileUser', item, 'Что-то обидное');
     const id = await commentId(author.id, 'Что-то обидное');
     const hide = (who: Person, hidden: boolean, commentId: number | string = id) => call(who, 'PUT', `${API}/${commentId}/hidden`, { hidden });
 
     for (const who of [author, reader]) {
       expectError(await hide(who, true), 403, 'Недостаточно прав');
     }
-    expect((await listed(reader, 'commentsNote', item)).count).toBe(2);
+    expect((await listed(reader, 'commentsProfileUser', item)).count).toBe(2);
 
     const hidden = await hide(teacher, true);
     expect(hidden.statusCode).toBe(200);
     expect(hidden.json()).toEqual({ message: COMMENT_MESSAGES.hidden });
 
     for (const who of [reader, author]) {
-      const seen = await listed(who, 'commentsNote', item);
+      const seen = await listed(who, 'commentsProfileUser', item);
       expect(seen.count).toBe(1);
       expect(seen.data.map((c) => c.textComent)).toEqual(['Обычный вопрос']);
     }
     for (const who of [teacher, admin]) {
-      const seen = await listed(who, 'commentsNote', item);
+      const seen = await listed(who, 'commentsProfileUser', item);
       expect(seen.count).toBe(2);
       expect(seen.data.find((c) => c.id === id)).toMatchObject({ textComent: 'Что-то обидное', hidden: true });
       expect(seen.data.find((c) => c.id !== id)).toMatchObject({ hidden: false });
@@ -497,11 +515,11 @@ describe('hiding and reporting', () => {
     expect(row).toMatchObject({ text: 'Что-то обидное', hidden_by: teacher.id });
     expect(row.hidden_at).toEqual(expect.any(Number));
     // Still the author's text on that item: writing it again is a duplicate, not a way around the hiding.
-    expectError(await post(author, 'commentsNote', item, 'Что-то обидное'), 409, 'Такой комментарий уже есть');
+    expectError(await post(author, 'commentsProfileUser', item, 'Что-то обидное'), 409, 'Такой комментарий уже есть');
 
     const shown = await hide(admin, false);
     expect(shown.json()).toEqual({ message: COMMENT_MESSAGES.shown });
-    expect((await listed(reader, 'commentsNote', item)).count).toBe(2);
+    expect((await listed(reader, 'commentsProfileUser', item)).count).toBe(2);
     const back = await t.db.selectFrom('comments').select(['hidden_at', 'hidden_by']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(back).toEqual({ hidden_at: null, hidden_by: null });
 
@@ -514,8 +532,8 @@ describe('hiding and reporting', () => {
     const author = await person(t, 'pupil');
     const reporter = await person(t, 'pupil');
     const bystander = await person(t, 'pupil');
-    const item = freshNote();
-    await post(author, 'commentsNote', item, 'Спорный комментарий');
+    const item = freshProfile();
+    await post(author, 'commentsProfileUser', item, 'Спорный комментарий');
     const id = await commentId(author.id, 'Спорный комментарий');
     const report = (who: Person, commentId: number | string = id) => call(who, 'POST', `${API}/${commentId}/report`);
 
@@ -528,9 +546,9 @@ describe('hiding and reporting', () => {
     expectError(await report(author), 400, COMMENT_MESSAGES.ownReport);
     expect((await report(bystander)).statusCode).toBe(200);
 
-    expect((await listed(reporter, 'commentsNote', item)).data[0]).toMatchObject({ reportedByMe: true, reports: 0 });
-    expect((await listed(author, 'commentsNote', item)).data[0]).toMatchObject({ reportedByMe: false, reports: 0 });
-    expect((await listed(teacher, 'commentsNote', item)).data[0]).toMatchObject({ reportedByMe: false, reports: 2 });
+    expect((await listed(reporter, 'commentsProfileUser', item)).data[0]).toMatchObject({ reportedByMe: true, reports: 0 });
+    expect((await listed(author, 'commentsProfileUser', item)).data[0]).toMatchObject({ reportedByMe: false, reports: 0 });
+    expect((await listed(teacher, 'commentsProfileUser', item)).data[0]).toMatchObject({ reportedByMe: false, reports: 2 });
     const rows = await t.db.selectFrom('comment_reports').select('user_id').where('comment_id', '=', id).execute();
     expect(rows.map((r) => r.user_id).sort((a, b) => a - b)).toEqual([reporter.id, bystander.id].sort((a, b) => a - b));
 
@@ -553,24 +571,24 @@ describe(`vote limits on ${testEngine()} (docs/decisions/0101-votes-are-rate-lim
     // Refused votes are not counted: an item that does not exist, a second vote on one item.
     expectError(await vote(pupil, 'lecture', 30016, '+'), 404);
     // Votes and vote records count together.
-    expect((await record(pupil, 'help', freshNote())).statusCode).toBe(200);
-    for (let i = 1; i < max; i += 1) expect((await vote(pupil, i % 2 ? 'Notes' : 'help', freshNote(), '+')).statusCode).toBe(200);
-    const over = await vote(pupil, 'Notes', freshNote(), '+');
+    expect((await record(pupil, 'lecture', 30013)).statusCode).toBe(200);
+    for (let i = 1; i < max; i += 1) expect((await vote(pupil, 'ProfileUser', freshProfile(), '+')).statusCode).toBe(200);
+    const over = await vote(pupil, 'ProfileUser', freshProfile(), '+');
     expectError(over, 429, COMMENT_MESSAGES.tooOften);
     expect(over.json().code).toBe('RATE_LIMITED');
     const wait = Number(over.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(60);
-    expectError(await record(pupil, 'Notes', freshNote()), 429, COMMENT_MESSAGES.tooOften);
+    expectError(await record(pupil, 'lecture', 30013), 429, COMMENT_MESSAGES.tooOften);
     expect(await votesOf(pupil.id)).toBe(max - 1);
     // Counted per pupil: a classmate on the same address still votes.
     const classmate = await person(t, 'pupil');
-    expect((await call(classmate, 'PUT', `${API}/judgement`, { idRasdel: freshNote(), rasdel: 'Notes', change: '+' }, addressOf(pupil))).statusCode).toBe(200);
+    expect((await call(classmate, 'PUT', `${API}/judgement`, { idRasdel: freshProfile(), rasdel: 'ProfileUser', change: '+' }, addressOf(pupil))).statusCode).toBe(200);
   });
 
   it('stops 200 votes of one pupil sent at once', async () => {
     const pupil = await person(t, 'pupil');
-    const answers = await Promise.all(Array.from({ length: 200 }, () => vote(pupil, 'help', freshNote(), '+')));
+    const answers = await Promise.all(Array.from({ length: 200 }, () => vote(pupil, 'ProfileUser', freshProfile(), '+')));
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(VOTE_LIMITS.perUser.max);
     expect(statuses.filter((s) => s === 429)).toHaveLength(200 - VOTE_LIMITS.perUser.max);
@@ -583,10 +601,10 @@ describe(`vote limits on ${testEngine()} (docs/decisions/0101-votes-are-rate-lim
     let pupil = await person(t, 'pupil');
     for (let i = 0; i < max; i += 1) {
       if (i > 0 && i % VOTE_LIMITS.perUser.max === 0) pupil = await person(t, 'pupil');
-      const answer = await call(pupil, 'PUT', `${API}/judgement`, { idRasdel: freshNote(), rasdel: 'Notes', change: '+' }, from);
+      const answer = await call(pupil, 'PUT', `${API}/judgement`, { idRasdel: freshProfile(), rasdel: 'ProfileUser', change: '+' }, from);
       expect(answer.statusCode, answer.body).toBe(200);
     }
-    const over = await call(await person(t, 'pupil'), 'PUT', `${API}/judgement`, { idRasdel: freshNote(), rasdel: 'Notes', change: '+' }, from);
+    const over = await call(await person(t, 'pupil'), 'PUT', `${API}/judgement`, { idRasdel: freshProfile(), rasdel: 'ProfileUser', change: '+' }, from);
     expectError(over, 429, COMMENT_MESSAGES.tooOften);
   });
 });

@@ -1,7 +1,8 @@
-import type { Section } from '../../../src/domain/comments';
+import type { ExpressionBuilder } from 'kysely';
+import { FEEDBACK_ID, HELP_IDS, LECTURE_IDS, NOTE_IDS, type Section } from '../../../src/domain/comments';
 import type { Role } from '../../../src/domain/constants';
 import type { DB } from '../database';
-import type { CommentRow } from '../schema';
+import type { CommentRow, Database } from '../schema';
 
 // Ids are 32-bit integers on PostgreSQL; a larger number can name no row (and would be an error).
 const MAX_ID = 2_147_483_647;
@@ -43,6 +44,42 @@ export interface CommentListRow {
   reported_by: number | null;
   /** Only counted for staff. */
   reports?: number;
+}
+
+/** A comment on «Жалобы», with its author, its reports and who hid it, from one query. */
+export interface ModerationRow {
+  id: number;
+  section: Section;
+  item_id: number;
+  text: string;
+  created_at: number;
+  hidden_at: number | null;
+  hidden_by: number | null;
+  author_id: number;
+  author_first_name: string;
+  author_last_name: string;
+  hider_first_name: string | null;
+  hider_last_name: string | null;
+  reports: number | string;
+  last_report_at: number | string | null;
+}
+
+/**
+ * The comments «Жалобы» lists: reported ones, and those on items no page shows
+ * (src/domain/comments.ts itemOnPage, as SQL: a section with no ids on pages is wholly a corner).
+ */
+function forModeration(eb: ExpressionBuilder<Database, 'comments'>) {
+  const offPage = (section: Section, onPage: ReadonlySet<number>) =>
+    onPage.size === 0
+      ? eb('comments.section', '=', section)
+      : eb.and([eb('comments.section', '=', section), eb('comments.item_id', 'not in', [...onPage])]);
+  return eb.or([
+    eb.exists(eb.selectFrom('comment_reports').select('comment_reports.comment_id').whereRef('comment_reports.comment_id', '=', 'comments.id')),
+    offPage('lecture', LECTURE_IDS),
+    offPage('Feedback', new Set([FEEDBACK_ID])),
+    offPage('Notes', NOTE_IDS),
+    offPage('help', HELP_IDS),
+  ]);
 }
 
 /** Comments and their reports; built from the database or a write transaction. */
@@ -136,6 +173,41 @@ export function commentsRepository(db: DB) {
         .where('id', '=', id)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** «Жалобы»: newest first (ties: the later id first), each with its author, reports and hider, in one query. */
+    moderationList(limit: number): Promise<ModerationRow[]> {
+      return db
+        .selectFrom('comments')
+        .innerJoin('users as author', 'author.id', 'comments.user_id')
+        .leftJoin('users as hider', 'hider.id', 'comments.hidden_by')
+        .select((eb) => [
+          'comments.id',
+          'comments.section',
+          'comments.item_id',
+          'comments.text',
+          'comments.created_at',
+          'comments.hidden_at',
+          'comments.hidden_by',
+          'author.id as author_id',
+          'author.first_name as author_first_name',
+          'author.last_name as author_last_name',
+          'hider.first_name as hider_first_name',
+          'hider.last_name as hider_last_name',
+          eb.selectFrom('comment_reports').select(eb.fn.countAll<number>().as('n')).whereRef('comment_reports.comment_id', '=', 'comments.id').as('reports'),
+          eb.selectFrom('comment_reports').select((sub) => sub.fn.max('comment_reports.created_at').as('m')).whereRef('comment_reports.comment_id', '=', 'comments.id').as('last_report_at'),
+        ])
+        .where(forModeration)
+        .orderBy('comments.created_at', 'desc')
+        .orderBy('comments.id', 'desc')
+        .limit(limit)
+        .execute() as Promise<ModerationRow[]>;
+    },
+
+    /** How many comments «Жалобы» has in all. */
+    async moderationCount(): Promise<number> {
+      const row = await db.selectFrom('comments').select((eb) => eb.fn.countAll<number>().as('n')).where(forModeration).executeTakeFirst();
+      return Number(row?.n ?? 0);
     },
 
     /** False when this user reported this comment before: the unique (comment, user) decides. */

@@ -49,6 +49,7 @@ export function menuFor(role: Role | undefined): MenuSection[] {
       { to: PATHS.review, label: 'Проверка работ', icon: 'check', pendingBadge: true },
       { to: PATHS.classes, label: 'Классы', icon: 'grid' },
       { to: PATHS.pupils, label: 'Ученики', icon: 'users' },
+      { to: PATHS.moderation, label: 'Жалобы', icon: 'flag' },
     ];
     if (role === 'admin') items.push({ to: PATHS.admin, label: 'Админ-панель', icon: 'shield' });
     sections.push({ title: 'Учителю', items });

@@ -15,6 +15,7 @@ const STAFF_TILES: Tile[] = [
   { to: PATHS.review, title: 'Проверка работ', text: 'Фото проектов и решения задач', icon: 'check' },
   { to: PATHS.classes, title: 'Классы', text: 'Коды, таблица класса, занятия', icon: 'grid' },
   { to: PATHS.pupils, title: 'Ученики', text: 'Поиск, журнал, страница ученика', icon: 'users' },
+  { to: PATHS.moderation, title: 'Жалобы', text: 'Комментарии, на которые пожаловались', icon: 'flag' },
 ];
 
 /**

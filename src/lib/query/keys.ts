@@ -94,6 +94,8 @@ export const queryKeys = {
   myTasks: ['my-tasks'] as const,
   /** A pupil's overview, submissions and ledger, for staff. */
   pupilHistory: { all: pupilHistory, of: (userId: number) => [...pupilHistory, userId] as const },
+  /** «Жалобы»: reported comments and comments no page shows (staff). */
+  moderation: ['moderation'] as const,
   /** The pupil's own class, or null. */
   myClass: ['my-class'] as const,
   /** The pupil's own submissions («Мои работы»). */
@@ -166,6 +168,8 @@ export const changedBy = {
   attendance: [classes, pupilHistory, people, audit],
   /** The pupil bought a task or handed in a solution: the list and the diamonds. */
   myTask: [queryKeys.myTasks, queryKeys.ownProfile],
+  /** A comment hidden or shown again from «Жалобы»: the list, every comment list, the trail. */
+  moderation: [['moderation'], comments, audit],
   /** A consent was given, withdrawn or recorded on paper, or a family link removed. */
   consent: [['family'], pupilHistory, queryKeys.admin.dashboard, ['admin', 'family-links'], audit],
 };
