@@ -12,9 +12,11 @@ const CODE_EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs'];
 
 // Import zones. src/ has only these folders (and its entry, main.tsx): a file anywhere else in
 // src/ fails `boundaries/no-unknown-files`, so a new folder is a decision to write down here.
+// `domain` is the top-level domain/ beside src/ (the rules the page, the worker and the server
+// share; docs/decisions/0286-the-shared-rules-in-domain.md); it imports nothing of ours outside itself.
 // Each layer lists what it may import: domain/content -> lib/stores/components -> features -> app.
 const SRC_LAYERS = {
-  domain: ['domain', 'content'],
+  domain: ['domain'],
   content: ['domain', 'content'],
   lib: ['domain', 'content', 'lib', 'stores', 'components'],
   stores: ['domain', 'content', 'lib', 'stores', 'components'],
@@ -26,7 +28,7 @@ const SRC_LAYERS = {
 const SRC_ELEMENTS = Object.keys(SRC_LAYERS).map((type) =>
   type === 'feature'
     ? { type, pattern: 'src/features/*', capture: ['feature'], partialMatch: false }
-    : { type, pattern: `src/${type}`, partialMatch: false },
+    : { type, pattern: type === 'domain' ? 'domain' : `src/${type}`, partialMatch: false },
 );
 
 // Third-party clients are imported only where their wrapper lives; everything else uses the wrapper.
@@ -49,7 +51,7 @@ const NO_UI_ZONES = [
   { files: ['sw/**/*.ts'], names: ['react', 'react-dom', 'react-router-dom', 'ky'], where: 'the service worker' },
   { files: ['src/lib/worker/**/*.ts'], names: ['react', 'react-dom', 'react-router-dom'], where: 'src/lib/worker (shared by the page and the service worker)' },
 ];
-/** src/domain is shared by the page, the worker and the server: its list joins the wrapped packages' (one rule per file). */
+/** domain/ is shared by the page, the worker and the server: its list joins the wrapped packages' (one rule per file). */
 const NO_UI_IN_DOMAIN = ['react', 'react-dom', 'react-router-dom'];
 
 function noUiIn({ files, names, where }) {
@@ -81,10 +83,10 @@ function wrappedPackagesIn(folder) {
     })),
   );
   if (folder === 'domain') {
-    refused.push(...NO_UI_IN_DOMAIN.map((name) => ({ regex: `^${escapeRegExp(name)}(\\/|$)`, message: `"${name}" must not be imported in src/domain (shared by the page, the worker and the server).` })));
+    refused.push(...NO_UI_IN_DOMAIN.map((name) => ({ regex: `^${escapeRegExp(name)}(\\/|$)`, message: `"${name}" must not be imported in domain/ (shared by the page, the worker and the server).` })));
   }
   return {
-    files: [folder === 'main.tsx' ? 'src/main.tsx' : `src/${folder}/**/*.{ts,tsx}`],
+    files: [folder === 'main.tsx' ? 'src/main.tsx' : folder === 'domain' ? 'domain/**/*.ts' : `src/${folder}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': ['error', { patterns: refused }],
       'no-restricted-syntax': ['error', ...refused.map(({ regex, message }) => ({ selector: `ImportExpression > Literal[value=/${regex}/]`, message }))],
@@ -113,12 +115,12 @@ function importZones(root) {
           {
             basePath: root,
             zones: [
-              { target: './src', from: ['./server', './sw'], message: 'src must not import server/ or sw/: share code through src/domain.' },
+              { target: './src', from: ['./server', './sw'], message: 'src must not import server/ or sw/: share code through domain/.' },
               {
                 target: './server',
                 from: './src',
-                except: ['./domain', './content'],
-                message: 'the server may import only src/domain and src/content.',
+                except: ['./content'],
+                message: 'the server may import only domain/ and src/content.',
               },
               // The server's layers: routes → services → repositories (server/db) → the database.
               {
@@ -149,10 +151,25 @@ function importZones(root) {
       },
     },
     {
+      // domain/ imports nothing of ours outside itself: the page, the worker and the server each
+      // take it whole. Its tests may read src/content to check the rules against the real catalogue.
+      files: ['domain/**/*.ts'],
+      ignores: ['**/*.test.ts'],
+      rules: {
+        'import-x/no-restricted-paths': [
+          'error',
+          {
+            basePath: root,
+            zones: [{ target: './domain', from: '.', except: ['./domain', './node_modules'], message: 'domain/ must not import anything of ours outside domain/: the page, the worker and the server share it.' }],
+          },
+        ],
+      },
+    },
+    {
       // Type-only imports and import() cannot form a load cycle. Test files are leaves (nothing
       // imports them), so no cycle runs through them; walking the graph from each of them more
       // than doubled the rule's time.
-      files: ['src/**', 'server/**', 'sw/**', 'scripts/**', 'tests/helpers/**'],
+      files: ['domain/**', 'src/**', 'server/**', 'sw/**', 'scripts/**', 'tests/helpers/**'],
       ignores: ['**/*.test.*'],
       rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
     },

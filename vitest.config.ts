@@ -53,8 +53,11 @@ export default defineConfig({
         test: {
           name: 'content',
           environment: 'node',
-          // Node, not jsdom: fake-indexeddb under jsdom turns binary data into {}.
-          include: ['src/content/**/*.test.ts', 'src/lib/worker/**/*.test.ts', 'sw/**/*.test.ts', 'eslint/**/*.test.js', 'tests/unit/**/*.test.ts'],
+          // Node, not jsdom: fake-indexeddb under jsdom turns binary data into {}. domain/ has no DOM.
+          include: ['domain/**/*.test.ts', 'src/content/**/*.test.ts', 'src/lib/worker/**/*.test.ts', 'sw/**/*.test.ts', 'eslint/**/*.test.js', 'tests/unit/**/*.test.ts'],
+          // As the unit project's: domain/'s engine tests (300 random circuits) ran there with it
+          // and take seconds on two busy cores.
+          testTimeout: 15_000,
         },
       },
       {

@@ -24,9 +24,10 @@ describe('import rules on a planted project', () => {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
   }
-  file('tsconfig.sw.json', JSON.stringify({ include: ['sw', 'src/domain', 'src/lib/worker'] }));
+  file('tsconfig.sw.json', JSON.stringify({ include: ['sw', 'domain', 'src/lib/worker'] }));
   file('src/main.tsx');
-  file('src/domain/paths.ts');
+  file('domain/paths.ts');
+  file('src/content/projects.ts');
   file('src/lib/worker/outbox.ts');
   file('src/lib/api-client.ts');
   file('src/features/guides/parts.ts');
@@ -50,15 +51,19 @@ describe('import rules on a planted project', () => {
   it.each([
     ['src/app/routes/guide.tsx', "import { x } from '../../features/guides/parts';\nexport const y = x;\n"],
     ['src/features/guides/view.tsx', "import { x } from './parts';\nexport const y = x;\n"],
-    ['src/features/guides/view.tsx', "import { x } from '../../domain/paths';\nexport const y = x;\n"],
+    ['src/features/guides/view.tsx', "import { x } from '../../../domain/paths';\nexport const y = x;\n"],
+    ['src/content/cards.ts', "import { x } from '../../domain/paths';\nexport const y = x;\n"],
+    ['domain/links.ts', "import { x } from './paths';\nexport const y = x;\n"],
+    ['domain/paths.test.ts', "import { x } from '../src/content/projects';\nexport const y = x;\n"],
     ['src/lib/api-client.ts', "import ky from 'ky';\nexport const y = ky;\n"],
     ['src/lib/query-client.ts', "import { QueryClient } from '@tanstack/react-query';\nexport const y = QueryClient;\n"],
     ['src/stores/session.ts', "import { create } from 'zustand';\nexport const y = create;\n"],
     ['src/features/guides/store.ts', "import { create } from 'zustand';\nexport const y = create;\n"],
     ['src/lib/sw-bridge.ts', "import { useRegisterSW } from 'virtual:pwa-register/react';\nexport const y = useRegisterSW;\n"],
     ['src/main.tsx', "import { x } from './app/app';\nexport const y = x;\n"],
-    ['server/routes/x.ts', "import { x } from '../../src/domain/paths';\nexport const y = x;\n"],
-    ['sw/sw.ts', "import { x } from '../src/domain/paths';\nexport const y = x;\n"],
+    ['server/routes/x.ts', "import { x } from '../../domain/paths';\nexport const y = x;\n"],
+    ['server/routes/x.ts', "import { x } from '../../src/content/projects';\nexport const y = x;\n"],
+    ['sw/sw.ts', "import { x } from '../domain/paths';\nexport const y = x;\n"],
     ['sw/sw.ts', "import { x } from '../src/lib/worker/outbox';\nexport const y = x;\n"],
     ['src/app/c.ts', "import { t } from './types-only';\nexport const c = t;\n"],
     ['src/app/d.ts', "import type { a } from './a';\nexport const d: typeof a = 1;\n"],
@@ -87,12 +92,16 @@ describe('import rules on a planted project', () => {
     ['src/features/x/y.ts', "import { app } from '../../../server/app';", 'src must not import server/ or sw/'],
     ['src/lib/x.ts', "import { sw } from '../../sw/sw';", 'src must not import server/ or sw/'],
     ['src/lib/x.ts', "import { F } from '../features/guides/parts';", 'src/lib/x.ts must not import src/features/guides/parts.ts: layers flow'],
-    ['src/domain/x.ts', "import { ky } from '../lib/api-client';", 'src/domain/x.ts must not import src/lib/api-client.ts: layers flow'],
+    ['domain/x.ts', "import { ky } from '../src/lib/api-client';", 'domain/ must not import anything of ours outside domain/'],
+    ['domain/x.ts', "import { projects } from '../src/content/projects';", 'domain/ must not import anything of ours outside domain/'],
+    ['domain/x.ts', "import { app } from '../server/app';", 'domain/ must not import anything of ours outside domain/'],
+    ['domain/x.ts', "export const later = () => import('../sw/sw');", 'domain/ must not import anything of ours outside domain/'],
+    ['src/domain/x.ts', '', 'boundaries/no-unknown-files'],
     ['src/lib/x.ts', "import type { App } from '../app/app';", 'src/lib/x.ts must not import src/app/app.tsx: layers flow'],
     ['src/lib/x.ts', "export const later = () => import('../features/guides/parts');", 'src/lib/x.ts must not import src/features/guides/parts.ts'],
     ['src/app/x.ts', "import { x } from '../main';", 'src/app/x.ts must not import the entry file src/main.tsx'],
-    ['server/x.ts', "import { ky } from '../src/lib/api-client';", 'the server may import only src/domain and src/content'],
-    ['sw/sw.ts', "import { ky } from '../src/lib/api-client';", 'the service worker may import only what tsconfig.sw.json includes (src/domain, src/lib/worker)'],
+    ['server/x.ts', "import { ky } from '../src/lib/api-client';", 'the server may import only domain/ and src/content'],
+    ['sw/sw.ts', "import { ky } from '../src/lib/api-client';", 'the service worker may import only what tsconfig.sw.json includes (src/lib/worker)'],
     ['src/app/a.ts', "import { b } from './b';\nexport const a = b;\n", 'import-x/no-cycle: Dependency cycle detected'],
     ['server/routes/users/x.ts', "import { x } from '../../db/repositories/users';", 'a route calls services: it must not import a repository'],
     ['server/routes/users/x.ts', "import { x } from '../../db/database';", 'a route calls services: it must not import a repository or the database'],
@@ -104,9 +113,9 @@ describe('import rules on a planted project', () => {
     ['sw/x.ts', "import { useState } from 'react';", '"react" must not be imported in the service worker'],
     ['sw/x.ts', "import ky from 'ky';", '"ky" must not be imported in the service worker'],
     ['src/lib/worker/x.ts', "import { useEffect } from 'react';", '"react" must not be imported in src/lib/worker'],
-    ['src/domain/x.ts', "import { useMemo } from 'react';", '"react" must not be imported in src/domain'],
-    ['src/domain/x.ts', "export const later = () => import('react-dom');", '"react-dom" must not be imported in src/domain'],
-    ['src/domain/x.ts', "import ky from 'ky';", '"ky" may be imported only in src/lib'],
+    ['domain/x.ts', "import { useMemo } from 'react';", '"react" must not be imported in domain/'],
+    ['domain/x.ts', "export const later = () => import('react-dom');", '"react-dom" must not be imported in domain/'],
+    ['domain/x.ts', "import ky from 'ky';", '"ky" may be imported only in src/lib'],
   ])('fails %s with %j', async (path, code, message) => {
     expect((await lint(path, code)).join('\n')).toContain(message);
   });
@@ -133,7 +142,9 @@ describe('the project config', { timeout: 60_000 }, () => {
     ['sw/planted.ts', "import { useState } from 'react';\nexport const y = useState;\n", 'must not be imported in the service worker'],
     ['sw/planted.ts', "import ky from 'ky';\nexport const y = ky;\n", 'must not be imported in the service worker'],
     ['src/lib/worker/planted.ts', "import { useState } from 'react';\nexport const y = useState;\n", 'must not be imported in src/lib/worker'],
-    ['src/domain/planted.ts', "import { useState } from 'react';\nexport const y = useState;\n", 'must not be imported in src/domain'],
+    ['domain/planted.ts', "import { useState } from 'react';\nexport const y = useState;\n", 'must not be imported in domain/'],
+    ['domain/planted.ts', "import { projects } from '../src/content/projects';\nexport const y = projects;\n", 'domain/ must not import anything of ours outside domain/'],
+    ['src/domain/planted.ts', 'export const y = 1;\n', 'boundaries/no-unknown-files'],
   ])('makes `npm run lint` fail for a planted %s', async (path, code, message) => {
     expect((await lint(path, code)).join('\n')).toContain(message);
   });

@@ -1,12 +1,12 @@
-import type { ErrorBody, ErrorCode } from '../src/domain/api';
-import { ACCOUNT_MESSAGES } from '../src/domain/account';
-import { CLASS_MSG } from '../src/domain/classes';
-import { CLUB_MSG } from '../src/domain/club';
-import { COMMENT_MESSAGES } from '../src/domain/comments';
-import { FAMILY_MSG } from '../src/domain/family';
-import { LESSONS_MSG } from '../src/domain/lessons';
-import { MSG } from '../src/domain/messages';
-import { PROGRESS_MESSAGES } from '../src/domain/progress';
+import type { ErrorBody, ErrorCode } from '../domain/api';
+import { ACCOUNT_MESSAGES } from '../domain/account';
+import { CLASS_MSG } from '../domain/classes';
+import { CLUB_MSG } from '../domain/club';
+import { COMMENT_MESSAGES } from '../domain/comments';
+import { FAMILY_MSG } from '../domain/family';
+import { LESSONS_MSG } from '../domain/lessons';
+import { MSG } from '../domain/messages';
+import { PROGRESS_MESSAGES } from '../domain/progress';
 import type { Failure } from './services/outcome';
 
 /**

@@ -1,4 +1,4 @@
-import { isLocalAddress, type SchoolAddress } from '../src/domain/classes';
+import { isLocalAddress, type SchoolAddress } from '../domain/classes';
 import type { Config } from './config';
 
 // The address the class reaches the school at: links in letters (consent, weekly) and the class's

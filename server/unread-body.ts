@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { MAX_SUBMISSION_PHOTOS } from '../src/domain/review-conversation';
-import { MAX_PHOTO_BYTES } from '../src/domain/submission';
+import { MAX_SUBMISSION_PHOTOS } from '../domain/review-conversation';
+import { MAX_PHOTO_BYTES } from '../domain/submission';
 
 // An answer given before the request's body was read (a bad token, a rate limit, a full photo
 // queue, a JSON body over the limit) must not cut the body off: nginx talks HTTP/1.0 with

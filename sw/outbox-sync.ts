@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { PAGE_UPLOAD_TIMEOUT_MS } from '../src/domain/submission';
+import { PAGE_UPLOAD_TIMEOUT_MS } from '../domain/submission';
 import { fetchSender } from '../src/lib/worker/fetch-sender';
 import { OUTBOX_SYNC_TAG, withOutboxLock } from '../src/lib/worker/outbox-lock';
 import { createOutboxProcessor, type OutboxEvent } from '../src/lib/worker/outbox-processor';

@@ -1,12 +1,12 @@
 // How much browser-image-compression shrinks a 12-megapixel phone photo in Chromium, and how long
-// it takes, with the options the app uses (PHOTO_COMPRESSION in src/domain/submission.ts).
+// it takes, with the options the app uses (PHOTO_COMPRESSION in domain/submission.ts).
 // Run: node --import tsx scripts/bench/compression.mjs
 /* global imageCompression, createImageBitmap -- they run in the page, not in Node */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { PHOTO_COMPRESSION } from '../../src/domain/submission.ts';
+import { PHOTO_COMPRESSION } from '../../domain/submission.ts';
 import { twelveMegapixelPhoto } from '../../tests/helpers/photos.ts';
 import { CHROMIUM, CHROMIUM_FLAGS, root } from './lib.mjs';
 

@@ -1,6 +1,6 @@
-// The lab's engine (src/domain/circuit/, docs/decisions/0235-the-lab-runs-its-own-circuit-engine.md)
+// The lab's engine (domain/circuit/, docs/decisions/0235-the-lab-runs-its-own-circuit-engine.md)
 // on every ready circuit of the lab (src/content/lab/presets.ts) and on the largest a pupil may draw
-// (80 parts, ledLadder in src/domain/circuit/test-circuits.ts): a DC answer of each, and guide 10's
+// (80 parts, ledLadder in domain/circuit/test-circuits.ts): a DC answer of each, and guide 10's
 // multivibrator for 10 s of circuit time (68 кОм as in the preset, and the guide's 15 кОм), in one
 // Node process with tsx.
 //
@@ -26,12 +26,12 @@ const TRANSIENT_SECONDS = 10;
 const SAMPLES = 1000;
 
 const unregister = register();
-const { solveDc } = await import(join(root, 'src/domain/circuit/solve.ts'));
-const { runTransient } = await import(join(root, 'src/domain/circuit/transient.ts'));
-const { solveDense } = await import(join(root, 'src/domain/circuit/dense-lu.ts'));
-const { buildNetlist } = await import(join(root, 'src/domain/circuit/netlist.ts'));
-const { buildModel } = await import(join(root, 'src/domain/circuit/elements.ts'));
-const { ledLadder, multivibrator } = await import(join(root, 'src/domain/circuit/test-circuits.ts'));
+const { solveDc } = await import(join(root, 'domain/circuit/solve.ts'));
+const { runTransient } = await import(join(root, 'domain/circuit/transient.ts'));
+const { solveDense } = await import(join(root, 'domain/circuit/dense-lu.ts'));
+const { buildNetlist } = await import(join(root, 'domain/circuit/netlist.ts'));
+const { buildModel } = await import(join(root, 'domain/circuit/elements.ts'));
+const { ledLadder, multivibrator } = await import(join(root, 'domain/circuit/test-circuits.ts'));
 const { labPresets } = await import(join(root, 'src/content/lab/presets.ts'));
 await unregister();
 

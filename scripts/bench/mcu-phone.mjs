@@ -1,4 +1,4 @@
-// The block interpreter on a phone: src/domain/mcu/interpreter.ts bundled as the page gets it, run
+// The block interpreter on a phone: domain/mcu/interpreter.ts bundled as the page gets it, run
 // in headless Chromium with its CPU slowed 4× (DevTools' CPU throttling, as Lighthouse's mobile
 // runs do) on 10 s of virtual time of a busy button loop with no wait (1 000 000 blocks), the
 // heaviest program a task accepts. Median of the runs after a first, cold one.
@@ -19,7 +19,7 @@ const SLOWDOWN = 4;
 
 const bundled = await build({
   absWorkingDir: root,
-  stdin: { contents: "export { runProgram } from './src/domain/mcu/interpreter.ts';", resolveDir: root, loader: 'ts' },
+  stdin: { contents: "export { runProgram } from './domain/mcu/interpreter.ts';", resolveDir: root, loader: 'ts' },
   bundle: true,
   format: 'iife',
   globalName: 'mcu',

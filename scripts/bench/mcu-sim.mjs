@@ -1,4 +1,4 @@
-// The block interpreter (src/domain/mcu/interpreter.ts,
+// The block interpreter (domain/mcu/interpreter.ts,
 // docs/decisions/0262-the-blocks-run-in-virtual-time.md) on 10 s of virtual time: a busy button
 // loop with no wait («если S1 нажата — включить HL1, иначе выключить», 1 000 000 blocks), a blink
 // (a few dozen blocks), and the same busy loop run frame by frame as the page does (runUntil every
@@ -23,8 +23,8 @@ const GOAL_MS = 250;
 const RUN_MS = 10_000;
 
 const unregister = register();
-const { runProgram, startRun } = await import(join(root, 'src/domain/mcu/interpreter.ts'));
-const { checkProgram } = await import(join(root, 'src/domain/mcu/check.ts'));
+const { runProgram, startRun } = await import(join(root, 'domain/mcu/interpreter.ts'));
+const { checkProgram } = await import(join(root, 'domain/mcu/check.ts'));
 const { MCU_TASKS } = await import(join(root, 'src/content/mcu/tasks.ts'));
 const { REFERENCE_SOLUTIONS } = await import(join(root, 'src/content/mcu/reference-solutions.ts'));
 await unregister();

@@ -16,7 +16,7 @@ import { resolve } from 'node:path';
 const ENTRY = 'src/main.tsx';
 /** Each chunk by the modules whose static imports it holds, less the entry's and earlier chunks'. */
 const CHUNKS = [
-  ['http', ['src/lib/api-client.ts', 'src/domain/plural.ts']],
+  ['http', ['src/lib/api-client.ts', 'domain/plural.ts']],
   ['sign-in', ['src/app/routes/login.tsx']],
   ['shell', ['src/app/layout/layout.tsx', 'src/stores/get-own-profile.ts', 'src/app/routes/guide.tsx', 'src/content/guides/safety.ts']],
 ];

@@ -1,4 +1,4 @@
-// The production server: server/ (with the src/domain and src/content it imports) bundled by
+// The production server: server/ (with the domain/ and src/content it imports) bundled by
 // esbuild into plain JavaScript in dist-server/, and the operator's commands beside it (dist-server/cli/:
 // users, digest, mail, backup, restore).
 // `npm start` and `npm run users` build it when a source is newer (`--if-needed`);
@@ -17,7 +17,7 @@ export const MAIL_CLI = join(SERVER_DIR, 'cli', 'mail.js');
 export const BACKUP_CLI = join(SERVER_DIR, 'cli', 'backup.js');
 export const RESTORE_CLI = join(SERVER_DIR, 'cli', 'restore.js');
 const BUILT = [SERVER_ENTRY, USERS_CLI, DIGEST_CLI, MAIL_CLI, BACKUP_CLI, RESTORE_CLI];
-const SOURCES = ['server', 'src/domain', 'src/content', 'package-lock.json', 'tsconfig.base.json', 'scripts/build/server.mjs'];
+const SOURCES = ['server', 'domain', 'src/content', 'package-lock.json', 'tsconfig.base.json', 'scripts/build/server.mjs'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

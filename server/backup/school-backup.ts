@@ -5,7 +5,7 @@ import { chmod, copyFile, mkdir, open, readdir, readFile, rename, rm, stat, unli
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { dataPaths } from '../config';
 import { createDatabase, SQLITE_FILE } from '../db/database';
-import { countOf, FILES } from '../../src/domain/plural';
+import { countOf, FILES } from '../../domain/plural';
 import { describeDatabase, dumpSchema, emptySchema, holdSnapshot, restoreSchema, schemaOf, ToolError, withClient } from './postgres-tools';
 import { BadArchive, readTar, TarWriter, type EntrySink } from './tar';
 

@@ -1,4 +1,4 @@
-import { countOf, FILES } from '../../src/domain/plural';
+import { countOf, FILES } from '../../domain/plural';
 import { runCommand } from '../backup/cli';
 import { restoreSchool } from '../backup/school-backup';
 

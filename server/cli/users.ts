@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { ROLES, type Role } from '../../src/domain/constants';
+import { ROLES, type Role } from '../../domain/constants';
 import { describeDataPlace, loadDatabaseConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';

@@ -1,4 +1,4 @@
-import type { PartKind } from '../../src/domain/circuit/document';
+import type { PartKind } from '../../domain/circuit/document';
 import type { Measure } from '../../src/content/lab/measure';
 
 // What counts as right for a lesson's practice in the lab: the server's only, like the lessons'

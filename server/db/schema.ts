@@ -1,8 +1,8 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Section } from '../../src/domain/comments';
-import type { Role } from '../../src/domain/constants';
-import type { ConsentState, ConsentWay } from '../../src/domain/family';
-import type { SubmissionStatus } from '../../src/domain/submission';
+import type { Section } from '../../domain/comments';
+import type { Role } from '../../domain/constants';
+import type { ConsentState, ConsentWay } from '../../domain/family';
+import type { SubmissionStatus } from '../../domain/submission';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -128,7 +128,7 @@ export interface SubmissionsTable {
   notified_at: number | null;
   /** Approvals undone so far: the next approval credits under its own ledger ref. */
   undone_approvals: Generated<number>;
-  /** The teacher's marks on the photos (migration 0011): a JSON list of src/domain/review-conversation Mark. */
+  /** The teacher's marks on the photos (migration 0011): a JSON list of domain/review-conversation Mark. */
   marks: Generated<string>;
 }
 
@@ -186,7 +186,7 @@ export interface CommentsTable {
   section: Section;
   item_id: number;
   user_id: number;
-  /** Trimmed; passed `commentProblem` (src/domain/comments.ts). */
+  /** Trimmed; passed `commentProblem` (domain/comments.ts). */
   text: string;
   /** sha256 hex of the text trimmed, whitespace collapsed, lower-cased: unique per author and item. */
   text_hash: string;
@@ -295,7 +295,7 @@ export interface LessonAttemptsTable {
   lesson_id: number;
   correct: number;
   total: number;
-  /** 1 when correct/total reached the pass share (src/domain/lessons.ts). */
+  /** 1 when correct/total reached the pass share (domain/lessons.ts). */
   passed: number;
   created_at: number;
 }
@@ -307,7 +307,7 @@ export interface LessonAnswersTable {
   ok: number;
 }
 
-/** A badge a user earned (src/domain/lessons.ts BADGES), once. */
+/** A badge a user earned (domain/lessons.ts BADGES), once. */
 export interface BadgesTable {
   user_id: number;
   badge: string;
@@ -363,7 +363,7 @@ export interface LabCircuitsTable {
   user_id: number;
   slot: number;
   title: string;
-  /** The checked circuit document as JSON text (src/domain/circuit/validate.ts). */
+  /** The checked circuit document as JSON text (domain/circuit/validate.ts). */
   document: string;
   /** Unix ms: the device's time of the edit kept. */
   updated_at: number;
@@ -388,7 +388,7 @@ export interface McuTaskPassesTable {
   passed_at: number;
 }
 
-/** Who did what to whom (an AuditAction of src/domain/classes.ts); details as JSON text. */
+/** Who did what to whom (an AuditAction of domain/classes.ts); details as JSON text. */
 export interface AuditTable {
   id: Generated<number>;
   actor_id: number | null;

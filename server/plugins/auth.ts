@@ -9,7 +9,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '../../src/domain/constants';
+import type { Role } from '../../domain/constants';
 import { usersRepository } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../http-error';

@@ -2,8 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { ErrorBody, ErrorCode } from '../../src/domain/api';
-import { MSG } from '../../src/domain/messages';
+import type { ErrorBody, ErrorCode } from '../../domain/api';
+import { MSG } from '../../domain/messages';
 import { ERRORS, HttpError } from '../http-error';
 import { fieldMessage } from '../schemas/field-messages';
 import { bodyTooLarge, discardUnreadBody } from '../unread-body';

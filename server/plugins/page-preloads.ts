@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROJECT_COUNT } from '../../src/domain/ids';
+import { PROJECT_COUNT } from '../../domain/ids';
 
 // The first visit of a page (no service worker yet): the app shell names only the entry script,
 // and the page's own modules are found one round trip later, when that script has run. A `Link`

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MSG } from '../../src/domain/messages';
+import { MSG } from '../../domain/messages';
 import { isApiPath } from '../api-path';
 import { HttpError } from '../http-error';
 import { limitStore } from '../services/limit-store';

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { CONVERSATION_MSG } from '../../src/domain/review-conversation';
-import { MAX_PHOTO_BYTES, SUBMISSION_MSG } from '../../src/domain/submission';
+import { CONVERSATION_MSG } from '../../domain/review-conversation';
+import { MAX_PHOTO_BYTES, SUBMISSION_MSG } from '../../domain/submission';
 import { HttpError, httpFailure } from '../http-error';
 import type { PhotoPipeline } from '../services/photo-pipeline';
 

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { NullableInteger } from './common';
 
-// «Допуск к пайке» as staff and the pupil read it (src/domain/club.ts SolderingPermit).
+// «Допуск к пайке» as staff and the pupil read it (domain/club.ts SolderingPermit).
 export const SolderingPermitReply = Type.Object({
   data: Type.Object({
     granted: Type.Boolean(),

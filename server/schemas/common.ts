@@ -1,17 +1,17 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { ERROR_CODES, type ErrorCode } from '../../src/domain/api';
-import { MAX_LEVEL, MIN_LEVEL, ROLES } from '../../src/domain/constants';
-import { MAX_ROW_ID } from '../../src/domain/ids';
+import { ERROR_CODES, type ErrorCode } from '../../domain/api';
+import { MAX_LEVEL, MIN_LEVEL, ROLES } from '../../domain/constants';
+import { MAX_ROW_ID } from '../../domain/ids';
 import { ERRORS } from '../http-error';
 
 // Schemas every route shares. They guard shape and size only; the rules and their Russian
-// messages live in src/domain (validation.ts, text.ts), shared with the forms.
+// messages live in domain/ (validation.ts, text.ts), shared with the forms.
 
-/** A string of bounded size; what it may contain is the domain's rule (src/domain/text.ts). */
+/** A string of bounded size; what it may contain is the domain's rule (domain/text.ts). */
 export const Text = (maxLength = 1000) => Type.String({ maxLength });
 
-/** `{ message, code }`: every error answer (docs/product.md), the code one of src/domain/api.ts. */
+/** `{ message, code }`: every error answer (docs/product.md), the code one of domain/api.ts. */
 export const ErrorReply = Type.Object({
   message: Type.String(),
   code: Type.Unsafe<ErrorCode>({ type: 'string', enum: [...ERROR_CODES] }),

@@ -1,39 +1,39 @@
 import type { Static } from '@sinclair/typebox';
-import type * as Api from '../../src/domain/api';
+import type * as Api from '../../domain/api';
 import type * as Admin from '../routes/admin/schemas';
 import type * as Classes from '../routes/classes/schemas';
 import type * as Lab from '../routes/lab/schemas';
-import type * as LabApi from '../../src/domain/circuit/slots';
+import type * as LabApi from '../../domain/circuit/slots';
 import type * as Practice from '../routes/lessons/schemas';
-import type * as PracticeApi from '../../src/domain/lab-practice';
+import type * as PracticeApi from '../../domain/lab-practice';
 import type * as Mcu from '../routes/mcu/schemas';
-import type * as McuApi from '../../src/domain/mcu/api';
+import type * as McuApi from '../../domain/mcu/api';
 import type * as Comments from '../routes/comments/schemas';
 import type * as Moderation from '../routes/moderation/schemas';
-import type * as ModerationApi from '../../src/domain/moderation';
+import type * as ModerationApi from '../../domain/moderation';
 import type * as Progress from '../routes/progress/schemas';
 import type * as Learning from '../routes/learning/schemas';
 import type * as Projects from '../routes/projects/schemas';
 import type * as Review from '../routes/review/schemas';
 import type * as People from '../routes/users/people';
 import type * as Users from '../routes/users/schemas';
-import type * as ClassesApi from '../../src/domain/classes';
-import type * as BuildProgressApi from '../../src/domain/build-progress';
-import type * as CommentsApi from '../../src/domain/comments';
-import type * as LearningApi from '../../src/domain/learning';
-import type * as LessonsApi from '../../src/domain/lessons';
+import type * as ClassesApi from '../../domain/classes';
+import type * as BuildProgressApi from '../../domain/build-progress';
+import type * as CommentsApi from '../../domain/comments';
+import type * as LearningApi from '../../domain/learning';
+import type * as LessonsApi from '../../domain/lessons';
 import type * as Courses from '../routes/courses/schemas';
-import type * as ProgressApi from '../../src/domain/progress';
-import type * as ReviewApi from '../../src/domain/review';
-import type * as SubmissionApi from '../../src/domain/submission';
+import type * as ProgressApi from '../../domain/progress';
+import type * as ReviewApi from '../../domain/review';
+import type * as SubmissionApi from '../../domain/submission';
 import type { ErrorReply, MessageReply } from './common';
 import type * as Family from '../routes/family/schemas';
-import type * as FamilyApi from '../../src/domain/family';
+import type * as FamilyApi from '../../domain/family';
 import type * as WorkHistory from './work-history';
 import type * as Conversation from './conversation';
-import type * as ConversationApi from '../../src/domain/review-conversation';
+import type * as ConversationApi from '../../domain/review-conversation';
 
-// The server's schemas and the client's types are one contract (src/domain/api.ts): if a schema
+// The server's schemas and the client's types are one contract (domain/api.ts): if a schema
 // and its type drift apart, `npm run typecheck` fails here. Add a line for every new answer type.
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;

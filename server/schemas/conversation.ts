@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { COMMENT_MAX } from '../../src/domain/constants';
-import { CONVERSATION_MSG, MARK_COLORS, MARK_TYPES, MAX_SUBMISSION_PHOTOS, type Mark as MarkShape } from '../../src/domain/review-conversation';
+import { COMMENT_MAX } from '../../domain/constants';
+import { CONVERSATION_MSG, MARK_COLORS, MARK_TYPES, MAX_SUBMISSION_PHOTOS, type Mark as MarkShape } from '../../domain/review-conversation';
 import { NullableString, StringEnum } from './common';
 import { withMessages } from './field-messages';
 
-// The review conversation's answers (src/domain/review-conversation.ts): a submission's photos,
+// The review conversation's answers (domain/review-conversation.ts): a submission's photos,
 // the teacher's marks on them, its private thread.
 
 export const SubmissionPhoto = Type.Object({ index: Type.Integer(), width: Type.Integer(), height: Type.Integer() });

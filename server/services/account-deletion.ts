@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '../../src/domain/account';
+import { ACCOUNT_MESSAGES } from '../../domain/account';
 import type { DB } from '../db/database';
 import { familiesRepository } from '../db/repositories/families';
 import type { UserRow } from '../db/schema';

@@ -1,7 +1,7 @@
 import { projects } from '../../src/content/projects';
-import { REVIEW_COMMENT_MAX } from '../../src/domain/review';
-import type { DecisionBody } from '../../src/domain/review-conversation';
-import { checkText } from '../../src/domain/text';
+import { REVIEW_COMMENT_MAX } from '../../domain/review';
+import type { DecisionBody } from '../../domain/review-conversation';
+import { checkText } from '../../domain/text';
 import type { DB } from '../db/database';
 import { ledgerRepository } from '../db/repositories/ledger';
 import { submissionsRepository } from '../db/repositories/submissions';

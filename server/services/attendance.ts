@@ -1,4 +1,4 @@
-import { ATTENDANCE_MAX_PUPILS, attendanceDateProblem, attendanceDiamonds, CLUB_MSG, type AttendanceDay, type AttendanceResult } from '../../src/domain/club';
+import { ATTENDANCE_MAX_PUPILS, attendanceDateProblem, attendanceDiamonds, CLUB_MSG, type AttendanceDay, type AttendanceResult } from '../../domain/club';
 import type { DB } from '../db/database';
 import { attendanceRepository } from '../db/repositories/attendance';
 import { classesRepository } from '../db/repositories/classes';

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditAction, type AuditEntry } from '../../src/domain/classes';
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditAction, type AuditEntry } from '../../domain/classes';
 import type { DB } from '../db/database';
 import { auditRepository, type AuditDetails, type AuditListRow } from '../db/repositories/audit';
 

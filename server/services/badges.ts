@@ -1,4 +1,4 @@
-import { BADGES, badgeById, type BadgeId, type BadgeRef, type EarnedBadge } from '../../src/domain/lessons';
+import { BADGES, badgeById, type BadgeId, type BadgeRef, type EarnedBadge } from '../../domain/lessons';
 import { projects } from '../../src/content/projects';
 import type { DB } from '../db/database';
 import { badgesRepository } from '../db/repositories/badges';

@@ -1,8 +1,8 @@
 import { guideById } from '../../src/content/guides';
-import { mergeProgress, timed, type TimedProgress } from '../../src/domain/build-progress';
-import type { ProgressBody, ProgressInput } from '../../src/domain/build-progress';
-import { CLASS_MSG } from '../../src/domain/classes';
-import { PROJECT_COUNT } from '../../src/domain/ids';
+import { mergeProgress, timed, type TimedProgress } from '../../domain/build-progress';
+import type { ProgressBody, ProgressInput } from '../../domain/build-progress';
+import { CLASS_MSG } from '../../domain/classes';
+import { PROJECT_COUNT } from '../../domain/ids';
 import type { DB } from '../db/database';
 import { buildProgressRepository } from '../db/repositories/build-progress';
 import type { UserRow } from '../db/schema';

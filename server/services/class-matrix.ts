@@ -1,4 +1,4 @@
-import type { ClassMatrix, MatrixCell } from '../../src/domain/classes';
+import type { ClassMatrix, MatrixCell } from '../../domain/classes';
 import type { DB } from '../db/database';
 import { buildProgressRepository } from '../db/repositories/build-progress';
 import { classesRepository } from '../db/repositories/classes';

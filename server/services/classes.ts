@@ -10,9 +10,9 @@ import {
   type ConsentWaiting,
   type JoinReply,
   type MyClass,
-} from '../../src/domain/classes';
-import { isStaff } from '../../src/domain/constants';
-import { checkText } from '../../src/domain/text';
+} from '../../domain/classes';
+import { isStaff } from '../../domain/constants';
+import { checkText } from '../../domain/text';
 import type { DB } from '../db/database';
 import { classesRepository, type ClassListRow } from '../db/repositories/classes';
 import { usersRepository } from '../db/repositories/users';

@@ -11,8 +11,8 @@ import {
   type JudgementReply,
   type Section,
   type VoteChange,
-} from '../../src/domain/comments';
-import { isStaff } from '../../src/domain/constants';
+} from '../../domain/comments';
+import { isStaff } from '../../domain/constants';
 import type { DB } from '../db/database';
 import { commentsRepository, type CommentListRow } from '../db/repositories/comments';
 import { judgementsRepository, type Item } from '../db/repositories/judgements';

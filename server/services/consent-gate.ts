@@ -1,4 +1,4 @@
-import { consentAllowsSharing } from '../../src/domain/family';
+import { consentAllowsSharing } from '../../domain/family';
 import { familiesRepository } from '../db/repositories/families';
 import type { DB } from '../db/database';
 import type { UserRow } from '../db/schema';

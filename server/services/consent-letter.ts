@@ -1,5 +1,5 @@
-import { CONSENT_LINK_DAYS, FAMILY_MSG } from '../../src/domain/family';
-import { countOf, DAYS } from '../../src/domain/plural';
+import { CONSENT_LINK_DAYS, FAMILY_MSG } from '../../domain/family';
+import { countOf, DAYS } from '../../domain/plural';
 import type { Letter } from './mailer';
 
 // The letter a parent gets when their child under 14 signs up: who we are, what we keep, who sees

@@ -8,8 +8,8 @@ import {
   type ConsentState,
   type MyConsent,
   type SignupFamilyFields,
-} from '../../src/domain/family';
-import { normalizeEmail, validateEmail, validatePassword } from '../../src/domain/validation';
+} from '../../domain/family';
+import { normalizeEmail, validateEmail, validatePassword } from '../../domain/validation';
 import type { DB } from '../db/database';
 import { familiesRepository, type LiveConsentToken } from '../db/repositories/families';
 import { loginDelaysRepository } from '../db/repositories/login-delays';

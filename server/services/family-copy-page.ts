@@ -1,7 +1,7 @@
 import { lessonById } from '../../src/content/lessons';
 import { mcuTaskById } from '../../src/content/mcu/tasks';
-import { badgeById } from '../../src/domain/lessons';
-import { countOf, DIAMONDS, WORKS } from '../../src/domain/plural';
+import { badgeById } from '../../domain/lessons';
+import { countOf, DIAMONDS, WORKS } from '../../domain/plural';
 import { projectTitle } from './approval';
 import { escapeHtml } from './consent-letter';
 import { submissionPhotoName, type MyData } from './my-data';

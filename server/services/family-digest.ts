@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { PROJECT_COUNT } from '../../src/domain/ids';
+import { PROJECT_COUNT } from '../../domain/ids';
 import type { DB } from '../db/database';
 import { familiesRepository } from '../db/repositories/families';
 import type { UserRow } from '../db/schema';

@@ -1,5 +1,5 @@
-import { FAMILY_MSG, type ChildSummary, type ChildView, type FamilyLink } from '../../src/domain/family';
-import { MEDAL_TITLES } from '../../src/domain/progress';
+import { FAMILY_MSG, type ChildSummary, type ChildView, type FamilyLink } from '../../domain/family';
+import { MEDAL_TITLES } from '../../domain/progress';
 import type { DB } from '../db/database';
 import { classesRepository } from '../db/repositories/classes';
 import { familiesRepository } from '../db/repositories/families';

@@ -1,5 +1,5 @@
-import { parseCircuitDocument } from '../../src/domain/circuit/validate';
-import { LAB_MSG, slotOf, type LabCircuit, type LabSlotSummary } from '../../src/domain/circuit/slots';
+import { parseCircuitDocument } from '../../domain/circuit/validate';
+import { LAB_MSG, slotOf, type LabCircuit, type LabSlotSummary } from '../../domain/circuit/slots';
 import type { DB } from '../db/database';
 import { labCircuitsRepository } from '../db/repositories/lab-circuits';
 import type { UserRow } from '../db/schema';
@@ -29,7 +29,7 @@ export async function readCircuit(db: DB, user: UserRow, slotText: string): Prom
 }
 
 /**
- * Checks the circuit (src/domain/circuit/validate.ts) and keeps it unless the slot holds a later
+ * Checks the circuit (domain/circuit/validate.ts) and keeps it unless the slot holds a later
  * edit; answers what the slot holds afterwards. A device clock ahead of the server's counts as
  * the server's now, so a wrong clock cannot win every later edit.
  */

@@ -1,11 +1,11 @@
 import { measureDc, measureLitSeconds, measureRc63, missingPart, type Reading } from '../../src/content/lab/measure';
 import { lessonById } from '../../src/content/lessons';
-import type { CircuitDocument } from '../../src/domain/circuit/document';
-import type { DcSolution, WarningKind } from '../../src/domain/circuit/results';
-import { solveDc } from '../../src/domain/circuit/solve';
-import { parseCircuitDocument } from '../../src/domain/circuit/validate';
-import { LAB_PRACTICE_MSG, type PracticeResult } from '../../src/domain/lab-practice';
-import { LESSONS_MSG } from '../../src/domain/lessons';
+import type { CircuitDocument } from '../../domain/circuit/document';
+import type { DcSolution, WarningKind } from '../../domain/circuit/results';
+import { solveDc } from '../../domain/circuit/solve';
+import { parseCircuitDocument } from '../../domain/circuit/validate';
+import { LAB_PRACTICE_MSG, type PracticeResult } from '../../domain/lab-practice';
+import { LESSONS_MSG } from '../../domain/lessons';
 import { practiceKeyOf, type PracticeCondition, type PracticeKey } from '../content/lab-practice-keys';
 import type { DB } from '../db/database';
 import { labPracticeRepository } from '../db/repositories/lab-practice';

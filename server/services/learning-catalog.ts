@@ -1,6 +1,6 @@
 import { lessons } from '../../src/content/lessons';
-import type { Lecture, Task, TrainerTask } from '../../src/domain/learning';
-import { SECRET_COURSE_LEVEL } from '../../src/domain/lessons';
+import type { Lecture, Task, TrainerTask } from '../../domain/learning';
+import { SECRET_COURSE_LEVEL } from '../../domain/lessons';
 
 // The school's courses, lessons («лекции» in the contract's calls), tasks and keyboard-trainer texts:
 // typed constants, not tables — they change with a release, like the guides. Titles and course

@@ -1,13 +1,13 @@
-import { CLUB_MSG, type TaskReview } from '../../src/domain/club';
-import { LEARNING_MESSAGES, SOLUTION_RULE, type Lecture, type Task, type TrainerResult, type TrainerTask } from '../../src/domain/learning';
-import { countOf, DIAMONDS } from '../../src/domain/plural';
-import { checkText } from '../../src/domain/text';
+import { CLUB_MSG, type TaskReview } from '../../domain/club';
+import { LEARNING_MESSAGES, SOLUTION_RULE, type Lecture, type Task, type TrainerResult, type TrainerTask } from '../../domain/learning';
+import { countOf, DIAMONDS } from '../../domain/plural';
+import { checkText } from '../../domain/text';
 import type { DB } from '../db/database';
 import { learningRepository, type SolutionPhoto, type SolutionState } from '../db/repositories/learning';
 import { ledgerRepository, type SpendResult } from '../db/repositories/ledger';
 import { ACCOUNT_DELETED, whileLive } from './account-lock';
 import { processAndStore, type Photos, type Upload } from './submissions';
-import { LESSONS_MSG } from '../../src/domain/lessons';
+import { LESSONS_MSG } from '../../domain/lessons';
 import {
   courseById,
   courseOpenAt,

@@ -9,7 +9,7 @@ import {
   type HardQuestion,
   type LessonsReport,
   type QuestionResult,
-} from '../../src/domain/lessons';
+} from '../../domain/lessons';
 import { lessonKeyById, type QuestionKey } from '../content/lesson-keys';
 import type { DB } from '../db/database';
 import { classesRepository } from '../db/repositories/classes';

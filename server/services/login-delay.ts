@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { waitText } from '../../src/domain/plural';
+import { waitText } from '../../domain/plural';
 import type { DelaySchedule } from '../db/repositories/login-delays';
 import type { UserRow } from '../db/schema';
 

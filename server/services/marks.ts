@@ -1,4 +1,4 @@
-import { marksProblem, type Mark } from '../../src/domain/review-conversation';
+import { marksProblem, type Mark } from '../../domain/review-conversation';
 import type { DB } from '../db/database';
 import { submissionsRepository } from '../db/repositories/submissions';
 import type { SubmissionRow } from '../db/schema';

@@ -1,7 +1,7 @@
 import { MCU_TASKS, mcuTaskById } from '../../src/content/mcu/tasks';
-import { MCU_API_MSG, type McuCheckResult, type McuTaskSummary } from '../../src/domain/mcu/api';
-import { checkProgram } from '../../src/domain/mcu/check';
-import { LESSONS_MSG } from '../../src/domain/lessons';
+import { MCU_API_MSG, type McuCheckResult, type McuTaskSummary } from '../../domain/mcu/api';
+import { checkProgram } from '../../domain/mcu/check';
+import { LESSONS_MSG } from '../../domain/lessons';
 import { mcuTaskReward } from '../content/mcu-task-rewards';
 import type { DB } from '../db/database';
 import { ledgerRepository } from '../db/repositories/ledger';

@@ -1,5 +1,5 @@
-import { itemOnPage } from '../../src/domain/comments';
-import { MODERATION_LIST_LIMIT, type ModerationComment, type ModerationReply } from '../../src/domain/moderation';
+import { itemOnPage } from '../../domain/comments';
+import { MODERATION_LIST_LIMIT, type ModerationComment, type ModerationReply } from '../../domain/moderation';
 import type { DB } from '../db/database';
 import { commentsRepository, type ModerationRow } from '../db/repositories/comments';
 import { fullName } from './classes';

@@ -1,6 +1,6 @@
 import { Zip, ZipPassThrough } from 'fflate';
 import { Readable } from 'node:stream';
-import { ACCOUNT_MESSAGES } from '../../src/domain/account';
+import { ACCOUNT_MESSAGES } from '../../domain/account';
 import type { DB } from '../db/database';
 import { labCircuitsRepository } from '../db/repositories/lab-circuits';
 import { labPracticeRepository } from '../db/repositories/lab-practice';

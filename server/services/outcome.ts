@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../src/domain/api';
+import type { ErrorCode } from '../../domain/api';
 
 // Services answer in domain terms: `{ ok: true, ... }` or a failure naming its ErrorCode. They
 // know nothing of HTTP; routes turn a failure into a status and a Russian message with

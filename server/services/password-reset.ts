@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { RESET_TOKEN_TTL_SECONDS } from '../../src/domain/account';
-import { normalizeEmail, validatePassword } from '../../src/domain/validation';
+import { RESET_TOKEN_TTL_SECONDS } from '../../domain/account';
+import { normalizeEmail, validatePassword } from '../../domain/validation';
 import type { DB } from '../db/database';
 import { loginDelaysRepository } from '../db/repositories/login-delays';
 import { usersRepository } from '../db/repositories/users';

@@ -1,6 +1,6 @@
-import type { Role } from '../../src/domain/constants';
-import { isStaff } from '../../src/domain/constants';
-import { USERS_PAGE_SIZE } from '../../src/domain/review';
+import type { Role } from '../../domain/constants';
+import { isStaff } from '../../domain/constants';
+import { USERS_PAGE_SIZE } from '../../domain/review';
 import type { DB } from '../db/database';
 import { usersRepository, type Counted, type FoundUser, type ListedUser } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';

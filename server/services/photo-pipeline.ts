@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { SUBMISSION_MSG } from '../../src/domain/submission';
+import { SUBMISSION_MSG } from '../../domain/submission';
 import { fail, type Failure } from './outcome';
 import { busyAsOutcome, WorkGate, type GateLimits } from './work-gate';
 

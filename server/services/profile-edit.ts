@@ -1,5 +1,5 @@
-import { PROFILE_FIELDS, profileProblems, type ProfileEdit, type ProfileField } from '../../src/domain/account';
-import { SUBMISSION_MSG } from '../../src/domain/submission';
+import { PROFILE_FIELDS, profileProblems, type ProfileEdit, type ProfileField } from '../../domain/account';
+import { SUBMISSION_MSG } from '../../domain/submission';
 import type { DB } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { inWriteTransaction, lockForUpdate } from '../db/transaction';

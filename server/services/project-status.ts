@@ -1,4 +1,4 @@
-import type { ProjectStatuses } from '../../src/domain/review';
+import type { ProjectStatuses } from '../../domain/review';
 import type { DB } from '../db/database';
 import { submissionsRepository } from '../db/repositories/submissions';
 import type { SubmissionRow, UserRow } from '../db/schema';

@@ -1,6 +1,6 @@
-import { UNDO_WINDOW_SECONDS, type HistoryItem, type PupilHistoryReply } from '../../src/domain/classes';
-import { isStaff } from '../../src/domain/constants';
-import { MEDAL_TITLES } from '../../src/domain/progress';
+import { UNDO_WINDOW_SECONDS, type HistoryItem, type PupilHistoryReply } from '../../domain/classes';
+import { isStaff } from '../../domain/constants';
+import { MEDAL_TITLES } from '../../domain/progress';
 import type { DB } from '../db/database';
 import { classesRepository } from '../db/repositories/classes';
 import { pupilHistoryRepository, type HistoryRow } from '../db/repositories/pupil-history';

@@ -1,4 +1,4 @@
-import { monthOf, monthStartOf, MONTH_LEADERS, nextMonth, type HistoryEntry, type MonthStatsReply } from '../../src/domain/progress';
+import { monthOf, monthStartOf, MONTH_LEADERS, nextMonth, type HistoryEntry, type MonthStatsReply } from '../../domain/progress';
 import type { DB } from '../db/database';
 import { leadersRepository } from '../db/repositories/leaders';
 import { submissionsRepository } from '../db/repositories/submissions';

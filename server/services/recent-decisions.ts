@@ -1,5 +1,5 @@
-import { UNDO_WINDOW_SECONDS } from '../../src/domain/classes';
-import { COMMENT_BANK_SIZE, type RecentDecision } from '../../src/domain/review';
+import { UNDO_WINDOW_SECONDS } from '../../domain/classes';
+import { COMMENT_BANK_SIZE, type RecentDecision } from '../../domain/review';
 import type { DB } from '../db/database';
 import { submissionsRepository } from '../db/repositories/submissions';
 import type { UserRow } from '../db/schema';

@@ -1,6 +1,6 @@
-import { lastNameProblem } from '../../src/domain/classes';
-import type { Role } from '../../src/domain/constants';
-import { normalizeEmail, signupProblem } from '../../src/domain/validation';
+import { lastNameProblem } from '../../domain/classes';
+import type { Role } from '../../domain/constants';
+import { normalizeEmail, signupProblem } from '../../domain/validation';
 import type { DB } from '../db/database';
 import { classesRepository } from '../db/repositories/classes';
 import { usersRepository } from '../db/repositories/users';

@@ -1,4 +1,4 @@
-import type { QueueItem } from '../../src/domain/review';
+import type { QueueItem } from '../../domain/review';
 import type { DB } from '../db/database';
 import { submissionsRepository, type QueueRow } from '../db/repositories/submissions';
 import { projectReward, projectTitle } from './approval';

@@ -1,4 +1,4 @@
-import { CLASS_MSG, UNDO_WINDOW_SECONDS, type UndoReply } from '../../src/domain/classes';
+import { CLASS_MSG, UNDO_WINDOW_SECONDS, type UndoReply } from '../../domain/classes';
 import type { DB } from '../db/database';
 import { ledgerRepository } from '../db/repositories/ledger';
 import { pupilHistoryRepository } from '../db/repositories/pupil-history';

@@ -1,5 +1,5 @@
-import type { Dashboard } from '../../src/domain/review';
-import { monthOf } from '../../src/domain/progress';
+import type { Dashboard } from '../../domain/review';
+import { monthOf } from '../../domain/progress';
 import type { DB } from '../db/database';
 import { familiesRepository } from '../db/repositories/families';
 import { leadersRepository } from '../db/repositories/leaders';

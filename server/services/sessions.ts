@@ -1,4 +1,4 @@
-import { loginProblem, normalizeEmail, type LoginInput } from '../../src/domain/validation';
+import { loginProblem, normalizeEmail, type LoginInput } from '../../domain/validation';
 import type { DB } from '../db/database';
 import { loginDelaysRepository } from '../db/repositories/login-delays';
 import { usersRepository } from '../db/repositories/users';

@@ -1,4 +1,4 @@
-import { CLUB_MSG, SOLDERING_LESSON_ID, type SolderingPermit } from '../../src/domain/club';
+import { CLUB_MSG, SOLDERING_LESSON_ID, type SolderingPermit } from '../../domain/club';
 import type { DB } from '../db/database';
 import { solderingPermitsRepository } from '../db/repositories/soldering-permits';
 import { usersRepository } from '../db/repositories/users';

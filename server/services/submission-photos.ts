@@ -1,5 +1,5 @@
 import type { ReadStream } from 'node:fs';
-import { isStaff } from '../../src/domain/constants';
+import { isStaff } from '../../domain/constants';
 import type { DB } from '../db/database';
 import { submissionsRepository } from '../db/repositories/submissions';
 import type { SubmissionRow, UserRow } from '../db/schema';

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isStaff } from '../../src/domain/constants';
+import { isStaff } from '../../domain/constants';
 import type { DB } from '../db/database';
 import { submissionsRepository } from '../db/repositories/submissions';
 import { usersRepository } from '../db/repositories/users';
 import { ACCOUNT_DELETED, whileLive } from './account-lock';
 import type { SubmissionRow, UserRow } from '../db/schema';
-import { SUBMISSION_MSG } from '../../src/domain/submission';
+import { SUBMISSION_MSG } from '../../domain/submission';
 import { isDiskFull } from '../disk-full';
 import { fail, type Failure } from './outcome';
 import type { PhotoPipeline, ProcessedPhoto } from './photo-pipeline';

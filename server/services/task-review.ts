@@ -1,8 +1,8 @@
 import type { ReadStream } from 'node:fs';
-import { CLUB_MSG, type TaskQueueItem } from '../../src/domain/club';
-import { isStaff } from '../../src/domain/constants';
-import { REVIEW_COMMENT_MAX } from '../../src/domain/review';
-import { checkText } from '../../src/domain/text';
+import { CLUB_MSG, type TaskQueueItem } from '../../domain/club';
+import { isStaff } from '../../domain/constants';
+import { REVIEW_COMMENT_MAX } from '../../domain/review';
+import { checkText } from '../../domain/text';
 import type { DB } from '../db/database';
 import { learningRepository } from '../db/repositories/learning';
 import { ledgerRepository } from '../db/repositories/ledger';

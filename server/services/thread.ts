@@ -1,6 +1,6 @@
-import { COMMENT_MESSAGES, commentProblem } from '../../src/domain/comments';
-import { isStaff } from '../../src/domain/constants';
-import { CONVERSATION_MSG, type Mark, type SubmissionPhoto, type ThreadMessage, type UnreadThread } from '../../src/domain/review-conversation';
+import { COMMENT_MESSAGES, commentProblem } from '../../domain/comments';
+import { isStaff } from '../../domain/constants';
+import { CONVERSATION_MSG, type Mark, type SubmissionPhoto, type ThreadMessage, type UnreadThread } from '../../domain/review-conversation';
 import type { DB } from '../db/database';
 import { submissionsRepository } from '../db/repositories/submissions';
 import { threadsRepository, type MessageRow } from '../db/repositories/threads';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { STORAGE_KEY } from '../domain/constants';
+import { STORAGE_KEY } from '../../domain/constants';
 import { requestPersistentStorage } from '../lib/sw-bridge';
 import { whenIdle } from '../lib/when-idle';
 import { useSession } from '../stores/session';

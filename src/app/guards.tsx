@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Loader } from '../components/loader/loader';
-import { PATHS } from '../domain/paths';
+import { PATHS } from '../../domain/paths';
 import { useSession } from '../stores/session';
 
 /** Where the login page sends the visitor back to (read by routes/login.tsx). */

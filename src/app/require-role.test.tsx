@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OwnProfile } from '../domain/api';
+import type { OwnProfile } from '../../domain/api';
 import { renderWithQuery } from '../../tests/helpers/render-with-query';
 import { jsonResponse, pupilProfile, signInForTest } from '../../tests/helpers/signed-in';
 import { AdminsOnly, ParentsOnly, StaffOnly } from './require-role';

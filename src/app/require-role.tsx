@@ -1,8 +1,8 @@
 import { Link, Outlet } from 'react-router-dom';
 import { Icon } from '../components/icon/icon';
 import { Loader } from '../components/loader/loader';
-import { STAFF_ROLES, type Role } from '../domain/constants';
-import { PATHS } from '../domain/paths';
+import { STAFF_ROLES, type Role } from '../../domain/constants';
+import { PATHS } from '../../domain/paths';
 import { useOwnProfile } from '../stores/own-profile';
 
 // Loaded with the first page for some roles only (router.tsx): the login page does not need it.

@@ -1,8 +1,8 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { parseId, PROJECT_COUNT } from '../domain/ids';
-import { LAB_PATH } from '../domain/lab-paths';
-import { MCU_PATH } from '../domain/mcu/api';
-import { PATHS, PATTERNS } from '../domain/paths';
+import { parseId, PROJECT_COUNT } from '../../domain/ids';
+import { LAB_PATH } from '../../domain/lab-paths';
+import { MCU_PATH } from '../../domain/mcu/api';
+import { PATHS, PATTERNS } from '../../domain/paths';
 import { RequireAuth } from './guards';
 import { titled } from './route-handle';
 import { Root, RootError, RootLoading } from './root';

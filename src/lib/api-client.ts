@@ -1,6 +1,6 @@
 import ky, { isHTTPError, isTimeoutError, type HTTPError } from 'ky';
-import { ERROR_CODES } from '../domain/api';
-import { STORAGE_KEY } from '../domain/constants';
+import { ERROR_CODES } from '../../domain/api';
+import { STORAGE_KEY } from '../../domain/constants';
 import { ApiError } from './api-error';
 import { noteAnswer } from './offline-copy';
 

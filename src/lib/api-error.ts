@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../domain/api';
+import type { ErrorCode } from '../../domain/api';
 
 // The client's one error type, apart from the HTTP client itself (api-client.ts, ky): code that
 // only needs to recognise a failure (the session store in the entry chunk) does not pull ky in.

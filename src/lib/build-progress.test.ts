@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEY } from '../domain/constants';
-import { mergeProgress, timed } from '../domain/build-progress';
-import type { ProgressBody } from '../domain/build-progress';
+import { STORAGE_KEY } from '../../domain/constants';
+import { mergeProgress, timed } from '../../domain/build-progress';
+import type { ProgressBody } from '../../domain/build-progress';
 import { ApiError } from './api-error';
 import {
   listProgress,

@@ -1,5 +1,5 @@
-import { mergeProgress, sameProgress, tickTimes, timed, type ProgressBody, type TimedProgress } from '../domain/build-progress';
-import { STORAGE_KEY } from '../domain/constants';
+import { mergeProgress, sameProgress, tickTimes, timed, type ProgressBody, type TimedProgress } from '../../domain/build-progress';
+import { STORAGE_KEY } from '../../domain/constants';
 import { api, ApiError, call } from './api-client';
 import { userIdOf } from './jwt';
 import type { BuildProgressRecord } from './worker/build-progress-record';

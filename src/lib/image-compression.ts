@@ -1,4 +1,4 @@
-import { PHOTO_COMPRESSION } from '../domain/submission';
+import { PHOTO_COMPRESSION } from '../../domain/submission';
 // Served by us, not the library's CDN default: offline and under our CSP the worker must load it
 // from the school's own origin (docs/decisions/0029-compression-before-the-outbox.md); the service worker precaches it like any asset.
 import libURL from 'browser-image-compression/dist/browser-image-compression.js?url';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MOBILE_MAX_WIDTH } from '../domain/constants';
+import { MOBILE_MAX_WIDTH } from '../../domain/constants';
 
 export interface DeviceHints {
   userAgent: string;

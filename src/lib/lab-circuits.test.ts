@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CircuitDocument } from '../domain/circuit/document';
-import type { LabCircuit, LabCircuitSave } from '../domain/circuit/slots';
+import type { CircuitDocument } from '../../domain/circuit/document';
+import type { LabCircuit, LabCircuitSave } from '../../domain/circuit/slots';
 import { ApiError } from './api-error';
-import { STORAGE_KEY } from '../domain/constants';
+import { STORAGE_KEY } from '../../domain/constants';
 import {
   CIRCUITS_RETRY_MS,
   deleteCircuitRecord,

@@ -1,6 +1,6 @@
-import type { CircuitDocument } from '../domain/circuit/document';
-import type { LabCircuit, LabCircuitSave, LabSlotSummary } from '../domain/circuit/slots';
-import { STORAGE_KEY } from '../domain/constants';
+import type { CircuitDocument } from '../../domain/circuit/document';
+import type { LabCircuit, LabCircuitSave, LabSlotSummary } from '../../domain/circuit/slots';
+import { STORAGE_KEY } from '../../domain/constants';
 import { ApiError } from './api-error';
 import { userIdOf } from './jwt';
 import { createRetryTimer } from './retry-timer';

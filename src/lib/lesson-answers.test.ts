@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEY } from '../domain/constants';
-import type { CheckResult } from '../domain/lessons';
+import { STORAGE_KEY } from '../../domain/constants';
+import type { CheckResult } from '../../domain/lessons';
 import { ApiError } from './api-error';
 import { ANSWERS_RETRY_MS, checkAnswers, readAnswers, startAnswersSync, type LessonChecker } from './lesson-answers';
 import { openSchoolDb } from './worker/school-db';

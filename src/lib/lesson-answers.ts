@@ -1,5 +1,5 @@
-import { STORAGE_KEY } from '../domain/constants';
-import type { CheckAnswer, CheckReply, CheckResult } from '../domain/lessons';
+import { STORAGE_KEY } from '../../domain/constants';
+import type { CheckAnswer, CheckReply, CheckResult } from '../../domain/lessons';
 import { api, ApiError, call } from './api-client';
 import { userIdOf } from './jwt';
 import type { LessonAnswersRecord } from './worker/lesson-answers-record';

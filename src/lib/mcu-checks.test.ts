@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEY } from '../domain/constants';
-import type { McuCheckResult } from '../domain/mcu/api';
+import { STORAGE_KEY } from '../../domain/constants';
+import type { McuCheckResult } from '../../domain/mcu/api';
 import { ApiError } from './api-error';
 import { flushMcuChecks, MCU_CHECKS_RETRY_MS, readMcuCheck, sendMcuCheck, startMcuChecksSync, type McuChecker } from './mcu-checks';
 import { openSchoolDb } from './worker/school-db';

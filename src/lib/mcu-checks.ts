@@ -1,5 +1,5 @@
-import { STORAGE_KEY } from '../domain/constants';
-import type { McuCheckReply, McuCheckResult } from '../domain/mcu/api';
+import { STORAGE_KEY } from '../../domain/constants';
+import type { McuCheckReply, McuCheckResult } from '../../domain/mcu/api';
 import { api, ApiError, call } from './api-client';
 import { userIdOf } from './jwt';
 import { createRetryTimer } from './retry-timer';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_PHOTO_BYTES, SUBMISSION_MSG } from '../domain/submission';
+import { MAX_PHOTO_BYTES, SUBMISSION_MSG } from '../../domain/submission';
 import { checkChosenPhoto, preparePhotos } from './prepare-photos';
 
 // A phone's 48-megapixel photo (about 20 MB) is shrunk before the 10 MB rule is applied to it.

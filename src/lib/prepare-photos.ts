@@ -1,5 +1,5 @@
-import { checkPhotoFile, isGif } from '../domain/photo-file';
-import { MAX_CHOSEN_PHOTO_BYTES, MAX_PHOTO_BYTES, SUBMISSION_MSG } from '../domain/submission';
+import { checkPhotoFile, isGif } from '../../domain/photo-file';
+import { MAX_CHOSEN_PHOTO_BYTES, MAX_PHOTO_BYTES, SUBMISSION_MSG } from '../../domain/submission';
 
 // The 10 MB rule is for what is sent: a phone's 48-megapixel photo (15–25 MB) is shrunk first
 // (PHOTO_COMPRESSION: about 2 MB) and refused only when it cannot be, with what to do instead

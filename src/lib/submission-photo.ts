@@ -1,5 +1,5 @@
-import { STORAGE_KEY } from '../domain/constants';
-import type { PhotoSize } from '../domain/review';
+import { STORAGE_KEY } from '../../domain/constants';
+import type { PhotoSize } from '../../domain/review';
 import { api, call, toApiError } from './api-client';
 import { userIdOf } from './jwt';
 import { OWN_DATA_CACHE } from './worker/own-data-names';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** A message that hides itself after `ms` (the banners' times in src/domain/constants.ts). Showing a new one restarts the clock. */
+/** A message that hides itself after `ms` (the banners' times in domain/constants.ts). Showing a new one restarts the clock. */
 export function useTimedMessage(ms: number): [string, (message: string) => void] {
   const [message, setMessage] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

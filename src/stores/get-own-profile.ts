@@ -1,4 +1,4 @@
-import type { OwnProfile } from '../domain/api';
+import type { OwnProfile } from '../../domain/api';
 import { api, call } from '../lib/api-client';
 
 export async function getOwnProfile(): Promise<OwnProfile> {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OwnProfile } from '../domain/api';
+import type { OwnProfile } from '../../domain/api';
 import { renderWithQuery } from '../../tests/helpers/render-with-query';
 import { useOwnProfile } from './own-profile';
 import { useSession } from './session';

@@ -1,5 +1,5 @@
-import type { OwnProfile } from '../domain/api';
-import type { Role } from '../domain/constants';
+import type { OwnProfile } from '../../domain/api';
+import type { Role } from '../../domain/constants';
 import { ApiError } from '../lib/api-error';
 import { queryKeys, useQuery } from '../lib/query';
 import { getOwnProfile } from './get-own-profile';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { STORAGE_KEY } from '../domain/constants';
+import { STORAGE_KEY } from '../../domain/constants';
 import { forgetOwnData } from '../lib/offline-copy';
 import { whenIdle } from '../lib/when-idle';
 import { inspectToken } from '../lib/jwt';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '../../src/domain/account';
+import { ACCOUNT_MESSAGES } from '../../domain/account';
 import { letterTo, resetLink } from '../helpers/mail';
 import { logIn, PHONE } from './browser';
 import { signUp } from './server';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { labPresetById } from '../../src/content/lab/presets';
-import { partTerminals } from '../../src/domain/circuit/document';
+import { partTerminals } from '../../domain/circuit/document';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
 import { logIn, PHONE, waitForWorker } from './browser';
 import { useSchool } from './school';

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { lessonById } from '../../src/content/lessons';
 import type { LessonQuestion } from '../../src/content/lessons/types';
-import { badgeById } from '../../src/domain/lessons';
+import { badgeById } from '../../domain/lessons';
 import { lessonKeyById, type QuestionKey } from '../../server/content/lesson-keys';
 import { lectureById } from '../../server/services/learning-catalog';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';

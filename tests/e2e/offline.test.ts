@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PROJECT_COUNT } from '../../src/domain/ids';
+import { PROJECT_COUNT } from '../../domain/ids';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
 import { logIn, PHONE, waitForWorker } from './browser';
 import { useSchool } from './school';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_COUNT_CAP } from '../../src/domain/review';
+import { SEARCH_COUNT_CAP } from '../../domain/review';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
 import { DESKTOP, logIn, PHONE } from './browser';
 import { useSchool } from './school';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
-import { MAX_PHOTO_BYTES, SUBMISSION_MSG } from '../../src/domain/submission';
+import { MAX_PHOTO_BYTES, SUBMISSION_MSG } from '../../domain/submission';
 import { cameraJpeg, noisyJpeg } from '../helpers/photos';
 import { logIn, PHONE, waitForWorker } from './browser';
 import { submissionsOf } from './server';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '../../src/domain/constants';
+import type { Role } from '../../domain/constants';
 import { usersRepository } from '../../server/db/repositories/users';
 import { createTokenService } from '../../server/services/tokens';
 import type { TestApp } from './test-app';

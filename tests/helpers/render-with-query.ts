@@ -1,6 +1,6 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import { createElement, type ReactElement } from 'react';
-import type { OwnProfile } from '../../src/domain/api';
+import type { OwnProfile } from '../../domain/api';
 import { createQueryClient, QUERY_DEFAULTS, queryKeys, QueryClientProvider, type QueryClient } from '../../src/lib/query';
 
 // Components that read the server through TanStack Query, rendered in a cache of their own: a

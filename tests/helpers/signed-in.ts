@@ -1,5 +1,5 @@
-import type { OwnProfile } from '../../src/domain/api';
-import { STORAGE_KEY } from '../../src/domain/constants';
+import type { OwnProfile } from '../../domain/api';
+import { STORAGE_KEY } from '../../domain/constants';
 import { useSession } from '../../src/stores/session';
 
 // What component tests of signed-in screens share: a pupil's profile, a session, a JSON answer.

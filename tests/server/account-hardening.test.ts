@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '../../src/domain/account';
+import { ACCOUNT_MESSAGES } from '../../domain/account';
 import { buildApp } from '../../server/app';
 import { urlForLog } from '../../server/logger';
 import { ACCOUNT_LIMITS } from '../../server/routes/account/index';

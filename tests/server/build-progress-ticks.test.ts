@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guideById } from '../../src/content/guides';
-import type { ProgressBody } from '../../src/domain/build-progress';
-import { CLASS_MSG, type ClassInfo, type ClassMatrix } from '../../src/domain/classes';
+import type { ProgressBody } from '../../domain/build-progress';
+import { CLASS_MSG, type ClassInfo, type ClassMatrix } from '../../domain/classes';
 import { person, type Person } from '../helpers/people';
 import { withMigrationDatabase } from '../helpers/migration-database';
 import { caller, createTestApp, isErrorBody, type TestApp } from '../helpers/test-app';

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOIN_ATTEMPTS_MAX, type ClassInfo } from '../../src/domain/classes';
+import { JOIN_ATTEMPTS_MAX, type ClassInfo } from '../../domain/classes';
 import { person } from '../helpers/people';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

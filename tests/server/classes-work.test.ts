@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guideById } from '../../src/content/guides';
 import { projects } from '../../src/content/projects';
 import { undoDecision } from '../../server/services/review-undo';
-import { AUDIT_PAGE_SIZE, CLASS_MSG, UNDO_WINDOW_SECONDS, type AuditReply, type ClassInfo, type ClassMatrix, type HistoryItem, type PupilHistoryReply } from '../../src/domain/classes';
+import { AUDIT_PAGE_SIZE, CLASS_MSG, UNDO_WINDOW_SECONDS, type AuditReply, type ClassInfo, type ClassMatrix, type HistoryItem, type PupilHistoryReply } from '../../domain/classes';
 import { ledgerRepository } from '../../server/db/repositories/ledger';
 import { deleteAccount } from '../../server/services/account-deletion';
 import { flushLastSeen } from '../../server/services/last-seen';

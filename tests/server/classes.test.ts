@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH, CLASS_MSG, JOIN_ATTEMPTS_MAX, type ClassInfo } from '../../src/domain/classes';
-import { normalizeClassCode } from '../../src/domain/classes';
+import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH, CLASS_MSG, JOIN_ATTEMPTS_MAX, type ClassInfo } from '../../domain/classes';
+import { normalizeClassCode } from '../../domain/classes';
 import { multipart, person, type Person } from '../helpers/people';
 import { noisyJpeg } from '../helpers/photos';
 import { createTestApp, isErrorBody, type TestApp, caller, type Method } from '../helpers/test-app';

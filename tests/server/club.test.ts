@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClassInfo, ClassMatrix } from '../../src/domain/classes';
-import { CLUB_MSG, isoDay, SOLDERING_LESSON_ID } from '../../src/domain/club';
+import type { ClassInfo, ClassMatrix } from '../../domain/classes';
+import { CLUB_MSG, isoDay, SOLDERING_LESSON_ID } from '../../domain/club';
 import { ledgerRepository } from '../../server/db/repositories/ledger';
 import { usersRepository } from '../../server/db/repositories/users';
 import { TASKS } from '../../server/services/learning-catalog';

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMENT_MESSAGES, ITEM_ID_MAX } from '../../src/domain/comments';
+import { COMMENT_MESSAGES, ITEM_ID_MAX } from '../../domain/comments';
 import { COMMENT_LIMITS, VOTE_LIMITS } from '../../server/routes/comments/index';
 import { person, type Person } from '../helpers/people';
 import { createTestApp, isErrorBody, type TestApp } from '../helpers/test-app';

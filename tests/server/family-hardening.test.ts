@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAMILY_MSG } from '../../src/domain/family';
+import { FAMILY_MSG } from '../../domain/family';
 import { guideById } from '../../src/content/guides';
 import { buildApp } from '../../server/app';
 import { SQLITE_FILE } from '../../server/db/sqlite';

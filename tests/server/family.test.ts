@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAMILY_MSG, type ChildSummary, type ChildView, type ConsentInvite, type FamilyLink, type MyConsent } from '../../src/domain/family';
+import { FAMILY_MSG, type ChildSummary, type ChildView, type ConsentInvite, type FamilyLink, type MyConsent } from '../../domain/family';
 import { projectTitle } from '../../server/services/approval';
 import { sendWeeklyDigests, digestWeek } from '../../server/services/family-digest';
 import { createMailer } from '../../server/services/mailer';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CIRCUIT_LIMITS, type CircuitDocument } from '../../src/domain/circuit/document';
-import { LAB_MSG, type LabCircuit, type LabSlotSummary } from '../../src/domain/circuit/slots';
-import { CIRCUIT_MSG } from '../../src/domain/circuit/validate';
+import { CIRCUIT_LIMITS, type CircuitDocument } from '../../domain/circuit/document';
+import { LAB_MSG, type LabCircuit, type LabSlotSummary } from '../../domain/circuit/slots';
+import { CIRCUIT_MSG } from '../../domain/circuit/validate';
 import { usersRepository } from '../../server/db/repositories/users';
 import { deleteAccount } from '../../server/services/account-deletion';
 import { myData } from '../../server/services/my-data';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEARNING_MESSAGES } from '../../src/domain/learning';
+import { LEARNING_MESSAGES } from '../../domain/learning';
 import { ledgerRepository } from '../../server/db/repositories/ledger';
 import { usersRepository } from '../../server/db/repositories/users';
 import { LECTURES, TASKS, TRAINER_TASKS } from '../../server/services/learning-catalog';

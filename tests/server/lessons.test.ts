@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessonById } from '../../src/content/lessons';
-import { isoDay, SOLDERING_LESSON_ID } from '../../src/domain/club';
+import { isoDay, SOLDERING_LESSON_ID } from '../../domain/club';
 import { projects } from '../../src/content/projects';
-import { LEVEL_PRICES } from '../../src/domain/constants';
-import { BADGES, LESSON_CHECK_LIMIT, LESSON_PASS_SHARE, LESSONS_MSG, type CheckAnswer, type CheckResult, type Course } from '../../src/domain/lessons';
+import { LEVEL_PRICES } from '../../domain/constants';
+import { BADGES, LESSON_CHECK_LIMIT, LESSON_PASS_SHARE, LESSONS_MSG, type CheckAnswer, type CheckResult, type Course } from '../../domain/lessons';
 import { lessonKeyById, type QuestionKey } from '../../server/content/lesson-keys';
 import { classesRepository } from '../../server/db/repositories/classes';
 import { ledgerRepository } from '../../server/db/repositories/ledger';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../src/domain/messages';
+import { MSG } from '../../domain/messages';
 import { USER_LIMITS } from '../../server/routes/users/index';
 import { HASH_LIMITS, hashPassword } from '../../server/services/passwords';
 import { createTestApp, isErrorBody, login, newPupil, signup, type TestApp } from '../helpers/test-app';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_SOLUTIONS } from '../../src/content/mcu/reference-solutions';
 import { MCU_TASKS } from '../../src/content/mcu/tasks';
-import { MCU_API_MSG, MCU_CHECK_LIMIT, type McuCheckResult, type McuTaskSummary } from '../../src/domain/mcu/api';
-import { MCU_MSG, PROGRAM_LIMITS, type McuProgram } from '../../src/domain/mcu/program';
-import type { McuTask } from '../../src/domain/mcu/tasks';
+import { MCU_API_MSG, MCU_CHECK_LIMIT, type McuCheckResult, type McuTaskSummary } from '../../domain/mcu/api';
+import { MCU_MSG, PROGRAM_LIMITS, type McuProgram } from '../../domain/mcu/program';
+import type { McuTask } from '../../domain/mcu/tasks';
 import { MCU_TASK_REWARDS, mcuTaskReward } from '../../server/content/mcu-task-rewards';
 import { ledgerRepository } from '../../server/db/repositories/ledger';
 import { usersRepository } from '../../server/db/repositories/users';

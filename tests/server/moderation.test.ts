@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMENT_MESSAGES, ITEM_ID_MAX } from '../../src/domain/comments';
-import type { ModerationComment, ModerationReply } from '../../src/domain/moderation';
+import { COMMENT_MESSAGES, ITEM_ID_MAX } from '../../domain/comments';
+import type { ModerationComment, ModerationReply } from '../../domain/moderation';
 import { commentTextHash } from '../../server/services/comments';
 import { person, type Person } from '../helpers/people';
 import { createTestApp, isErrorBody, type TestApp } from '../helpers/test-app';

@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FAMILY_MSG } from '../../src/domain/family';
+import { FAMILY_MSG } from '../../domain/family';
 import { ROOT_DIR } from '../../server/config';
 import { createDatabase } from '../../server/db/database';
 import { createMailer, type Letter, type Mailer } from '../../server/services/mailer';

@@ -1,8 +1,8 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../src/domain/constants';
-import { monthStartOf } from '../../src/domain/progress';
-import { SEARCH_COUNT_CAP, USERS_PAGE_SIZE } from '../../src/domain/review';
+import type { Role } from '../../domain/constants';
+import { monthStartOf } from '../../domain/progress';
+import { SEARCH_COUNT_CAP, USERS_PAGE_SIZE } from '../../domain/review';
 import { engineOf, type DB } from '../../server/db/database';
 import { ledgerRepository } from '../../server/db/repositories/ledger';
 import { usersRepository, wordMatches } from '../../server/db/repositories/users';

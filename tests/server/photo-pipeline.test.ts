@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SUBMISSION_MSG } from '../../src/domain/submission';
+import { SUBMISSION_MSG } from '../../domain/submission';
 import {
   createPhotoPipeline,
   PHOTO_BUSY_RETRY_AFTER,

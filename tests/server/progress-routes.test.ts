@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEVEL_PRICES } from '../../src/domain/constants';
-import { DEMO_DIAMONDS, LEADERBOARD_PAGE_SIZE, MEDAL_TITLES, monthOf, monthStartOf, nextMonth, PROGRESS_MESSAGES } from '../../src/domain/progress';
+import { LEVEL_PRICES } from '../../domain/constants';
+import { DEMO_DIAMONDS, LEADERBOARD_PAGE_SIZE, MEDAL_TITLES, monthOf, monthStartOf, nextMonth, PROGRESS_MESSAGES } from '../../domain/progress';
 import { createDatabase } from '../../server/db/database';
 import { ledgerRepository } from '../../server/db/repositories/ledger';
 import { usersRepository } from '../../server/db/repositories/users';

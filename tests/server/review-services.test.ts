@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../src/domain/constants';
+import type { Role } from '../../domain/constants';
 import { usersRepository } from '../../server/db/repositories/users';
 import type { SubmissionRow, UserRow } from '../../server/db/schema';
 import { approve, projectReward, projectTitle } from '../../server/services/approval';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monthOf, monthStartOf } from '../../src/domain/progress';
+import { monthOf, monthStartOf } from '../../domain/progress';
 import type { DB } from '../../server/db/database';
 import { commentsRepository } from '../../server/db/repositories/comments';
 import { leadersRepository } from '../../server/db/repositories/leaders';

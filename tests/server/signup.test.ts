@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../src/domain/messages';
+import { MSG } from '../../domain/messages';
 import { USER_LIMITS } from '../../server/routes/users';
 import { person } from '../helpers/people';
 import { caller, countUsers, createTestApp, newPupil, signup, type TestApp } from '../helpers/test-app';

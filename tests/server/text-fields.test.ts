@@ -4,7 +4,7 @@ import { testEngine } from '../helpers/test-database';
 
 // Bytes that must never reach the database: PostgreSQL answered a NUL with a 500, SQLite stored it;
 // names took ESC, BEL, U+202E and zero-width-only values (invisible pupils). Every text field
-// refuses them with a Russian 400 on both engines, by the rules of src/domain shared with the form.
+// refuses them with a Russian 400 on both engines, by the rules of domain/ shared with the form.
 
 const SIGNUP = '/api/v1/users/profile/signup';
 const REFUSED = 'невидимые или служебные символы';

@@ -7,8 +7,8 @@ import { buildApp, schoolApp, SERVER_OPTIONS, type AppOptions } from '../../serv
 import { fail } from '../../server/services/outcome';
 import { createPhotoPipeline, PHOTO_BUSY_RETRY_AFTER, type PhotoPipeline } from '../../server/services/photo-pipeline';
 import { createPhotoStore, SUBMISSIONS_FOLDER, type PhotoStore } from '../../server/services/photo-store';
-import { MSG } from '../../src/domain/messages';
-import { SUBMISSION_MSG, submissionFailureMessage } from '../../src/domain/submission';
+import { MSG } from '../../domain/messages';
+import { SUBMISSION_MSG, submissionFailureMessage } from '../../domain/submission';
 import { multipart, person, type Person } from '../helpers/people';
 import { noisyJpeg } from '../helpers/photos';
 import { testEngine } from '../helpers/test-database';

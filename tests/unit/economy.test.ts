@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MCU_TASKS } from '../../src/content/mcu/tasks';
 import { projects } from '../../src/content/projects';
 import { mcuTaskReward } from '../../server/content/mcu-task-rewards';
-import { LEVEL_PRICES, MAX_LEVEL } from '../../src/domain/constants';
-import { ATTENDANCE_DIAMONDS_PER_LEVEL } from '../../src/domain/learning';
+import { LEVEL_PRICES, MAX_LEVEL } from '../../domain/constants';
+import { ATTENDANCE_DIAMONDS_PER_LEVEL } from '../../domain/learning';
 import { COURSES, LECTURES, TASKS } from '../../server/services/learning-catalog';
 
 // The school's economy from its catalogue (docs/decisions/0207-the-economy-of-a-school-year.md):

@@ -1,5 +1,5 @@
-// A cross-check of the block interpreter (src/domain/mcu/interpreter.ts) and the C it is turned into
-// (src/domain/mcu/c-code.ts): each right reference program of every task, compiled with avr-gcc and
+// A cross-check of the block interpreter (domain/mcu/interpreter.ts) and the C it is turned into
+// (domain/mcu/c-code.ts): each right reference program of every task, compiled with avr-gcc and
 // run on the simulated ATtiny84A (src/lib/avr, decision 0264) with the task's presses, lights the
 // LEDs in the same order as the interpreter, each change within 2 % of its moment (+ 1 ms for
 // the chip's start), and plays its notes within 2 % of their pitch. Skipped without avr-gcc, except in CI, where .ci/run installs it.
@@ -11,9 +11,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { REFERENCE_SOLUTIONS } from '../../src/content/mcu/reference-solutions';
 import { mcuTaskById } from '../../src/content/mcu/tasks';
-import { programToC } from '../../src/domain/mcu/c-code';
-import { runProgram } from '../../src/domain/mcu/interpreter';
-import { BOARD, LED_NAMES, type LedName, type McuProgram } from '../../src/domain/mcu/program';
+import { programToC } from '../../domain/mcu/c-code';
+import { runProgram } from '../../domain/mcu/interpreter';
+import { BOARD, LED_NAMES, type LedName, type McuProgram } from '../../domain/mcu/program';
 import { Attiny84 } from '../../src/lib/avr/attiny84';
 
 function hasAvrGcc(): boolean {

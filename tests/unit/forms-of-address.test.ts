@@ -5,12 +5,12 @@ import { consentLetter } from '../../server/services/consent-letter';
 import { familyCopyPage, type FamilyCopy } from '../../server/services/family-copy-page';
 import { digestLetter } from '../../server/services/family-digest';
 import { passwordChangedLetter, resetLetter } from '../../server/services/password-reset';
-import { ACCOUNT_MESSAGES } from '../../src/domain/account';
-import { CLASS_MSG } from '../../src/domain/classes';
-import { COMMENT_MESSAGES } from '../../src/domain/comments';
-import { childDeletedMessage, FAMILY_MSG } from '../../src/domain/family';
-import { PROGRESS_MESSAGES } from '../../src/domain/progress';
-import { SUBMISSION_MSG } from '../../src/domain/submission';
+import { ACCOUNT_MESSAGES } from '../../domain/account';
+import { CLASS_MSG } from '../../domain/classes';
+import { COMMENT_MESSAGES } from '../../domain/comments';
+import { childDeletedMessage, FAMILY_MSG } from '../../domain/family';
+import { PROGRESS_MESSAGES } from '../../domain/progress';
+import { SUBMISSION_MSG } from '../../domain/submission';
 
 // The house rule (docs/product.md): a child is «ты», a parent «вы», on every screen and in every
 // letter. The catalogues of words each audience reads are scanned for the other form. Before:

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lessons } from '../../src/content/lessons';
 import type { LessonQuestion } from '../../src/content/lessons/types';
-import { ANSWER_ITEMS_MAX, ANSWER_TEXT_MAX, ANSWERS_MAX, type CheckAnswer } from '../../src/domain/lessons';
+import { ANSWER_ITEMS_MAX, ANSWER_TEXT_MAX, ANSWERS_MAX, type CheckAnswer } from '../../domain/lessons';
 import { lessonKeyById, type QuestionKey } from '../../server/content/lesson-keys';
 import { COURSES, LECTURES, TASKS } from '../../server/services/learning-catalog';
 import { answersProblem, judge } from '../../server/services/lessons';

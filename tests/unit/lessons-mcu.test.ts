@@ -1,5 +1,5 @@
 // The programming lessons of course 2 «Микроконтроллеры» (18–23): every number a pupil reads is
-// recomputed here — from the school board of the tasks (src/domain/mcu/program.ts, BOARD), from the
+// recomputed here — from the school board of the tasks (domain/mcu/program.ts, BOARD), from the
 // drawings' own data (scripts/content/lessons-art/), and from the sand clock's firmware — so a pin
 // moved on the board, a task's timing changed or a drawing redrawn without the text fails this
 // file. Also the lessons' shape, keys, prices, and the club leader's steps for a real chip.
@@ -20,11 +20,11 @@ import { lessonById, lessons } from '../../src/content/lessons';
 import type { Lesson, LessonQuestion } from '../../src/content/lessons';
 import { schoolBoardAreas } from '../../src/content/lessons/school-board';
 import { mcuTaskById } from '../../src/content/mcu/tasks';
-import { runProgram } from '../../src/domain/mcu/interpreter';
-import { BOARD, LED_NAMES, type Expr, type LedName, type McuProgram, type OutputName, type PinEvent, type Statement } from '../../src/domain/mcu/program';
-import { parseProgram } from '../../src/domain/mcu/validate';
-import type { McuTask } from '../../src/domain/mcu/tasks';
-import { countOf, SECONDS, STEPS } from '../../src/domain/plural';
+import { runProgram } from '../../domain/mcu/interpreter';
+import { BOARD, LED_NAMES, type Expr, type LedName, type McuProgram, type OutputName, type PinEvent, type Statement } from '../../domain/mcu/program';
+import { parseProgram } from '../../domain/mcu/validate';
+import type { McuTask } from '../../domain/mcu/tasks';
+import { countOf, SECONDS, STEPS } from '../../domain/plural';
 
 const ROOT = process.cwd();
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { LEVELS } from '../../src/domain/constants';
+import { LEVELS } from '../../domain/constants';
 
 // The five avatar frames (one per level 1–5, named by number) are drawn over the photo:
 // their centre must stay see-through, or the frame would cover the pupil's face.

@@ -1,6 +1,6 @@
 // @ts-check
 // Drawings shared by the programming lessons (18–23): the school board of the course's tasks
-// (src/domain/mcu/program.ts, BOARD: ATtiny84A at 1 MHz, five LEDs through 330 Ом, the buzzer, two
+// (domain/mcu/program.ts, BOARD: ATtiny84A at 1 MHz, five LEDs through 330 Ом, the buzzer, two
 // buttons), a program of blocks as the editor shows it, and a timing diagram of the pins.
 // tests/unit/lessons-mcu.test.ts checks SCHOOL_BOARD against BOARD, so a pin moved on the board
 // and not here fails.
@@ -19,7 +19,7 @@ const { C } = d;
  */
 export const label = (x, y, text, o = {}) => d.label(x, y, text, { halo: false, ...o });
 
-/** The board as the lessons draw it: the same pins as BOARD in src/domain/mcu/program.ts. */
+/** The board as the lessons draw it: the same pins as BOARD in domain/mcu/program.ts. */
 export const SCHOOL_BOARD = {
   chip: 'ATtiny84A',
   supplyVolts: 4.5,

@@ -4,7 +4,7 @@ import { primaryId } from './ids';
 
 // Frozen: never edit a migration that has shipped; add a new one instead.
 
-/** The comment sections, as the check constraints know them (src/domain/comments.ts). */
+/** The comment sections, as the check constraints know them (domain/comments.ts). */
 const SECTIONS = sql`section in ('ProfileUser', 'lecture', 'Feedback', 'Notes', 'help')`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {

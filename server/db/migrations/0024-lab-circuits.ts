@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 // Frozen: never edit a migration that has shipped; add a new one instead.
 // A pupil's own circuits of the lab, one per slot 1..10 (docs/product.md, «Лаборатория»;
 // docs/decisions/0241-a-circuits-later-edit-wins.md). The document is the checked JSON text
-// (src/domain/circuit/validate.ts, at most 20 KB); the title is beside it for the list;
+// (domain/circuit/validate.ts, at most 20 KB); the title is beside it for the list;
 // updated_at is the device's time of the edit kept (Unix ms), which the later edit beats.
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,4 @@
-import type { AuditAction } from '../../../src/domain/classes';
+import type { AuditAction } from '../../../domain/classes';
 import type { DB } from '../database';
 
 // The admin's trail of who did what to whom: rows are only ever added.

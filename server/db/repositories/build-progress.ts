@@ -1,4 +1,4 @@
-import type { TimedProgress } from '../../../src/domain/build-progress';
+import type { TimedProgress } from '../../../domain/build-progress';
 import type { DB } from '../database';
 
 // A pupil's ticks in a project's guide, merged tick by tick from the devices' writes

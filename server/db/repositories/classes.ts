@@ -1,5 +1,5 @@
 import type { DB } from '../database';
-import type { ConsentState } from '../../../src/domain/family';
+import type { ConsentState } from '../../../domain/family';
 import type { ClassRow } from '../schema';
 
 // Classes, their pupils and the few user columns a class changes (class, surname, journal link,

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
-import { FEEDBACK_ID, HELP_IDS, LECTURE_IDS, NOTE_IDS, type Section } from '../../../src/domain/comments';
-import type { Role } from '../../../src/domain/constants';
+import { FEEDBACK_ID, HELP_IDS, LECTURE_IDS, NOTE_IDS, type Section } from '../../../domain/comments';
+import type { Role } from '../../../domain/constants';
 import type { DB } from '../database';
 import type { CommentRow, Database } from '../schema';
 
@@ -66,7 +66,7 @@ export interface ModerationRow {
 
 /**
  * The comments «Жалобы» lists: reported ones, and those on items no page shows
- * (src/domain/comments.ts itemOnPage, as SQL: a section with no ids on pages is wholly a corner).
+ * (domain/comments.ts itemOnPage, as SQL: a section with no ids on pages is wholly a corner).
  */
 function forModeration(eb: ExpressionBuilder<Database, 'comments'>) {
   const offPage = (section: Section, onPage: ReadonlySet<number>) =>

@@ -1,5 +1,5 @@
-import type { ConsentState, ConsentWay } from '../../../src/domain/family';
-import { MAX_ROW_ID } from '../../../src/domain/ids';
+import type { ConsentState, ConsentWay } from '../../../domain/family';
+import { MAX_ROW_ID } from '../../../domain/ids';
 import { sql, type SqlBool } from 'kysely';
 import type { DB } from '../database';
 import type { UserRow } from '../schema';

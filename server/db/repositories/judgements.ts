@@ -1,4 +1,4 @@
-import type { Section } from '../../../src/domain/comments';
+import type { Section } from '../../../domain/comments';
 import type { DB } from '../database';
 
 export interface Item {

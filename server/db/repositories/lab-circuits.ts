@@ -1,5 +1,5 @@
-import type { CircuitDocument } from '../../../src/domain/circuit/document';
-import type { LabSlotSummary } from '../../../src/domain/circuit/slots';
+import type { CircuitDocument } from '../../../domain/circuit/document';
+import type { LabSlotSummary } from '../../../domain/circuit/slots';
 import type { DB } from '../database';
 
 // A pupil's own circuits of the lab, one row per filled slot (server/services/lab-circuits.ts).

@@ -1,6 +1,6 @@
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
-import { MONTH_LEADERS, monthOf } from '../../../src/domain/progress';
-import type { ConsentState } from '../../../src/domain/family';
+import { MONTH_LEADERS, monthOf } from '../../../domain/progress';
+import type { ConsentState } from '../../../domain/family';
 import type { DB } from '../database';
 import { WAITING_FOR_CONSENT } from './families';
 import type { Database, LeaderMonthsTable } from '../schema';
@@ -41,7 +41,7 @@ interface MonthKey {
   id: number;
 }
 
-/** Consent states whose pupils appear on the boards (src/domain/family.ts consentAllowsSharing). */
+/** Consent states whose pupils appear on the boards (domain/family.ts consentAllowsSharing). */
 const BOARD_CONSENT: ConsentState[] = ['not_needed', 'given'];
 
 export function leadersRepository(db: DB) {

@@ -1,4 +1,4 @@
-import { MAX_ROW_ID } from '../../../src/domain/ids';
+import { MAX_ROW_ID } from '../../../domain/ids';
 import type { DB } from '../database';
 import type { TaskSolutionStatus } from '../schema';
 

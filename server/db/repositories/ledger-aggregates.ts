@@ -1,4 +1,4 @@
-import { monthOf } from '../../../src/domain/progress';
+import { monthOf } from '../../../domain/progress';
 import type { LedgerKind } from '../schema';
 import type { WriteTransaction } from '../transaction';
 

@@ -1,5 +1,5 @@
-import type { Role } from '../../../src/domain/constants';
-import { withoutForbiddenChars } from '../../../src/domain/text';
+import type { Role } from '../../../domain/constants';
+import { withoutForbiddenChars } from '../../../domain/text';
 import type { DB } from '../database';
 import type { SubmissionPhotosTable, SubmissionRow, SubmissionRowStatus } from '../schema';
 

@@ -1,4 +1,4 @@
-import type { Role } from '../../../src/domain/constants';
+import type { Role } from '../../../domain/constants';
 import type { DB } from '../database';
 
 // Submissions' private threads (docs/decisions/0159-a-thread-is-private.md) and how far each

@@ -1,5 +1,5 @@
-import type { Role } from '../../../src/domain/constants';
-import { SEARCH_COUNT_CAP } from '../../../src/domain/review';
+import type { Role } from '../../../domain/constants';
+import { SEARCH_COUNT_CAP } from '../../../domain/review';
 import { sql, type CompiledQuery } from 'kysely';
 import { engineOf, type DB, type Engine } from '../database';
 import type { UserRow } from '../schema';

@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ACCOUNT_MESSAGES, resetEmailProblem } from '../../../src/domain/account';
-import { normalizeEmail } from '../../../src/domain/validation';
+import { ACCOUNT_MESSAGES, resetEmailProblem } from '../../../domain/account';
+import { normalizeEmail } from '../../../domain/validation';
 import { HttpError, httpFailure } from '../../http-error';
 import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
 import { laterFor } from '../../plugins/background-jobs';

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { AUDIT_ACTIONS } from '../../../src/domain/classes';
+import { AUDIT_ACTIONS } from '../../../domain/classes';
 import { Nullable, RoleName, StringEnum } from '../../schemas/common';
 import { PersonSummary } from '../review/schemas';
 

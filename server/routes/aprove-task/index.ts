@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { STAFF_ROLES } from '../../../src/domain/constants';
-import { parseId, PROJECT_COUNT } from '../../../src/domain/ids';
+import { STAFF_ROLES } from '../../../domain/constants';
+import { parseId, PROJECT_COUNT } from '../../../domain/ids';
 import { HttpError, httpFailure } from '../../http-error';
 import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
 import { errors } from '../../schemas/common';

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { ATTENDANCE_MAX_PUPILS } from '../../../src/domain/club';
+import { ATTENDANCE_MAX_PUPILS } from '../../../domain/club';
 import { httpFailure } from '../../http-error';
 import { userOf, type SchoolApp } from '../../plugins/auth';
 import { errors, IdParams } from '../../schemas/common';

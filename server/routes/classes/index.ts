@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { CLASS_MSG, JOIN_ATTEMPTS_MAX, JOIN_WINDOW_MINUTES } from '../../../src/domain/classes';
-import { STAFF_ROLES } from '../../../src/domain/constants';
+import { CLASS_MSG, JOIN_ATTEMPTS_MAX, JOIN_WINDOW_MINUTES } from '../../../domain/classes';
+import { STAFF_ROLES } from '../../../domain/constants';
 import { httpFailure } from '../../http-error';
 import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
 import { errors, IdParams, MessageReply } from '../../schemas/common';

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { CLASS_NAME_MAX, LAST_NAME_MAX, MATRIX_STATES } from '../../../src/domain/classes';
-import { CONSENT_STATES } from '../../../src/domain/family';
+import { CLASS_NAME_MAX, LAST_NAME_MAX, MATRIX_STATES } from '../../../domain/classes';
+import { CONSENT_STATES } from '../../../domain/family';
 import { Level, Named, NullableInteger, NullableString, PathId, StringEnum, Text } from '../../schemas/common';
 
-// The class calls, checked against src/domain/classes.ts at compile time (server/schemas/contract.ts).
+// The class calls, checked against domain/classes.ts at compile time (server/schemas/contract.ts).
 
 export const ClassInfo = Type.Object({
   id: Type.Integer(),

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { COMMENT_MESSAGES, COMMENT_RATE, commentProblem, SECTION_PATHS, SECTIONS, type Section } from '../../../src/domain/comments';
-import { STAFF_ROLES } from '../../../src/domain/constants';
+import { COMMENT_MESSAGES, COMMENT_RATE, commentProblem, SECTION_PATHS, SECTIONS, type Section } from '../../../domain/comments';
+import { STAFF_ROLES } from '../../../domain/constants';
 import { httpFailure } from '../../http-error';
 import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
 import { errors, MessageReply, secured } from '../../schemas/common';

@@ -1,11 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { COMMENT_MESSAGES, ITEM_ID_MAX, SECTION_PATHS, SECTIONS } from '../../../src/domain/comments';
-import { MAX_LEVEL, MIN_LEVEL } from '../../../src/domain/constants';
+import { COMMENT_MESSAGES, ITEM_ID_MAX, SECTION_PATHS, SECTIONS } from '../../../domain/comments';
+import { MAX_LEVEL, MIN_LEVEL } from '../../../domain/constants';
 import { IdParams, RoleName } from '../../schemas/common';
 import { missingField, withMessages } from '../../schemas/field-messages';
 import { ITEM_ID_MESSAGE } from '../../services/comments';
 
-// The comments calls, checked against src/domain/comments.ts at compile time
+// The comments calls, checked against domain/comments.ts at compile time
 // (server/schemas/contract.ts). They guard shape and size; the text rule is `commentProblem`.
 // Each field says in Russian what is wrong with it (server/schemas/field-messages.ts).
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LESSON_CHECK_LIMIT, LESSONS_MSG } from '../../../src/domain/lessons';
+import { LESSON_CHECK_LIMIT, LESSONS_MSG } from '../../../domain/lessons';
 import { httpFailure } from '../../http-error';
 import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
 import { errors } from '../../schemas/common';

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { ANSWER_ITEMS_MAX, ANSWER_TEXT_MAX, ANSWERS_MAX } from '../../../src/domain/lessons';
+import { ANSWER_ITEMS_MAX, ANSWER_TEXT_MAX, ANSWERS_MAX } from '../../../domain/lessons';
 import { NullableString } from '../../schemas/common';
 
-// The lessons' calls, checked against src/domain/lessons.ts at compile time (server/schemas/contract.ts).
+// The lessons' calls, checked against domain/lessons.ts at compile time (server/schemas/contract.ts).
 
 /** Catalogue ids are small: a longer one is 400, not a lookup. */
 const CatalogId = Type.String({ pattern: '^[1-9][0-9]{0,5}$' });

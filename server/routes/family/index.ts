@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { FAMILY_MSG } from '../../../src/domain/family';
+import { FAMILY_MSG } from '../../../domain/family';
 import { httpFailure, HttpError } from '../../http-error';
 import { laterFor } from '../../plugins/background-jobs';
 import { API_PAGE_CSP } from '../../plugins/security';

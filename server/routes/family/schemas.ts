@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { CONSENT_STATES } from '../../../src/domain/family';
+import { CONSENT_STATES } from '../../../domain/family';
 import { Level, NullableInteger, NullableString, PathId, StringEnum, Text } from '../../schemas/common';
 import { HistoryItem } from '../../schemas/work-history';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LAB_MSG } from '../../../src/domain/circuit/slots';
+import { LAB_MSG } from '../../../domain/circuit/slots';
 import { httpFailure } from '../../http-error';
 import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
 import { errors, MessageReply } from '../../schemas/common';

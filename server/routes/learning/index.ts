@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SOLUTION_PHOTO_FIELD } from '../../../src/domain/club';
-import { LEARNING_MESSAGES } from '../../../src/domain/learning';
-import { MAX_PHOTO_BYTES, SUBMISSION_MSG } from '../../../src/domain/submission';
-import { checkText } from '../../../src/domain/text';
+import { SOLUTION_PHOTO_FIELD } from '../../../domain/club';
+import { LEARNING_MESSAGES } from '../../../domain/learning';
+import { MAX_PHOTO_BYTES, SUBMISSION_MSG } from '../../../domain/submission';
+import { checkText } from '../../../domain/text';
 import { HttpError, httpFailure } from '../../http-error';
 import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
 import { errors, MessageReply } from '../../schemas/common';

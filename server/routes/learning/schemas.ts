@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { DEVICE_MAX, SOLUTION_MAX, TRAINER_TEXT_MAX } from '../../../src/domain/learning';
+import { DEVICE_MAX, SOLUTION_MAX, TRAINER_TEXT_MAX } from '../../../domain/learning';
 import { Text } from '../../schemas/common';
 
-// The learning calls' schemas, checked against src/domain/learning.ts in server/schemas/contract.ts.
+// The learning calls' schemas, checked against domain/learning.ts in server/schemas/contract.ts.
 
 /** Catalogue ids (courses, lectures, tasks) are small: a longer one is 400, not a lookup. */
 const Id = Type.String({ pattern: '^[1-9][0-9]{0,5}$' });

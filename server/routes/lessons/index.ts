@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LAB_PRACTICE_LIMIT, LAB_PRACTICE_MSG } from '../../../src/domain/lab-practice';
+import { LAB_PRACTICE_LIMIT, LAB_PRACTICE_MSG } from '../../../domain/lab-practice';
 import { httpFailure } from '../../http-error';
 import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
 import { errors } from '../../schemas/common';

@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { LAB_PRACTICE_MSG } from '../../../src/domain/lab-practice';
+import { LAB_PRACTICE_MSG } from '../../../domain/lab-practice';
 import { withMessages } from '../../schemas/field-messages';
 
-// A lesson's practice checked by the lab, checked against src/domain/lab-practice.ts at compile
+// A lesson's practice checked by the lab, checked against domain/lab-practice.ts at compile
 // time (server/schemas/contract.ts). The circuit itself is checked by the lab's parser
-// (src/domain/circuit/validate.ts), which names the part that is wrong in Russian.
+// (domain/circuit/validate.ts), which names the part that is wrong in Russian.
 
 export const PracticeParams = Type.Object({
   /** Catalogue ids are small: a longer one is 400, not a lookup. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { MCU_API_MSG, MCU_CHECK_LIMIT } from '../../../src/domain/mcu/api';
-import { PROGRAM_LIMITS } from '../../../src/domain/mcu/program';
+import { MCU_API_MSG, MCU_CHECK_LIMIT } from '../../../domain/mcu/api';
+import { PROGRAM_LIMITS } from '../../../domain/mcu/program';
 import { httpFailure } from '../../http-error';
 import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
 import { errors } from '../../schemas/common';

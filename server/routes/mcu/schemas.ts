@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { MCU_API_MSG } from '../../../src/domain/mcu/api';
+import { MCU_API_MSG } from '../../../domain/mcu/api';
 import { withMessages } from '../../schemas/field-messages';
 
-// The programming tasks, checked against src/domain/mcu/api.ts at compile time
+// The programming tasks, checked against domain/mcu/api.ts at compile time
 // (server/schemas/contract.ts). The program itself is read by the task's checker
-// (src/domain/mcu/check.ts), which says in Russian what is wrong with it.
+// (domain/mcu/check.ts), which says in Russian what is wrong with it.
 
 /** Task ids are small: a longer one is a 400, not a lookup. */
 export const McuTaskParams = Type.Object({

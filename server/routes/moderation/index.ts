@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { COMMENT_MESSAGES } from '../../../src/domain/comments';
-import { STAFF_ROLES } from '../../../src/domain/constants';
+import { COMMENT_MESSAGES } from '../../../domain/comments';
+import { STAFF_ROLES } from '../../../domain/constants';
 import { httpFailure } from '../../http-error';
 import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
 import { errors, MessageReply } from '../../schemas/common';

@@ -1,10 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { MODERATION_MSG } from '../../../src/domain/moderation';
+import { MODERATION_MSG } from '../../../domain/moderation';
 import { IdParams } from '../../schemas/common';
 import { missingField, withMessages } from '../../schemas/field-messages';
 import { SectionName } from '../comments/schemas';
 
-// «Жалобы», checked against src/domain/moderation.ts at compile time (server/schemas/contract.ts).
+// «Жалобы», checked against domain/moderation.ts at compile time (server/schemas/contract.ts).
 
 export const ModerationCommentParams = Type.Object({ id: withMessages(IdParams.properties.id, { invalid: 'Неверный номер комментария' }) });
 export type ModerationCommentParams = Static<typeof ModerationCommentParams>;

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PROGRESS_MESSAGES } from '../../../src/domain/progress';
+import { PROGRESS_MESSAGES } from '../../../domain/progress';
 import { httpFailure } from '../../http-error';
 import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
 import { errors, IdParams, idParam, MessageReply, pageOf, PageParams, secured } from '../../schemas/common';

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { MAX_SUBMISSION_PHOTOS } from '../../../src/domain/review-conversation';
+import { MAX_SUBMISSION_PHOTOS } from '../../../domain/review-conversation';
 import { HttpError, httpFailure } from '../../http-error';
 import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
 import { errors, IdParams, MessageReply } from '../../schemas/common';

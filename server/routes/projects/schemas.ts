@@ -1,11 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { PROGRESS_INDEX_MAX, PROGRESS_LIST_MAX } from '../../../src/domain/build-progress';
-import { PROJECT_COUNT } from '../../../src/domain/ids';
-import { SUBMISSION_STATUSES } from '../../../src/domain/submission';
+import { PROGRESS_INDEX_MAX, PROGRESS_LIST_MAX } from '../../../domain/build-progress';
+import { PROJECT_COUNT } from '../../../domain/ids';
+import { SUBMISSION_STATUSES } from '../../../domain/submission';
 import { Mark, SubmissionPhoto } from '../../schemas/conversation';
 
 // Calls of the pupil's project page and projects page (docs/product.md §7). Checked against
-// src/domain at compile time (server/schemas/contract.ts).
+// domain/ at compile time (server/schemas/contract.ts).
 
 const projectIds = Array.from({ length: PROJECT_COUNT }, (_, i) => String(i + 1)).join('|');
 export const ProjectParams = Type.Object({ id: Type.String({ pattern: `^(?:${projectIds})$` }) });

@@ -1,5 +1,5 @@
-import type { Notice } from '../../../src/domain/review';
-import { SUBMISSION_MSG, type ProjectStatusReply, type SubmissionStatus } from '../../../src/domain/submission';
+import type { Notice } from '../../../domain/review';
+import { SUBMISSION_MSG, type ProjectStatusReply, type SubmissionStatus } from '../../../domain/submission';
 import type { SubmissionRow } from '../../db/schema';
 import { projectReward, projectTitle } from '../../services/approval';
 import type { Conversation } from '../../services/thread';

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { CLUB_MSG } from '../../../src/domain/club';
-import { REVIEW_COMMENT_MAX } from '../../../src/domain/review';
+import { CLUB_MSG } from '../../../domain/club';
+import { REVIEW_COMMENT_MAX } from '../../../domain/review';
 import { httpFailure } from '../../http-error';
 import { userOf, type SchoolApp } from '../../plugins/auth';
 import { SolderingPermitReply } from '../../schemas/club';

@@ -1,4 +1,4 @@
-import { FAMILY_MSG } from '../../../src/domain/family';
+import { FAMILY_MSG } from '../../../domain/family';
 import { httpFailure } from '../../http-error';
 import { userOf, type SchoolApp } from '../../plugins/auth';
 import { errors, UserIdParams } from '../../schemas/common';

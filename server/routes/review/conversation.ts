@@ -6,8 +6,8 @@ import { NewThreadMessageBody, NewThreadMessageReply, ThreadReply, UnreadReply }
 import { SubmissionReply } from '../../schemas/work-history';
 import { oneSubmission } from '../../services/pupil-history';
 import { readThread, unreadThreads, writeToThread } from '../../services/thread';
-import { COMMENT_MESSAGES } from '../../../src/domain/comments';
-import { CONVERSATION_MSG } from '../../../src/domain/review-conversation';
+import { COMMENT_MESSAGES } from '../../../domain/comments';
+import { CONVERSATION_MSG } from '../../../domain/review-conversation';
 
 // The review conversation (docs/decisions/0158-marks-are-json-on-the-submission.md): a submission's private thread, its unread messages, and one
 // submission whole for the teacher's side-by-side. For the submission's pupil and staff; to anyone

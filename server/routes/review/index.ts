@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { STAFF_ROLES } from '../../../src/domain/constants';
-import { REVIEW_COMMENT_MAX } from '../../../src/domain/review';
+import { STAFF_ROLES } from '../../../domain/constants';
+import { REVIEW_COMMENT_MAX } from '../../../domain/review';
 import { HttpError, httpFailure } from '../../http-error';
 import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
 import { errors, IdParams, MessageReply, UserIdParams } from '../../schemas/common';

@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { REVIEW_COMMENT_MAX } from '../../../src/domain/review';
+import { REVIEW_COMMENT_MAX } from '../../../domain/review';
 import { Level, NullableInteger, RoleName, Text } from '../../schemas/common';
 import { MarksInput, PhotoIndexQuery, SubmissionPhoto } from '../../schemas/conversation';
 
-// The teacher's calls, checked against src/domain/review.ts at compile time.
+// The teacher's calls, checked against domain/review.ts at compile time.
 
 
 export const PersonSummary = Type.Object({
@@ -41,7 +41,7 @@ export const PhotoQuery = Type.Object({
 
 export const ApproveReply = Type.Object({ message: Type.String(), diamonds: Type.Integer(), rating: Type.Integer() });
 export const ReturnBody = Type.Object({ comment: Text(REVIEW_COMMENT_MAX * 4), marks: Type.Optional(MarksInput) });
-/** An approval's words and marks (src/domain/review-conversation.ts DecisionBody). */
+/** An approval's words and marks (domain/review-conversation.ts DecisionBody). */
 export const ApproveBody = Type.Object({ comment: Type.Optional(Text(REVIEW_COMMENT_MAX * 4)), marks: Type.Optional(MarksInput) });
 /**
  * As the route receives it: no body at all (the contract approves with none), null, or ApproveBody.

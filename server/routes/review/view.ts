@@ -1,4 +1,4 @@
-import type { PersonSummary } from '../../../src/domain/review';
+import type { PersonSummary } from '../../../domain/review';
 import type { UserRow } from '../../db/schema';
 
 export function personSummary(user: Pick<UserRow, 'id' | 'first_name' | 'photo' | 'level' | 'role'>): PersonSummary {

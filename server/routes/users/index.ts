@@ -1,9 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { lastNameProblem } from '../../../src/domain/classes';
-import { MSG } from '../../../src/domain/messages';
-import { loginProblem, normalizeEmail, signupProblem } from '../../../src/domain/validation';
+import { lastNameProblem } from '../../../domain/classes';
+import { MSG } from '../../../domain/messages';
+import { loginProblem, normalizeEmail, signupProblem } from '../../../domain/validation';
 import { httpFailure } from '../../http-error';
 import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
 import { errors, IdParams, idParam, MessageReply, secured } from '../../schemas/common';

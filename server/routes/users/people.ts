@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { STAFF_ROLES } from '../../../src/domain/constants';
-import { USERS_PAGE_SIZE, type UserListItem } from '../../../src/domain/review';
-import { checkText } from '../../../src/domain/text';
+import { STAFF_ROLES } from '../../../domain/constants';
+import { USERS_PAGE_SIZE, type UserListItem } from '../../../domain/review';
+import { checkText } from '../../../domain/text';
 import type { ListedUser } from '../../services/people';
 import { HttpError, httpFailure } from '../../http-error';
 import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
@@ -51,7 +51,7 @@ function listItem(user: ListedUser): UserListItem {
   };
 }
 
-/** A search fragment: trimmed, visible characters only (src/domain/text.ts), at most 100 characters. */
+/** A search fragment: trimmed, visible characters only (domain/text.ts), at most 100 characters. */
 function searchFragment(raw: string): string {
   const problem = checkText(raw, { label: 'Запрос', max: 100 });
   if (problem) throw new HttpError('VALIDATION_ERROR', problem);

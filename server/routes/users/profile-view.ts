@@ -1,5 +1,5 @@
 import type { UserRow } from '../../db/schema';
-import type { OwnProfile, PublicProfile } from '../../../src/domain/api';
+import type { OwnProfile, PublicProfile } from '../../../domain/api';
 
 export function ownProfile(user: UserRow): OwnProfile {
   return {

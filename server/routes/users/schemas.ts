@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { LAST_NAME_MAX } from '../../../src/domain/classes';
+import { LAST_NAME_MAX } from '../../../domain/classes';
 import { Level, Nullable, RoleName, Text } from '../../schemas/common';
 
 // The users calls' own schemas; the shared ones are in server/schemas/. Each answer is checked
-// against its type in src/domain/api.ts at compile time (server/schemas/contract.ts).
+// against its type in domain/api.ts at compile time (server/schemas/contract.ts).
 
 export const SignupBody = Type.Object({
   firstName: Text(),

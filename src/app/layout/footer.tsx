@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../domain/paths';
+import { PATHS } from '../../../domain/paths';
 import { useOwnProfile } from '../../stores/own-profile';
 import { OfflineReady } from './network-status';
 

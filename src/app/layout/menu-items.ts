@@ -1,8 +1,8 @@
 import type { IconName } from '../../components/icon/icon';
-import { isStaff, type Role } from '../../domain/constants';
-import { LAB_PATH } from '../../domain/lab-paths';
-import { MCU_PATH } from '../../domain/mcu/api';
-import { PATHS } from '../../domain/paths';
+import { isStaff, type Role } from '../../../domain/constants';
+import { LAB_PATH } from '../../../domain/lab-paths';
+import { MCU_PATH } from '../../../domain/mcu/api';
+import { PATHS } from '../../../domain/paths';
 
 export interface MenuItem {
   to: string;

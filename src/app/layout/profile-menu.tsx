@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { isStaff, LOGOUT_LOCK_MS } from '../../domain/constants';
-import { PATHS } from '../../domain/paths';
+import { isStaff, LOGOUT_LOCK_MS } from '../../../domain/constants';
+import { PATHS } from '../../../domain/paths';
 import { avatarUrl, showDefaultAvatar } from '../../lib/avatar-url';
 import { PendingBadge } from '../../features/review/components/pending-badge';
 import { useOwnProfile } from '../../stores/own-profile';

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { Icon } from '../../components/icon/icon';
-import { PATHS } from '../../domain/paths';
+import { PATHS } from '../../../domain/paths';
 import { PendingBadge } from '../../features/review/components/pending-badge';
 import { useOwnRole } from '../../stores/own-profile';
 import { menuFor } from './menu-items';

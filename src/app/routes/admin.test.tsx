@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Dashboard, UserListItem } from '../../domain/review';
+import type { Dashboard, UserListItem } from '../../../domain/review';
 import { jsonResponse, signInForTest } from '../../../tests/helpers/signed-in';
 import { renderWithQuery } from '../../../tests/helpers/render-with-query';
 import { Component as AdminPage } from './admin';

@@ -1,4 +1,4 @@
-import { COMMENT_IDS } from '../../domain/ids';
+import { COMMENT_IDS } from '../../../domain/ids';
 import { SafetyRules } from '../../features/cheat-sheet/components/safety-rules';
 import { ToolList } from '../../features/cheat-sheet/components/tool-list';
 import { Comments } from '../comments';

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { ClassMatrixView } from '../../features/classes/components/class-matrix';
-import { parseId } from '../../domain/ids';
-import { PATHS } from '../../domain/paths';
+import { parseId } from '../../../domain/ids';
+import { PATHS } from '../../../domain/paths';
 
 /** /main/classes/:id: the class at a glance. */
 export function Component() {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { ChildPage } from '../../features/family/components/child-page';
-import { parseId } from '../../domain/ids';
-import { FAMILY_MSG } from '../../domain/family';
+import { parseId } from '../../../domain/ids';
+import { FAMILY_MSG } from '../../../domain/family';
 
 /** /family/children/:id: one child, for their parent. */
 export function Component() {

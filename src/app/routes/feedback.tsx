@@ -1,4 +1,4 @@
-import { FEEDBACK_ID } from '../../domain/ids';
+import { FEEDBACK_ID } from '../../../domain/ids';
 import { Comments } from '../comments';
 
 /** «Обратная связь»: the Feedback comment section with its one fixed item. */

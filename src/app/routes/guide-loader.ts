@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { loadGuide } from '../../content/guides/load-guide';
 import type { Guide } from '../../content/types';
-import { parseId, PROJECT_COUNT } from '../../domain/ids';
+import { parseId, PROJECT_COUNT } from '../../../domain/ids';
 
 /**
  * The guide page's data: only this guide's chunk. Kept apart from the page module so that the

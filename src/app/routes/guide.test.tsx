@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { lessons } from '../../content/lessons';
-import { PATTERNS } from '../../domain/paths';
+import { PATTERNS } from '../../../domain/paths';
 import { useSession } from '../../stores/session';
 import { renderWithQuery } from '../../../tests/helpers/render-with-query';
 import * as guideRoute from './guide';

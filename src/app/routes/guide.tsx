@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { projects } from '../../content/projects';
 import type { Guide } from '../../content/types';
-import { projectCommentId } from '../../domain/ids';
+import { projectCommentId } from '../../../domain/ids';
 import { GuideCrumbs } from '../../features/guides/components/guide-crumbs';
 import { GuideNotFound } from '../../features/guides/components/guide-not-found';
 import { GuideView } from '../../features/guides/components/guide-view';

@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router-dom';
 import { Loader } from '../../components/loader/loader';
 import { TileGrid, type Tile } from '../../components/tile-grid/tile-grid';
-import { isStaff } from '../../domain/constants';
-import { PATHS } from '../../domain/paths';
+import { isStaff } from '../../../domain/constants';
+import { PATHS } from '../../../domain/paths';
 import { useOwnProfile, useOwnRole } from '../../stores/own-profile';
 import { ConsentsWaiting } from '../../features/classes/components/consents-waiting';
 import { JoinPrompt } from '../../features/classes/components/join-prompt';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { lessonById, type Lesson } from '../../content/lessons';
-import { parseId } from '../../domain/ids';
-import { PATHS } from '../../domain/paths';
+import { parseId } from '../../../domain/ids';
+import { PATHS } from '../../../domain/paths';
 import { LessonGate } from '../../features/courses/components/lesson-gate';
 import { LessonMcuTask } from '../../features/courses/components/lesson-mcu-task';
 import { LessonPractice } from '../../features/courses/components/lesson-practice';

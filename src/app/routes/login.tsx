@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { returnPath } from '../../domain/paths';
+import { returnPath } from '../../../domain/paths';
 import { LoginPage } from '../../features/auth/components/login-page';
 import type { LoginState } from '../guards';
 

@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 
-import { mcuFirmwarePath } from '../../domain/mcu/api';
+import { mcuFirmwarePath } from '../../../domain/mcu/api';
 import { RadioPage } from '../../features/mcu/firmware/radio-page';
 import { SandClockPage } from '../../features/mcu/firmware/sand-clock-page';
-import { PATHS } from '../../domain/paths';
+import { PATHS } from '../../../domain/paths';
 
 /** /main/mcu/firmware/:firmware — a kit's own firmware on the simulated chip (avr8js loads with this page only). */
 export function Component() {

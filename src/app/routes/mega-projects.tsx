@@ -1,4 +1,4 @@
-import { MEGA_PROJECTS_LEVEL } from '../../domain/constants';
+import { MEGA_PROJECTS_LEVEL } from '../../../domain/constants';
 import { MegaProjects } from '../../features/courses/components/mega-projects';
 import { MegaProjectsLock } from '../../features/courses/components/mega-projects-lock';
 import { SecretCourseCard } from '../../features/courses/components/secret-course-card';

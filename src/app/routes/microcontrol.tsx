@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CoursePath } from '../../features/courses/components/course-path';
 import { SecretCourseCard } from '../../features/courses/components/secret-course-card';
-import { MCU_PATH } from '../../domain/mcu/api';
+import { MCU_PATH } from '../../../domain/mcu/api';
 
 /** /main/microcontrol «Микроконтроллеры»: the course's lessons as a path. */
 export function Component() {

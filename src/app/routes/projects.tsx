@@ -5,7 +5,7 @@ import { useAllBuildProgress } from '../../features/guides/hooks/use-build-progr
 import { PrintLink } from '../../features/print/components/print-link';
 import { ProjectStatusTag } from '../../features/submission/components/project-status-tag';
 import { useProjectStatuses } from '../../features/submission/hooks/use-project-statuses';
-import type { SubmissionStatus } from '../../domain/submission';
+import type { SubmissionStatus } from '../../../domain/submission';
 
 /** A card's button by what is known of the project: nothing left to build once it is sent or accepted. */
 const ACTIONS: Partial<Record<SubmissionStatus, string>> = { pending: 'Посмотреть', approved: 'Посмотреть', returned: 'Доделать' };

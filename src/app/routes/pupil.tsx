@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { PupilPage } from '../../features/classes/components/pupil-page';
-import { parseId } from '../../domain/ids';
-import { PATHS } from '../../domain/paths';
+import { parseId } from '../../../domain/ids';
+import { PATHS } from '../../../domain/paths';
 
 /** /main/pupils/:userId: one pupil's work and figures, for staff. */
 export function Component() {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TaskQueueItem } from '../../domain/club';
+import type { TaskQueueItem } from '../../../domain/club';
 import { fakeApi, refusal } from '../../../tests/helpers/fake-api';
 import { renderWithQuery } from '../../../tests/helpers/render-with-query';
 import { jsonResponse, pupilProfile, signInForTest } from '../../../tests/helpers/signed-in';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { schemePageById } from '../../content/schemes';
-import { parseId, SCHEME_PAGE_COUNT, schemeCommentId } from '../../domain/ids';
+import { parseId, SCHEME_PAGE_COUNT, schemeCommentId } from '../../../domain/ids';
 import { SchemeArticle, SchemeNotFound } from '../../features/schemes/components/scheme-article';
 import { SchemeTabs } from '../../features/schemes/components/scheme-tabs';
 import { Comments } from '../comments';

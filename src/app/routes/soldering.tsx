@@ -1,4 +1,4 @@
-import { COMMENT_IDS } from '../../domain/ids';
+import { COMMENT_IDS } from '../../../domain/ids';
 import { SolderingLesson } from '../../features/soldering/components/soldering-lesson';
 import { Comments } from '../comments';
 

@@ -1,5 +1,5 @@
-import type { MessageBody } from '../../domain/api';
-import type { MyConsent } from '../../domain/family';
+import type { MessageBody } from '../../../domain/api';
+import type { MyConsent } from '../../../domain/family';
 import { api, call } from '../../lib/api-client';
 
 /** GET /api/v1/family/my-consent: the signed-in pupil's consent. */

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, refusal } from '../../../tests/helpers/fake-api';
 import { renderWithQuery } from '../../../tests/helpers/render-with-query';
 import { pupilProfile, signInForTest } from '../../../tests/helpers/signed-in';
-import { FAMILY_MSG, type MyConsent } from '../../domain/family';
+import { FAMILY_MSG, type MyConsent } from '../../../domain/family';
 import { ApiError } from '../../lib/api-error';
 import { ConsentNotice, consentAwareMessage } from './consent-notice';
 

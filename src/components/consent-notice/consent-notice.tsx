@@ -1,7 +1,7 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import type { OwnProfile } from '../../domain/api';
-import { FAMILY_MSG, type MyConsent } from '../../domain/family';
-import { validateEmail } from '../../domain/validation';
+import type { OwnProfile } from '../../../domain/api';
+import { FAMILY_MSG, type MyConsent } from '../../../domain/family';
+import { validateEmail } from '../../../domain/validation';
 import { toApiError, type ApiError } from '../../lib/api-client';
 import { queryKeys, useQuery, useQueryClient } from '../../lib/query';
 import { Field } from '../form/field';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { FIGURE_ANIMATION_MS } from '../../domain/constants';
-import { DIAMONDS, plural, RATING_POINTS, type PluralForms } from '../../domain/plural';
+import { FIGURE_ANIMATION_MS } from '../../../domain/constants';
+import { DIAMONDS, plural, RATING_POINTS, type PluralForms } from '../../../domain/plural';
 import { Icon } from '../icon/icon';
 import './figures.css';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Mark } from '../../domain/review-conversation';
+import type { Mark } from '../../../domain/review-conversation';
 import { fakeApi } from '../../../tests/helpers/fake-api';
 import { renderWithQuery } from '../../../tests/helpers/render-with-query';
 import { signInForTest } from '../../../tests/helpers/signed-in';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { markWords, PHOTO_SLOT_NAMES, type Mark, type SubmissionPhoto } from '../../domain/review-conversation';
+import { markWords, PHOTO_SLOT_NAMES, type Mark, type SubmissionPhoto } from '../../../domain/review-conversation';
 import { MarksSvg } from './marks-svg';
 import { useSubmissionPhoto } from './use-submission-photo';
 import './marked-photo.css';

@@ -1,4 +1,4 @@
-import type { Mark, SubmissionPhoto } from '../../domain/review-conversation';
+import type { Mark, SubmissionPhoto } from '../../../domain/review-conversation';
 
 /** Line width and label size in the photo's pixels, so a mark looks the same on any photo size. */
 /** A mark's line on the screen, whatever the photo's size and zoom. */

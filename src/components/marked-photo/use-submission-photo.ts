@@ -1,4 +1,4 @@
-import type { PhotoSize } from '../../domain/review';
+import type { PhotoSize } from '../../../domain/review';
 import { queryKeys, useQuery } from '../../lib/query';
 import { getSubmissionPhoto } from '../../lib/submission-photo';
 import { useObjectUrl } from '../../lib/use-object-url';

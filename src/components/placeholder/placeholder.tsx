@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../domain/paths';
+import { PATHS } from '../../../domain/paths';
 import { Icon } from '../icon/icon';
 import './placeholder.css';
 

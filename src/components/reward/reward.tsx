@@ -1,4 +1,4 @@
-import { DIAMONDS, plural, RATING_POINTS } from '../../domain/plural';
+import { DIAMONDS, plural, RATING_POINTS } from '../../../domain/plural';
 import { Icon } from '../icon/icon';
 import './reward.css';
 

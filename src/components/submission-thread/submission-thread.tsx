@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { commentLength, commentProblem } from '../../domain/comments';
-import { COMMENT_MAX } from '../../domain/constants';
-import { formatDateTime } from '../../domain/dates';
-import type { ThreadMessage } from '../../domain/review-conversation';
+import { commentLength, commentProblem } from '../../../domain/comments';
+import { COMMENT_MAX } from '../../../domain/constants';
+import { formatDateTime } from '../../../domain/dates';
+import type { ThreadMessage } from '../../../domain/review-conversation';
 import { toApiError } from '../../lib/api-client';
 import { userIdOf } from '../../lib/jwt';
 import { changedBy, queryKeys, useInvalidate, useMutation, useQuery } from '../../lib/query';

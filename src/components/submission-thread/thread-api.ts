@@ -1,4 +1,4 @@
-import type { NewThreadMessageBody, ThreadMessage, ThreadReply, UnreadThread } from '../../domain/review-conversation';
+import type { NewThreadMessageBody, ThreadMessage, ThreadReply, UnreadThread } from '../../../domain/review-conversation';
 import { api, call } from '../../lib/api-client';
 
 export function getThread(submissionId: number, signal?: AbortSignal): Promise<ThreadMessage[]> {

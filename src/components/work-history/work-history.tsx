@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { HistoryItem } from '../../domain/classes';
-import { formatDateTime as when } from '../../domain/dates';
+import type { HistoryItem } from '../../../domain/classes';
+import { formatDateTime as when } from '../../../domain/dates';
 import { Icon, type IconName } from '../icon/icon';
 import { MarkedPhotos } from '../marked-photo/marked-photo';
 import { SubmissionThread } from '../submission-thread/submission-thread';

@@ -1,6 +1,6 @@
-import type { CircuitDocument, CircuitPart, PartKind } from '../../domain/circuit/document';
-import type { DcSolution, TransientRun } from '../../domain/circuit/results';
-import { runTransient } from '../../domain/circuit/transient';
+import type { CircuitDocument, CircuitPart, PartKind } from '../../../domain/circuit/document';
+import type { DcSolution, TransientRun } from '../../../domain/circuit/results';
+import { runTransient } from '../../../domain/circuit/transient';
 
 // What a lesson's practice measures in a circuit with the lab's engine (solveDc, runTransient):
 // the server compares it with the practice's key (server/content/lab-practice-keys.ts), the

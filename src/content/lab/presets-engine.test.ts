@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CircuitDocument, CircuitPart } from '../../domain/circuit/document';
-import { solveDc } from '../../domain/circuit/solve';
-import { runTransient } from '../../domain/circuit/transient';
+import type { CircuitDocument, CircuitPart } from '../../../domain/circuit/document';
+import { solveDc } from '../../../domain/circuit/solve';
+import { runTransient } from '../../../domain/circuit/transient';
 import { litStretches } from './measure';
 import { labPresetById, labPresets, type LabPreset } from './presets';
 

@@ -10,8 +10,8 @@ import {
   type CircuitDocument,
   type CircuitPart,
   type Point,
-} from '../../domain/circuit/document';
-import { circuitBytes, parseCircuitDocument } from '../../domain/circuit/validate';
+} from '../../../domain/circuit/document';
+import { circuitBytes, parseCircuitDocument } from '../../../domain/circuit/validate';
 import { guideById, guides } from '../guides';
 import { lessonById, lessons } from '../lessons';
 import type { Guide, Part } from '../types';

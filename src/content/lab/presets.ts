@@ -6,8 +6,8 @@ import type {
   LoadModel,
   Rotation,
   TransistorModel,
-} from '../../domain/circuit/document';
-import type { WarningKind } from '../../domain/circuit/results';
+} from '../../../domain/circuit/document';
+import type { WarningKind } from '../../../domain/circuit/results';
 
 // Ready circuits of the lab (docs/product.md, «Лаборатория»): the required «Светодиод и резистор»,
 // every guide's circuit the lab can run, and the starting circuit of each lesson's practice.

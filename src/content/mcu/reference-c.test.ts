@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { programToC } from '../../domain/mcu/c-code';
-import type { McuProgram } from '../../domain/mcu/program';
+import { programToC } from '../../../domain/mcu/c-code';
+import type { McuProgram } from '../../../domain/mcu/program';
 import { REFERENCE_SOLUTIONS } from './reference-solutions';
 
 // Every right program's C must build for the real chip with warnings as errors. gcc-avr is

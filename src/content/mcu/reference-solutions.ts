@@ -1,5 +1,5 @@
-import type { ButtonName, Expr, LedName, McuProgram, Statement } from '../../domain/mcu/program';
-import { LED_NAMES, MCU_PROGRAM_VERSION } from '../../domain/mcu/program';
+import type { ButtonName, Expr, LedName, McuProgram, Statement } from '../../../domain/mcu/program';
+import { LED_NAMES, MCU_PROGRAM_VERSION } from '../../../domain/mcu/program';
 
 // Right and typical wrong programs for each task of src/content/mcu/tasks.ts, for the tests only
 // (the checker must pass every right one and fail every wrong one with a sensible reason; each

@@ -1,10 +1,10 @@
-import type { ExpectedSegment, McuTask, PinExpectation } from '../../domain/mcu/tasks';
-import type { LedName, OutputName, Statement } from '../../domain/mcu/program';
-import { LED_NAMES, MCU_PROGRAM_VERSION } from '../../domain/mcu/program';
+import type { ExpectedSegment, McuTask, PinExpectation } from '../../../domain/mcu/tasks';
+import type { LedName, OutputName, Statement } from '../../../domain/mcu/program';
+import { LED_NAMES, MCU_PROGRAM_VERSION } from '../../../domain/mcu/program';
 
 // The programming tasks of the course «Микроконтроллеры» (docs/product.md, «Микроконтроллеры»),
 // one a lesson from lesson 18 on. The page checks a program against `expect` offline and the server
-// checks it again before it pays: both run src/domain/mcu/check.ts on these same objects.
+// checks it again before it pays: both run domain/mcu/check.ts on these same objects.
 // A check's timeline is written out as segments; the helpers below only spare repeating them.
 
 /**

@@ -1,5 +1,5 @@
 // Names of our blocks and what a message calls each one (pure: the conversion uses them too).
-import type { McuToolboxGroup } from '../../domain/mcu/tasks';
+import type { McuToolboxGroup } from '../../../domain/mcu/tasks';
 
 export const BLOCK = {
   start: 'mcu_start',

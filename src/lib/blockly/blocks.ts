@@ -1,7 +1,7 @@
 // Our blocks for the school board (docs/product.md, «Микроконтроллеры»): Russian words a child
 // reads aloud, one colour per group of the toolbox. Numbers are whole, as on the chip.
 import * as Blockly from 'blockly/core';
-import { BUTTON_NAMES, LED_NAMES } from '../../domain/mcu/program';
+import { BUTTON_NAMES, LED_NAMES } from '../../../domain/mcu/program';
 import { BLOCK, GROUP_COLOURS } from './block-types';
 
 const LED_OPTIONS = LED_NAMES.map((led) => [led, led]);

@@ -1,4 +1,4 @@
-// Our program form (src/domain/mcu/program.ts) and Blockly's JSON form of a workspace, both ways.
+// Our program form (domain/mcu/program.ts) and Blockly's JSON form of a workspace, both ways.
 // Pure: no Blockly and no DOM here, so the conversion is tested on its own; ./workspace loads and
 // saves the JSON through Blockly. Only the blocks under «при запуске» are the program: a block left
 // lying apart is greyed by the editor and not run, as on a real chip nothing runs that is not flashed.
@@ -11,7 +11,7 @@ import {
   type LedName,
   type McuProgram,
   type Statement,
-} from '../../domain/mcu/program';
+} from '../../../domain/mcu/program';
 import { BLOCK, BLOCK_TITLES } from './block-types';
 
 /** A block in Blockly's JSON serialization, as far as our blocks use it. */
@@ -255,7 +255,7 @@ class Reader {
 
 /**
  * The program under «при запуске», or what is missing in Russian (with the block to point at).
- * Limits and numbers' ranges are the validator's (src/domain/mcu/validate.ts), not checked here.
+ * Limits and numbers' ranges are the validator's (domain/mcu/validate.ts), not checked here.
  */
 export function stateToProgram(state: WorkspaceState): ReadProgram {
   const start = state.blocks?.blocks?.find((block) => block.type === BLOCK.start);

@@ -1,6 +1,6 @@
 // The toolbox a task offers: only its groups, each a category with ready blocks (numbers already
 // in the slots, so a first program needs no typing).
-import type { McuToolboxGroup } from '../../domain/mcu/tasks';
+import type { McuToolboxGroup } from '../../../domain/mcu/tasks';
 import { BLOCK, GROUP_COLOURS, GROUP_TITLES } from './block-types';
 
 const num = (n: number) => ({ shadow: { type: BLOCK.number, fields: { NUM: n } } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { McuProgram } from '../../domain/mcu/program';
+import type { McuProgram } from '../../../domain/mcu/program';
 import { BLOCK } from './block-types';
 import { headlessWorkspace, programToWorkspace, workspaceToProgram } from './workspace';
 

@@ -4,8 +4,8 @@
 // still works. The rest of the app sees only McuEditor and our program form.
 import * as Blockly from 'blockly/core';
 import * as ru from 'blockly/msg/ru';
-import type { McuProgram } from '../../domain/mcu/program';
-import type { McuToolboxGroup } from '../../domain/mcu/tasks';
+import type { McuProgram } from '../../../domain/mcu/program';
+import type { McuToolboxGroup } from '../../../domain/mcu/tasks';
 import { BLOCK, BLOCK_TITLES } from './block-types';
 import { defineMcuBlocks } from './blocks';
 import { programToState, stateToProgram, type ReadProgram, type WorkspaceState } from './program-state';

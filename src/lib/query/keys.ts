@@ -1,6 +1,6 @@
-import type { Section } from '../../domain/comments';
-import type { Role } from '../../domain/constants';
-import type { PhotoSize } from '../../domain/review';
+import type { Section } from '../../../domain/comments';
+import type { Role } from '../../../domain/constants';
+import type { PhotoSize } from '../../../domain/review';
 
 // Every server read's key, in one place: a key starting another names a part of it, so
 // invalidating `rating.all` refreshes every rating list at once. Features import these from

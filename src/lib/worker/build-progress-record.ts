@@ -1,4 +1,4 @@
-import type { ProgressBody } from '../../domain/build-progress';
+import type { ProgressBody } from '../../../domain/build-progress';
 
 /**
  * How far a pupil has got with one guide, on this device (src/lib/build-progress.ts): the body the

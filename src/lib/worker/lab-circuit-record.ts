@@ -1,4 +1,4 @@
-import type { CircuitDocument } from '../../domain/circuit/document';
+import type { CircuitDocument } from '../../../domain/circuit/document';
 
 /**
  * A pupil's circuit in one of the lab's slots, on this device (src/lib/lab-circuits.ts), kept per

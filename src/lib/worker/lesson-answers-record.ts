@@ -1,4 +1,4 @@
-import type { CheckAnswer, CheckResult } from '../../domain/lessons';
+import type { CheckAnswer, CheckResult } from '../../../domain/lessons';
 
 /**
  * A lesson's answers checked with no network, kept on this device until the server has checked

@@ -1,4 +1,4 @@
-import type { McuCheckResult } from '../../domain/mcu/api';
+import type { McuCheckResult } from '../../../domain/mcu/api';
 
 /**
  * A programming task's program the server could not be reached to check, kept on this device until

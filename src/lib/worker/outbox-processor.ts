@@ -4,7 +4,7 @@ import {
   submissionFailureMessage,
   UPLOAD_ATTEMPTS,
   type SendFailure,
-} from '../../domain/submission';
+} from '../../../domain/submission';
 import type { OutboxRecord } from './outbox-record';
 import type { OutboxStore } from './outbox-store';
 import type { SessionMirror } from './school-db';

@@ -1,5 +1,5 @@
-import type { MessageBody } from '../../../domain/api';
-import type { FamilyLink } from '../../../domain/family';
+import type { MessageBody } from '../../../../domain/api';
+import type { FamilyLink } from '../../../../domain/family';
 import { api, call } from '../../../lib/api-client';
 
 export const getFamilyLinks = (signal?: AbortSignal): Promise<FamilyLink[]> =>

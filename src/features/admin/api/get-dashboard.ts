@@ -1,4 +1,4 @@
-import type { Dashboard } from '../../../domain/review';
+import type { Dashboard } from '../../../../domain/review';
 import { api, call } from '../../../lib/api-client';
 
 export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {

@@ -2,7 +2,7 @@ import { Loader } from '../../../components/loader/loader';
 import { toApiError } from '../../../lib/api-client';
 import { queryKeys, useQuery } from '../../../lib/query';
 import { avatarUrl, showDefaultAvatar } from '../../../lib/avatar-url';
-import { plural, type PluralForms } from '../../../domain/plural';
+import { plural, type PluralForms } from '../../../../domain/plural';
 import { getDashboard } from '../api/get-dashboard';
 import './admin.css';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../../tests/helpers/fake-api';
 import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { signInForTest } from '../../../../tests/helpers/signed-in';
-import type { FamilyLink } from '../../../domain/family';
+import type { FamilyLink } from '../../../../domain/family';
 import { FamilyLinks } from './family-links';
 
 const link: FamilyLink = {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Loader } from '../../../components/loader/loader';
-import { formatDateTime } from '../../../domain/dates';
-import type { ConsentState, FamilyLink } from '../../../domain/family';
+import { formatDateTime } from '../../../../domain/dates';
+import type { ConsentState, FamilyLink } from '../../../../domain/family';
 import { toApiError } from '../../../lib/api-client';
 import { changedBy, queryKeys, useInvalidate, useQuery } from '../../../lib/query';
 import { getFamilyLinks, removeFamilyLink } from '../api/family-links';

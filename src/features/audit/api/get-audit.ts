@@ -1,4 +1,4 @@
-import type { AuditReply } from '../../../domain/classes';
+import type { AuditReply } from '../../../../domain/classes';
 import { api, call } from '../../../lib/api-client';
 
 export function getAudit(page: number, signal?: AbortSignal): Promise<AuditReply> {

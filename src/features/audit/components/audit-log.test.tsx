@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuditEntry } from '../../../domain/classes';
+import type { AuditEntry } from '../../../../domain/classes';
 import { useSession } from '../../../stores/session';
 import { jsonResponse } from '../../../../tests/helpers/signed-in';
 import { renderWithQuery } from '../../../../tests/helpers/render-with-query';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Loader } from '../../../components/loader/loader';
-import { formatDateTime } from '../../../domain/dates';
+import { formatDateTime } from '../../../../domain/dates';
 import { toApiError } from '../../../lib/api-client';
 import { keepPreviousData, queryKeys, useQuery } from '../../../lib/query';
 import { getAudit } from '../api/get-audit';

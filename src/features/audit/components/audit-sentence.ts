@@ -1,6 +1,6 @@
-import type { AuditEntry } from '../../../domain/classes';
-import { ROLE_NAMES } from '../../../domain/constants';
-import { countOf, PUPILS } from '../../../domain/plural';
+import type { AuditEntry } from '../../../../domain/classes';
+import { ROLE_NAMES } from '../../../../domain/constants';
+import { countOf, PUPILS } from '../../../../domain/plural';
 
 // One line of the trail in words an admin reads at a glance: who did what to whom.
 

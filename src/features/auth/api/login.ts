@@ -1,4 +1,4 @@
-import type { LoginReply } from '../../../domain/api';
+import type { LoginReply } from '../../../../domain/api';
 import { api, call } from '../../../lib/api-client';
 
 /**

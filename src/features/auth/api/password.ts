@@ -1,5 +1,5 @@
-import { ACCOUNT_MESSAGES, type ForgotPasswordBody, type ResetPasswordBody } from '../../../domain/account';
-import { ERROR_CODES, type MessageBody } from '../../../domain/api';
+import { ACCOUNT_MESSAGES, type ForgotPasswordBody, type ResetPasswordBody } from '../../../../domain/account';
+import { ERROR_CODES, type MessageBody } from '../../../../domain/api';
 import { ApiError, call, rootApi } from '../../../lib/api-client';
 
 /** The text an error answer carries: our `message`, or an `error` field (the old server's "error" field). */

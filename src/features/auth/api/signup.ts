@@ -1,4 +1,4 @@
-import type { SignupFamilyFields } from '../../../domain/family';
+import type { SignupFamilyFields } from '../../../../domain/family';
 import { api, call } from '../../../lib/api-client';
 
 /**

@@ -2,7 +2,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './login-form';
-import type { ErrorCode } from '../../../domain/api';
+import type { ErrorCode } from '../../../../domain/api';
 import { ApiError } from '../../../lib/api-client';
 import { registrationFailureMessage } from './register-form';
 

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../../domain/paths';
-import { validateLogin } from '../../../domain/validation';
+import { PATHS } from '../../../../domain/paths';
+import { validateLogin } from '../../../../domain/validation';
 import { toApiError } from '../../../lib/api-client';
 import { login } from '../api/login';
 import { BUSY_RETRIES, useBusyWait } from '../hooks/use-busy-wait';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { REDIRECT_AFTER_LOGIN_MS } from '../../../domain/constants';
-import { joinCodeOf, PATHS } from '../../../domain/paths';
+import { REDIRECT_AFTER_LOGIN_MS } from '../../../../domain/constants';
+import { joinCodeOf, PATHS } from '../../../../domain/paths';
 import { Loader } from '../../../components/loader/loader';
 import { useSession } from '../../../stores/session';
 import { LoginForm } from './login-form';

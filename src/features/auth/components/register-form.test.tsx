@@ -2,8 +2,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, refusal } from '../../../../tests/helpers/fake-api';
-import { FAMILY_MSG } from '../../../domain/family';
-import { MSG } from '../../../domain/messages';
+import { FAMILY_MSG } from '../../../../domain/family';
+import { MSG } from '../../../../domain/messages';
 import { LoginPage } from './login-page';
 import { RegisterForm } from './register-form';
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_MESSAGES, RESET_STEPS } from '../../../domain/account';
+import { ACCOUNT_MESSAGES, RESET_STEPS } from '../../../../domain/account';
 import { AUTH_CHANGE_EVENT, useSession } from '../../../stores/session';
 import { ResetRequestForm } from './reset-request-form';
 

@@ -1,10 +1,10 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { ERROR_BANNER_MS, SUCCESS_BANNER_MS } from '../../../domain/constants';
-import { MSG } from '../../../domain/messages';
-import { hasErrors, type FieldErrors } from '../../../domain/validation';
+import { ERROR_BANNER_MS, SUCCESS_BANNER_MS } from '../../../../domain/constants';
+import { MSG } from '../../../../domain/messages';
+import { hasErrors, type FieldErrors } from '../../../../domain/validation';
 import { toApiError, type ApiError } from '../../../lib/api-client';
 import { useTimedMessage } from '../../../lib/use-timed-message';
-import type { ErrorCode } from '../../../domain/api';
+import type { ErrorCode } from '../../../../domain/api';
 
 /** Answers that tell the visitor to wait: kept on screen until read (the hook's comment). */
 const WAIT_CODES: readonly (ErrorCode | undefined)[] = ['RATE_LIMITED', 'SERVER_BUSY'];

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { secondsText } from '../../../domain/plural';
+import { secondsText } from '../../../../domain/plural';
 
 /** How many times a form tries again by itself after «Сервер сейчас занят» before it shows the message. */
 export const BUSY_RETRIES = 5;

@@ -1,5 +1,5 @@
-import { birthYearOptions, FAMILY_MSG, needsConsent } from '../../../domain/family';
-import { normalizeEmail, validateEmail } from '../../../domain/validation';
+import { birthYearOptions, FAMILY_MSG, needsConsent } from '../../../../domain/family';
+import { normalizeEmail, validateEmail } from '../../../../domain/validation';
 
 // The sign-up's family fields (docs/decisions/0169-families-consent.md): the birth year, and a parent's e-mail for a child under 14.
 

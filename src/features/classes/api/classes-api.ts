@@ -11,10 +11,10 @@ import type {
   SchoolAddress,
   UndoReply,
   UpdateClassBody,
-} from '../../../domain/classes';
+} from '../../../../domain/classes';
 import { api, call } from '../../../lib/api-client';
 
-// The class calls (src/domain/classes.ts is their contract).
+// The class calls (domain/classes.ts is their contract).
 
 export function listClasses(signal?: AbortSignal): Promise<ClassInfo[]> {
   return call(async () => (await api.get('classes', { signal }).json<{ data: ClassInfo[] }>()).data);

@@ -1,8 +1,8 @@
-import type { AttendanceDay, AttendanceResult, SolderingPermit } from '../../../domain/club';
-import type { Course, CoursesReply, LessonsReport } from '../../../domain/lessons';
+import type { AttendanceDay, AttendanceResult, SolderingPermit } from '../../../../domain/club';
+import type { Course, CoursesReply, LessonsReport } from '../../../../domain/lessons';
 import { api, call } from '../../../lib/api-client';
 
-// The club's calls a teacher makes about a class and a pupil (src/domain/club.ts, src/domain/lessons.ts).
+// The club's calls a teacher makes about a class and a pupil (domain/club.ts, domain/lessons.ts).
 
 export function getPermit(userId: number, signal?: AbortSignal): Promise<SolderingPermit> {
   return call(async () => (await api.get(`review/pupils/${userId}/soldering-permit`, { signal }).json<{ data: SolderingPermit }>()).data);

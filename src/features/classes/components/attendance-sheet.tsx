@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { Loader } from '../../../components/loader/loader';
-import { attendanceDiamonds, type AttendanceResult } from '../../../domain/club';
-import type { MatrixPupil } from '../../../domain/classes';
-import { countOf, DIAMONDS, PUPILS } from '../../../domain/plural';
+import { attendanceDiamonds, type AttendanceResult } from '../../../../domain/club';
+import type { MatrixPupil } from '../../../../domain/classes';
+import { countOf, DIAMONDS, PUPILS } from '../../../../domain/plural';
 import { toApiError } from '../../../lib/api-client';
 import { changedBy, queryKeys, useInvalidate, useQuery, useQueryClient } from '../../../lib/query';
 import { getAttendance, markAttendance } from '../api/club-api';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CLASS_NAME_MAX, type ClassInfo } from '../../../domain/classes';
-import { classPath } from '../../../domain/paths';
+import { CLASS_NAME_MAX, type ClassInfo } from '../../../../domain/classes';
+import { classPath } from '../../../../domain/paths';
 import { toApiError } from '../../../lib/api-client';
 import { changedBy, useInvalidate, useMutation } from '../../../lib/query';
 import { useTimedMessage } from '../../../lib/use-timed-message';

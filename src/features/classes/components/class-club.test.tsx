@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClassMatrix } from '../../../domain/classes';
-import type { AttendanceDay } from '../../../domain/club';
-import type { Course, LessonsReport } from '../../../domain/lessons';
+import type { ClassMatrix } from '../../../../domain/classes';
+import type { AttendanceDay } from '../../../../domain/club';
+import type { Course, LessonsReport } from '../../../../domain/lessons';
 import { fakeApi, type SeenRequest } from '../../../../tests/helpers/fake-api';
 import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { pupilProfile, signInForTest } from '../../../../tests/helpers/signed-in';

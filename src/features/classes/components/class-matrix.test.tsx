@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STUCK_AFTER_SECONDS, type ClassInfo, type ClassMatrix } from '../../../domain/classes';
+import { STUCK_AFTER_SECONDS, type ClassInfo, type ClassMatrix } from '../../../../domain/classes';
 import { fakeApi, refusal } from '../../../../tests/helpers/fake-api';
 import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { pupilProfile, signInForTest } from '../../../../tests/helpers/signed-in';

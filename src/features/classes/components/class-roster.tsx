@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ClassMatrix, MatrixPupil } from '../../../domain/classes';
-import { pupilPath } from '../../../domain/paths';
+import type { ClassMatrix, MatrixPupil } from '../../../../domain/classes';
+import { pupilPath } from '../../../../domain/paths';
 import { toApiError } from '../../../lib/api-client';
 import { changedBy, queryKeys, useInvalidate, useMutation, useQuery } from '../../../lib/query';
 import { useTimedMessage } from '../../../lib/use-timed-message';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClassInfo } from '../../../domain/classes';
+import type { ClassInfo } from '../../../../domain/classes';
 import { fakeApi, refusal } from '../../../../tests/helpers/fake-api';
 import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { pupilProfile, signInForTest } from '../../../../tests/helpers/signed-in';

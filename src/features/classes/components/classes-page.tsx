@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Loader } from '../../../components/loader/loader';
-import { CLASS_NAME_MAX } from '../../../domain/classes';
+import { CLASS_NAME_MAX } from '../../../../domain/classes';
 import { toApiError } from '../../../lib/api-client';
 import { changedBy, queryKeys, useInvalidate, useMutation, useQuery } from '../../../lib/query';
 import { useTimedMessage } from '../../../lib/use-timed-message';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../../tests/helpers/fake-api';
 import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { signInForTest } from '../../../../tests/helpers/signed-in';
-import { FAMILY_MSG, type MyConsent } from '../../../domain/family';
+import { FAMILY_MSG, type MyConsent } from '../../../../domain/family';
 import { ConsentPaper } from './consent-paper';
 
 beforeEach(() => signInForTest());

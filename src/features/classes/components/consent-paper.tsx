@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { formatDateTime } from '../../../domain/dates';
-import { FAMILY_MSG, type MyConsent, type PaperConsentBody } from '../../../domain/family';
+import { formatDateTime } from '../../../../domain/dates';
+import { FAMILY_MSG, type MyConsent, type PaperConsentBody } from '../../../../domain/family';
 import { api, call, toApiError } from '../../../lib/api-client';
 import { changedBy, queryKeys, useInvalidate, useQuery } from '../../../lib/query';
 import './consent-paper.css';

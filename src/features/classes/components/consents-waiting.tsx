@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { pupilPath } from '../../../domain/paths';
+import { pupilPath } from '../../../../domain/paths';
 import { queryKeys, useQuery } from '../../../lib/query';
 import { getConsentsWaiting } from '../api/classes-api';
 import { consentNote, fullName } from '../model/matrix';

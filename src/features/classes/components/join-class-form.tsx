@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { CLASS_CODE_LENGTH, LAST_NAME_MAX, normalizeClassCode, type JoinReply } from '../../../domain/classes';
-import { CHARACTERS, countOf } from '../../../domain/plural';
+import { CLASS_CODE_LENGTH, LAST_NAME_MAX, normalizeClassCode, type JoinReply } from '../../../../domain/classes';
+import { CHARACTERS, countOf } from '../../../../domain/plural';
 import { ConsentNotice, consentWaits, useMyConsent } from '../../../components/consent-notice/consent-notice';
 import { toApiError } from '../../../lib/api-client';
 import { changedBy, useInvalidate, useMutation } from '../../../lib/query';

@@ -1,5 +1,5 @@
-import { isLocalAddress, type SchoolAddress } from '../../../domain/classes';
-import { joinPath } from '../../../domain/paths';
+import { isLocalAddress, type SchoolAddress } from '../../../../domain/classes';
+import { joinPath } from '../../../../domain/paths';
 import { queryKeys, useQuery } from '../../../lib/query';
 import { qrDataUrl } from '../../../lib/qr';
 import { getSchoolAddress } from '../api/classes-api';

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Loader } from '../../../components/loader/loader';
-import { PATHS } from '../../../domain/paths';
+import { PATHS } from '../../../../domain/paths';
 import { queryKeys, useQuery } from '../../../lib/query';
 import { useOwnProfile } from '../../../stores/own-profile';
 import { getMyClass } from '../api/classes-api';

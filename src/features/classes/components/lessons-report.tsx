@@ -1,6 +1,6 @@
 import { Icon } from '../../../components/icon/icon';
 import { Loader } from '../../../components/loader/loader';
-import type { Course, HardQuestion, LessonsReport as Report, LessonsReportPupil } from '../../../domain/lessons';
+import type { Course, HardQuestion, LessonsReport as Report, LessonsReportPupil } from '../../../../domain/lessons';
 import { toApiError } from '../../../lib/api-client';
 import { queryKeys, useQuery } from '../../../lib/query';
 import { getCourses, getLessonsReport } from '../api/club-api';

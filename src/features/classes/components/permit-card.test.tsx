@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SolderingPermit } from '../../../domain/club';
+import type { SolderingPermit } from '../../../../domain/club';
 import { fakeApi, refusal, type SeenRequest } from '../../../../tests/helpers/fake-api';
 import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { pupilProfile, signInForTest } from '../../../../tests/helpers/signed-in';

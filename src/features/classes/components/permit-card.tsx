@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { formatDateTime } from '../../../domain/dates';
+import { formatDateTime } from '../../../../domain/dates';
 import { toApiError } from '../../../lib/api-client';
 import { changedBy, queryKeys, useInvalidate, useQuery, useQueryClient } from '../../../lib/query';
 import { getPermit, setPermit } from '../api/club-api';

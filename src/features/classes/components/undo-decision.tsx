@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { HistoryItem } from '../../../domain/classes';
+import type { HistoryItem } from '../../../../domain/classes';
 import { toApiError } from '../../../lib/api-client';
 import { changedBy, useInvalidate, useMutation } from '../../../lib/query';
 import { undoDecision } from '../api/classes-api';

@@ -1,5 +1,5 @@
-import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH } from '../../../domain/classes';
-import { CHARACTERS, countOf } from '../../../domain/plural';
+import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH } from '../../../../domain/classes';
+import { CHARACTERS, countOf } from '../../../../domain/plural';
 
 // The join code as a pupil types it: any case, spaces, a Russian keyboard layout left on.
 

@@ -1,4 +1,4 @@
-import { plural } from '../../../domain/plural';
+import { plural } from '../../../../domain/plural';
 
 const DAY = 24 * 60 * 60;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STUCK_AFTER_SECONDS, type ClassMatrix } from '../../../domain/classes';
-import { normalizeClassCode } from '../../../domain/classes';
+import { STUCK_AFTER_SECONDS, type ClassMatrix } from '../../../../domain/classes';
+import { normalizeClassCode } from '../../../../domain/classes';
 import { codeProblem } from './join-code';
 import { lastSeenText, pupilsText } from './last-seen';
 import { cellLabel, filterRows, fullName, matrixRows } from './matrix';

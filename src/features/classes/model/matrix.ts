@@ -1,6 +1,6 @@
 import type { IconName } from '../../../components/icon/icon';
-import type { ConsentState } from '../../../domain/family';
-import { STUCK_AFTER_SECONDS, type ClassMatrix, type MatrixCell, type MatrixPupil, type MatrixState } from '../../../domain/classes';
+import type { ConsentState } from '../../../../domain/family';
+import { STUCK_AFTER_SECONDS, type ClassMatrix, type MatrixCell, type MatrixPupil, type MatrixState } from '../../../../domain/classes';
 
 // Pure rules of the class at a glance: which cell is where, the order of the pupils and the filters.
 
@@ -103,7 +103,7 @@ export function cellMeaning(cell: MatrixCell | undefined): string {
   return LEGEND.find((entry) => entry.state === state)?.meaning ?? '';
 }
 
-/** Beside a pupil's name: the parent's consent that is missing (src/domain/family.ts), or nothing. */
+/** Beside a pupil's name: the parent's consent that is missing (domain/family.ts), or nothing. */
 export function consentNote(consent: ConsentState): string | null {
   if (consent === 'pending') return 'ждёт согласия';
   if (consent === 'withdrawn') return 'согласие отозвано';

@@ -7,11 +7,11 @@ import {
   type Section,
   type VoteBody,
   type VoteChange,
-} from '../../../domain/comments';
-import type { MessageBody } from '../../../domain/api';
+} from '../../../../domain/comments';
+import type { MessageBody } from '../../../../domain/api';
 import { api, call } from '../../../lib/api-client';
 
-// The comments calls (docs/product.md §7), with the two moderation calls (src/domain/comments.ts).
+// The comments calls (docs/product.md §7), with the two moderation calls (domain/comments.ts).
 
 export function listComments(section: Section, id: number, signal?: AbortSignal): Promise<CommentListReply> {
   return call(() => api.get(`comments/${SECTION_PATHS[section]}/${id}`, { signal }).json<CommentListReply>());

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FAMILY_MSG } from '../../../domain/family';
-import type { OwnProfile } from '../../../domain/api';
-import type { Comment, CommentListReply, JudgementReply } from '../../../domain/comments';
+import { FAMILY_MSG } from '../../../../domain/family';
+import type { OwnProfile } from '../../../../domain/api';
+import type { Comment, CommentListReply, JudgementReply } from '../../../../domain/comments';
 import { useSession } from '../../../stores/session';
 import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { CommentBlock } from './comment-block';

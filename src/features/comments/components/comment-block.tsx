@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { COMMENT_MESSAGES, type Section } from '../../../domain/comments';
-import { isStaff } from '../../../domain/constants';
+import { COMMENT_MESSAGES, type Section } from '../../../../domain/comments';
+import { isStaff } from '../../../../domain/constants';
 import { tokenUserId } from '../../../lib/jwt';
 import { useOwnProfile } from '../../../stores/own-profile';
 import { useSession } from '../../../stores/session';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { commentLength, commentProblem, COMMENT_MESSAGES, type Section } from '../../../domain/comments';
-import { COMMENT_MAX, SUCCESS_BANNER_MS } from '../../../domain/constants';
-import { waitText } from '../../../domain/plural';
+import { commentLength, commentProblem, COMMENT_MESSAGES, type Section } from '../../../../domain/comments';
+import { COMMENT_MAX, SUCCESS_BANNER_MS } from '../../../../domain/constants';
+import { waitText } from '../../../../domain/plural';
 import { toApiError } from '../../../lib/api-client';
 import { ConsentNotice, consentAwareMessage } from '../../../components/consent-notice/consent-notice';
 import { useResultFocus } from '../../../lib/use-result-focus';
@@ -19,7 +19,7 @@ interface CommentFormProps {
   userId: number | undefined;
 }
 
-/** Why a send failed, in the words of COMMENT_MESSAGES (src/domain/comments.ts). */
+/** Why a send failed, in the words of COMMENT_MESSAGES (domain/comments.ts). */
 function failureMessage(error: unknown, project: boolean): string {
   const { status, code, message, retryAfter } = toApiError(error);
   if (status === null) return COMMENT_MESSAGES.offline;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/avatar/avatar';
-import type { Comment, Section } from '../../../domain/comments';
-import { levelName } from '../../../domain/constants';
-import { publicProfilePath } from '../../../domain/paths';
+import type { Comment, Section } from '../../../../domain/comments';
+import { levelName } from '../../../../domain/constants';
+import { publicProfilePath } from '../../../../domain/paths';
 import { toApiError } from '../../../lib/api-client';
 import { reportComment, setHidden } from '../api/comments-api';
 import { useCommentWrite } from '../hooks/use-comments';

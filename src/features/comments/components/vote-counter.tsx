@@ -1,5 +1,5 @@
-import { COMMENT_MESSAGES, type JudgementReply, type Section, type VoteChange } from '../../../domain/comments';
-import { SUCCESS_BANNER_MS } from '../../../domain/constants';
+import { COMMENT_MESSAGES, type JudgementReply, type Section, type VoteChange } from '../../../../domain/comments';
+import { SUCCESS_BANNER_MS } from '../../../../domain/constants';
 import { toApiError } from '../../../lib/api-client';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { consentAwareMessage } from '../../../components/consent-notice/consent-notice';

@@ -1,4 +1,4 @@
-import type { Comment, Section } from '../../../domain/comments';
+import type { Comment, Section } from '../../../../domain/comments';
 import { changedBy, queryKeys, useInvalidate, useMutation, useQuery } from '../../../lib/query';
 import { getJudgement, listComments } from '../api/comments-api';
 

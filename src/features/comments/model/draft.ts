@@ -1,4 +1,4 @@
-import type { Section } from '../../../domain/comments';
+import type { Section } from '../../../../domain/comments';
 
 // An unsent comment survives a failed send, going offline, a reload and leaving the page: a child
 // who typed a question at the workbench must not lose it (docs/decisions/0067-the-comment-block-on-the-page.md).

@@ -1,8 +1,8 @@
-import type { MessageBody } from '../../../domain/api';
-import type { BadgeCatalogReply, BadgesReply, CoursesReply } from '../../../domain/lessons';
+import type { MessageBody } from '../../../../domain/api';
+import type { BadgeCatalogReply, BadgesReply, CoursesReply } from '../../../../domain/lessons';
 import { api, call } from '../../../lib/api-client';
 
-// The courses' calls (docs/product.md §7, Learning; types in src/domain/lessons.ts). A lesson's
+// The courses' calls (docs/product.md §7, Learning; types in domain/lessons.ts). A lesson's
 // check goes through src/lib/lesson-answers.ts: offline its answers wait on the device.
 
 export const getCourses = (signal?: AbortSignal) => call(() => api.get('courses', { signal }).json<CoursesReply>());

@@ -1,5 +1,5 @@
 import { Icon } from '../../../components/icon/icon';
-import { BADGES } from '../../../domain/lessons';
+import { BADGES } from '../../../../domain/lessons';
 import { useBadgeCatalog, useEarnedBadges } from '../hooks/use-badges';
 import './courses.css';
 
@@ -8,7 +8,7 @@ const dateOf = (seconds: number) => new Date(seconds * 1000).toLocaleDateString(
 /**
  * The pupil's badges (lessons, projects, tasks, the club): the earned ones first, with when, then
  * the rest of the catalogue greyed with what earns them. Without the server's catalogue the app's
- * own list stands in (src/domain/lessons.ts, BADGES).
+ * own list stands in (domain/lessons.ts, BADGES).
  */
 export function BadgeShelf() {
   const earned = useEarnedBadges();

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icon/icon';
-import { ERROR_BANNER_MS } from '../../../domain/constants';
-import type { CourseLesson } from '../../../domain/lessons';
-import { PATHS } from '../../../domain/paths';
-import { countOf, DIAMONDS, DIAMONDS_GENITIVE } from '../../../domain/plural';
+import { ERROR_BANNER_MS } from '../../../../domain/constants';
+import type { CourseLesson } from '../../../../domain/lessons';
+import { PATHS } from '../../../../domain/paths';
+import { countOf, DIAMONDS, DIAMONDS_GENITIVE } from '../../../../domain/plural';
 import { ApiError } from '../../../lib/api-error';
 import { changedBy, useInvalidate, useMutation } from '../../../lib/query';
 import { useResultFocus } from '../../../lib/use-result-focus';

@@ -1,5 +1,5 @@
 import { TileGrid, type Tile } from '../../../components/tile-grid/tile-grid';
-import { PATHS } from '../../../domain/paths';
+import { PATHS } from '../../../../domain/paths';
 
 const SECTIONS: Tile[] = [
   { to: PATHS.soldering, title: 'Что такое пайка', text: 'Видео, урок и комикс: как соединять детали паяльником', icon: 'flame' },

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icon/icon';
 import { lessons } from '../../../content/lessons';
-import { lessonPath } from '../../../domain/paths';
+import { lessonPath } from '../../../../domain/paths';
 import './courses.css';
 
 // Loaded after the guide is on screen (src/app/routes/guide.tsx): the lessons' texts are not part

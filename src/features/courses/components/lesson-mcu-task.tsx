@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icon/icon';
 import type { Lesson } from '../../../content/lessons';
 import { mcuTaskById } from '../../../content/mcu/tasks';
-import { mcuTaskPath } from '../../../domain/mcu/api';
+import { mcuTaskPath } from '../../../../domain/mcu/api';
 import './courses.css';
 
 /**

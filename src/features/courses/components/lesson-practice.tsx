@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icon/icon';
 import type { Lesson } from '../../../content/lessons';
-import { labPracticePath } from '../../../domain/lab-paths';
+import { labPracticePath } from '../../../../domain/lab-paths';
 import { useCourses } from '../hooks/use-courses';
 import './courses.css';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lesson } from '../../../content/lessons';
-import type { CheckResult } from '../../../domain/lessons';
+import type { CheckResult } from '../../../../domain/lessons';
 import { flushAnswers, readAnswers } from '../../../lib/lesson-answers';
 import { openSchoolDb } from '../../../lib/worker/school-db';
 import { fakeApi, type SeenRequest } from '../../../../tests/helpers/fake-api';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icon/icon';
 import type { Lesson, LessonBlock } from '../../../content/lessons';
 import { projects } from '../../../content/projects';
-import { projectPath } from '../../../domain/paths';
+import { projectPath } from '../../../../domain/paths';
 import './courses.css';
 
 /** A lesson's text in reading order: paragraphs, headings, pictures with captions, «Запомни», «Осторожно!», «Для взрослого». */

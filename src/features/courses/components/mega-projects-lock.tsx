@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icon/icon';
 import '../../../components/placeholder/placeholder.css';
-import { LEVEL_NAMES, levelName, LEVEL_PRICES, MEGA_PROJECTS_LEVEL } from '../../../domain/constants';
-import { PATHS } from '../../../domain/paths';
-import { countOf, DIAMONDS } from '../../../domain/plural';
+import { LEVEL_NAMES, levelName, LEVEL_PRICES, MEGA_PROJECTS_LEVEL } from '../../../../domain/constants';
+import { PATHS } from '../../../../domain/paths';
+import { countOf, DIAMONDS } from '../../../../domain/plural';
 import { useOwnProfile } from '../../../stores/own-profile';
 
 /** What a pupil below level 4 sees instead of the mega-projects: what they are and how to get there. */

@@ -3,7 +3,7 @@ import { Icon } from '../../../components/icon/icon';
 import { lessonById } from '../../../content/lessons';
 import { megaProjects } from '../../../content/mega-projects';
 import { projectById } from '../../../content/projects';
-import { lessonPath, projectPath } from '../../../domain/paths';
+import { lessonPath, projectPath } from '../../../../domain/paths';
 import './courses.css';
 
 /**

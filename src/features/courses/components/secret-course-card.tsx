@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icon/icon';
-import { levelName } from '../../../domain/constants';
-import { SECRET_COURSE_LEVEL } from '../../../domain/lessons';
-import { PATHS } from '../../../domain/paths';
+import { levelName } from '../../../../domain/constants';
+import { SECRET_COURSE_LEVEL } from '../../../../domain/lessons';
+import { PATHS } from '../../../../domain/paths';
 import { useOwnProfile } from '../../../stores/own-profile';
 import './courses.css';
 

@@ -1,4 +1,4 @@
-import type { Course } from '../../../domain/lessons';
+import type { Course } from '../../../../domain/lessons';
 import { queryKeys, useQuery } from '../../../lib/query';
 import { getCourses } from '../api/courses-api';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Course } from '../../../domain/lessons';
+import type { Course } from '../../../../domain/lessons';
 import { answerOf, lessonState, moveItem, notNumbers, parseNumber, unanswered, type Draft } from './answers';
 
 describe('a typed number', () => {

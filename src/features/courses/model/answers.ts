@@ -1,8 +1,8 @@
 import type { LessonQuestion } from '../../../content/lessons';
-import type { CheckAnswer, Course, CourseLesson } from '../../../domain/lessons';
+import type { CheckAnswer, Course, CourseLesson } from '../../../../domain/lessons';
 
 // What the pupil has answered so far, by question, and how it goes to the server
-// (src/domain/lessons.ts, CheckAnswer). Pure: the components only show it.
+// (domain/lessons.ts, CheckAnswer). Pure: the components only show it.
 
 /** A question's answer while the pupil works: the typed text of a number is kept as typed. */
 export type Draft =

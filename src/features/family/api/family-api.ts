@@ -1,8 +1,8 @@
-import type { MessageBody } from '../../../domain/api';
-import type { ChildSummary, ChildView, ConsentBody, ConsentInvite, ConsentReply } from '../../../domain/family';
+import type { MessageBody } from '../../../../domain/api';
+import type { ChildSummary, ChildView, ConsentBody, ConsentInvite, ConsentReply } from '../../../../domain/family';
 import { api, call } from '../../../lib/api-client';
 
-// The parent's calls (the list is in src/domain/family.ts).
+// The parent's calls (the list is in domain/family.ts).
 
 /** GET /api/v1/family/consent/{token}: the letter's page, before anyone signs in. */
 export const getConsentInvite = (token: string, signal?: AbortSignal): Promise<ConsentInvite> =>

@@ -1,11 +1,11 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Loader } from '../../../components/loader/loader';
 import { WorkHistory } from '../../../components/work-history/work-history';
-import { levelName } from '../../../domain/constants';
-import { formatDateTime } from '../../../domain/dates';
-import { childDeletedMessage, FAMILY_MSG, type ChildView } from '../../../domain/family';
-import { PATHS } from '../../../domain/paths';
-import { countOf, DIAMONDS, RATING_POINTS } from '../../../domain/plural';
+import { levelName } from '../../../../domain/constants';
+import { formatDateTime } from '../../../../domain/dates';
+import { childDeletedMessage, FAMILY_MSG, type ChildView } from '../../../../domain/family';
+import { PATHS } from '../../../../domain/paths';
+import { countOf, DIAMONDS, RATING_POINTS } from '../../../../domain/plural';
 import { avatarUrl, showDefaultAvatar } from '../../../lib/avatar-url';
 import { toApiError } from '../../../lib/api-client';
 import { useChild, useChildren } from '../hooks/use-family';

@@ -1,7 +1,7 @@
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { Loader } from '../../../components/loader/loader';
-import { childDeletedMessage, FAMILY_MSG } from '../../../domain/family';
-import { familyChildPath } from '../../../domain/paths';
+import { childDeletedMessage, FAMILY_MSG } from '../../../../domain/family';
+import { familyChildPath } from '../../../../domain/paths';
 import { avatarUrl, showDefaultAvatar } from '../../../lib/avatar-url';
 import { toApiError } from '../../../lib/api-client';
 import { useChildren } from '../hooks/use-family';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../../domain/paths';
+import { PATHS } from '../../../../domain/paths';
 
 /** All projects, cheat-sheet, project number. */
 export function GuideCrumbs({ id }: { id?: number }) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PROJECT_COUNT } from '../../../domain/ids';
-import { PATHS } from '../../../domain/paths';
+import { PROJECT_COUNT } from '../../../../domain/ids';
+import { PATHS } from '../../../../domain/paths';
 import './guides.css';
 
 /** The fallback page for project ids outside 1–15. */

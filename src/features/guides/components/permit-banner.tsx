@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Guide } from '../../../content/types';
-import { SOLDERING_LESSON_ID, type SolderingPermit } from '../../../domain/club';
-import { lessonPath } from '../../../domain/paths';
+import { SOLDERING_LESSON_ID, type SolderingPermit } from '../../../../domain/club';
+import { lessonPath } from '../../../../domain/paths';
 import { api, call } from '../../../lib/api-client';
 import { queryKeys, useQuery } from '../../../lib/query';
 import { useOwnProfile } from '../../../stores/own-profile';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Reward } from '../../../components/reward/reward';
 import { projects } from '../../../content/projects';
-import { projectPath } from '../../../domain/paths';
+import { projectPath } from '../../../../domain/paths';
 import './guides.css';
 
 /**

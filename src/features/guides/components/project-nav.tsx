@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icon/icon';
-import { PROJECT_COUNT } from '../../../domain/ids';
-import { PATHS, projectPath } from '../../../domain/paths';
+import { PROJECT_COUNT } from '../../../../domain/ids';
+import { PATHS, projectPath } from '../../../../domain/paths';
 
 /** Previous (when id > 1), all projects, next (when id < 15). */
 export function ProjectNav({ id }: { id: number }) {

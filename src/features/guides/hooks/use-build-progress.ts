@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { mergeProgress, sameProgress } from '../../../domain/build-progress';
+import { mergeProgress, sameProgress } from '../../../../domain/build-progress';
 import {
   listProgress,
   readProgress,

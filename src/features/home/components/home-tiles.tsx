@@ -1,5 +1,5 @@
 import { TileGrid, type Tile } from '../../../components/tile-grid/tile-grid';
-import { PATHS } from '../../../domain/paths';
+import { PATHS } from '../../../../domain/paths';
 import './home-page.css';
 
 const TILES: Tile[] = [

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { INTRO_CRAWL_DELAY_MS } from '../../../domain/constants';
+import { INTRO_CRAWL_DELAY_MS } from '../../../../domain/constants';
 
 const STORY = [
   'Давным-давно, в мастерской недалеко от твоего дома…',

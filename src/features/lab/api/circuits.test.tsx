@@ -1,9 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CircuitDocument } from '../../../domain/circuit/document';
-import { LAB_MSG } from '../../../domain/circuit/slots';
-import { CIRCUIT_MSG } from '../../../domain/circuit/validate';
+import type { CircuitDocument } from '../../../../domain/circuit/document';
+import { LAB_MSG } from '../../../../domain/circuit/slots';
+import { CIRCUIT_MSG } from '../../../../domain/circuit/validate';
 import { readCircuitRecord } from '../../../lib/lab-circuits';
 import { QueryClientProvider } from '../../../lib/query';
 import { openSchoolDb } from '../../../lib/worker/school-db';

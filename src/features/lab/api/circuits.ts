@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import type { CircuitDocument } from '../../../domain/circuit/document';
-import { LAB_MSG, slotOf, type LabCircuitReply, type LabCircuitSave, type LabSlotsReply } from '../../../domain/circuit/slots';
-import { parseCircuitDocument } from '../../../domain/circuit/validate';
+import type { CircuitDocument } from '../../../../domain/circuit/document';
+import { LAB_MSG, slotOf, type LabCircuitReply, type LabCircuitSave, type LabSlotsReply } from '../../../../domain/circuit/slots';
+import { parseCircuitDocument } from '../../../../domain/circuit/validate';
 import { api, ApiError, call } from '../../../lib/api-client';
 import { userIdOf } from '../../../lib/jwt';
 import {

@@ -1,5 +1,5 @@
-import type { CircuitDocument } from '../../../domain/circuit/document';
-import type { PracticeReply, PracticeResult } from '../../../domain/lab-practice';
+import type { CircuitDocument } from '../../../../domain/circuit/document';
+import type { PracticeReply, PracticeResult } from '../../../../domain/lab-practice';
 import { api, call } from '../../../lib/api-client';
 import { changedBy, useInvalidate, useMutation } from '../../../lib/query';
 

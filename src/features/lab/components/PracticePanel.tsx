@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { LabPractice } from '../../../content/lessons/types';
-import type { CircuitDocument } from '../../../domain/circuit/document';
-import { LAB_PRACTICE_MSG } from '../../../domain/lab-practice';
-import { lessonPath } from '../../../domain/paths';
+import type { CircuitDocument } from '../../../../domain/circuit/document';
+import { LAB_PRACTICE_MSG } from '../../../../domain/lab-practice';
+import { lessonPath } from '../../../../domain/paths';
 import { ApiError } from '../../../lib/api-error';
 import { usePracticeCheck } from '../api/practice-check';
 import './practice-panel.css';

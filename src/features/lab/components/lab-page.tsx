@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { labPresetById, labPresets } from '../../../content/lab/presets';
-import { slotOf } from '../../../domain/circuit/slots';
+import { slotOf } from '../../../../domain/circuit/slots';
 import { Loader } from '../../../components/loader/loader';
 import { useLabCircuit } from '../api/circuits';
 import { LabWorkbench } from './lab-workbench';

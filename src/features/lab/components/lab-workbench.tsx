@@ -2,9 +2,9 @@
 // part's settings below it, and what the circuit does — solved again after every change
 // (docs/product.md, «Лаборатория»; the interaction model: docs/decisions/0244-...).
 import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
-import { partTerminals, type CircuitDocument, type PartKind, type Point } from '../../../domain/circuit/document';
-import type { CircuitWarning } from '../../../domain/circuit/results';
-import { solveDc } from '../../../domain/circuit/solve';
+import { partTerminals, type CircuitDocument, type PartKind, type Point } from '../../../../domain/circuit/document';
+import type { CircuitWarning } from '../../../../domain/circuit/results';
+import { solveDc } from '../../../../domain/circuit/solve';
 import { partName } from '../model/catalogue';
 import { editorReducer, initialEditor } from '../model/editor';
 import { formatAmps, formatVolts } from '../model/format';

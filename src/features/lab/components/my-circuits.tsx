@@ -2,8 +2,8 @@
 // once and sent to the server when it answers (api/circuits.ts), so both work with no network.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CIRCUIT_LIMITS, type CircuitDocument } from '../../../domain/circuit/document';
-import { LAB_PATH } from '../../../domain/lab-paths';
+import { CIRCUIT_LIMITS, type CircuitDocument } from '../../../../domain/circuit/document';
+import { LAB_PATH } from '../../../../domain/lab-paths';
 import { useDeleteLabCircuit, useLabCircuitSlots, useSaveLabCircuit, type LabSlot } from '../api/circuits';
 
 const SLOTS = Array.from({ length: CIRCUIT_LIMITS.slots }, (_, i) => i + 1);

@@ -1,4 +1,4 @@
-import type { CircuitPart, PartKind } from '../../../domain/circuit/document';
+import type { CircuitPart, PartKind } from '../../../../domain/circuit/document';
 import { newPart, PALETTE } from '../model/catalogue';
 import { PartSymbol } from './part-symbol';
 

@@ -2,7 +2,7 @@
 // bands, an LED's colour, a battery's kind, a capacitor's value), turn, delete; a switch flips,
 // a button is held.
 import { formatOhms, bandWords } from '../../../content/resistor-code';
-import { BATTERIES, LEDS, LOADS, TRANSISTORS, type BatteryKind, type CircuitPart, type LedColor, type LoadModel, type TransistorModel } from '../../../domain/circuit/document';
+import { BATTERIES, LEDS, LOADS, TRANSISTORS, type BatteryKind, type CircuitPart, type LedColor, type LoadModel, type TransistorModel } from '../../../../domain/circuit/document';
 import { KIT_FARADS, KIT_OHMS, partName } from '../model/catalogue';
 import type { PartPatch } from '../model/editor';
 import { formatFarads } from '../model/format';

@@ -2,7 +2,7 @@
 // battery a long and a short line, an LED a diode with two arrows. Drawn in its own coordinates:
 // the first terminal at (0, 0), the second at (40, 0) — PART_LENGTH grid steps of 10 units.
 import { resistorBands, BAND_PAINT } from '../../../content/resistor-code';
-import type { CircuitPart, LedColor } from '../../../domain/circuit/document';
+import type { CircuitPart, LedColor } from '../../../../domain/circuit/document';
 
 /** Units of the drawing per grid step. */
 export const UNIT = 10;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { labPresetById } from '../../../content/lab/presets';
 import { lessonById } from '../../../content/lessons';
-import { lessonPath } from '../../../domain/paths';
+import { lessonPath } from '../../../../domain/paths';
 import { LabWorkbench } from './lab-workbench';
 import { SlotsBar } from './my-circuits';
 import { PracticePanel } from './PracticePanel';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { CircuitWarning } from '../../../domain/circuit/results';
-import { lessonPath } from '../../../domain/paths';
+import type { CircuitWarning } from '../../../../domain/circuit/results';
+import { lessonPath } from '../../../../domain/paths';
 
 /** What breaks a part first, then what is only wrong. */
 const ORDER: Record<CircuitWarning['kind'], number> = { burnt: 0, short: 1, reversed: 2, overload: 3 };

@@ -2,7 +2,7 @@
 // a mouse (pointer events): tap, drag a part, draw a wire from a terminal, pan with one finger on
 // empty grid, pinch or the wheel to zoom (docs/decisions/0244-...).
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { type CircuitDocument, type CircuitPart, type Point } from '../../../domain/circuit/document';
+import { type CircuitDocument, type CircuitPart, type Point } from '../../../../domain/circuit/document';
 import { fitView, hitTest, junctions, labelFontPx, labelText, looseEnds, placeLabels, snap, zoomAt, type Hit, type LabelPlace, type View } from '../model/sheet';
 import { PartSymbol, UNIT, type PartLook } from './part-symbol';
 

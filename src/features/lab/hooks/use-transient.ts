@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { CircuitDocument } from '../../../domain/circuit/document';
-import type { TransientRun } from '../../../domain/circuit/results';
-import { runTransient } from '../../../domain/circuit/transient';
+import type { CircuitDocument } from '../../../../domain/circuit/document';
+import type { TransientRun } from '../../../../domain/circuit/results';
+import { runTransient } from '../../../../domain/circuit/transient';
 
 /** Circuit seconds one «Пуск» computes and plays in real time: guide 10 blinks three times, and the run costs ~0,15 s here (20 s cost 0,35 s, too long a freeze on a slow phone). */
 export const RUN_SECONDS = 12;

@@ -10,7 +10,7 @@ import {
   type CircuitPart,
   type PartKind,
   type Point,
-} from '../../../domain/circuit/document';
+} from '../../../../domain/circuit/document';
 import { formatFarads } from './format';
 
 export interface PaletteItem {

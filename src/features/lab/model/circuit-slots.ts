@@ -1,4 +1,4 @@
-import type { CircuitDocument } from '../../../domain/circuit/document';
+import type { CircuitDocument } from '../../../../domain/circuit/document';
 import type { LabCircuitRecord } from '../../../lib/lab-circuits';
 
 // What the lab's page shows of the pupil's own circuits (src/features/lab/api/circuits.ts): the

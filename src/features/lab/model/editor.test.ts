@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partTerminals, type CircuitDocument } from '../../../domain/circuit/document';
+import { partTerminals, type CircuitDocument } from '../../../../domain/circuit/document';
 import { editorReducer, initialEditor, type EditorAction, type EditorState } from './editor';
 
 const empty: CircuitDocument = { version: 1, title: 'Моя схема', parts: [] };

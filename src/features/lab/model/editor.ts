@@ -8,7 +8,7 @@ import {
   type PartKind,
   type Point,
   type Rotation,
-} from '../../../domain/circuit/document';
+} from '../../../../domain/circuit/document';
 import { newPart, nextPartId } from './catalogue';
 
 /** Steps «Отменить» can go back. */

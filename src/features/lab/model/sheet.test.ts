@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CircuitDocument } from '../../../domain/circuit/document';
+import type { CircuitDocument } from '../../../../domain/circuit/document';
 import { fitView, hitTest, junctions, looseEnds, zoomAt } from './sheet';
 
 const doc: CircuitDocument = {

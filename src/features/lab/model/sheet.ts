@@ -1,7 +1,7 @@
 // Where a finger lands on the sheet: on a part's middle (to move it), near a terminal (to draw a
 // wire from it), or on empty grid. In grid units, so the page's zoom does not change the rules;
 // the radius is the page's 22 px turned into grid steps (a 44 px target, docs/decisions/0244-...).
-import { partTerminals, pointKey, type CircuitDocument, type CircuitPart, type Point } from '../../../domain/circuit/document';
+import { partTerminals, pointKey, type CircuitDocument, type CircuitPart, type Point } from '../../../../domain/circuit/document';
 import { partValue } from './catalogue';
 
 export type Hit =

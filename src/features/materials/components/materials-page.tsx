@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { books, multimeterSteps, ohmExamples, practiceResistors } from '../../../content/materials';
 import { BAND_NAMES, BAND_PAINT, formatOhms, resistorBands, type BandColor } from '../../../content/resistor-code';
 import { solderingPage } from '../../../content/soldering';
-import { PATHS, projectPath } from '../../../domain/paths';
+import { PATHS, projectPath } from '../../../../domain/paths';
 import './materials.css';
 
 const SECTIONS = [

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { McuCheckResult } from '../../../domain/mcu/api';
+import type { McuCheckResult } from '../../../../domain/mcu/api';
 import { readMcuCheck, flushMcuChecks } from '../../../lib/mcu-checks';
 import { QueryClientProvider } from '../../../lib/query';
 import { openSchoolDb } from '../../../lib/worker/school-db';

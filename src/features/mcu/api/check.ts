@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { McuCheckResult } from '../../../domain/mcu/api';
+import type { McuCheckResult } from '../../../../domain/mcu/api';
 import { userIdOf } from '../../../lib/jwt';
 import { forgetMcuCheck, readMcuCheck, sendMcuCheck, subscribeMcuChecks, type McuCheckOutcome } from '../../../lib/mcu-checks';
 import { changedBy, useInvalidate, useMutation } from '../../../lib/query';
@@ -7,7 +7,7 @@ import { useSession } from '../../../stores/session';
 
 // A programming task's check by the school's server, for the task's page
 // (docs/decisions/0267-programs-wait-on-the-device-for-the-servers-check.md). The page has its own
-// answer at once (src/domain/mcu/check.ts, offline too); this sends the program to the server, whose
+// answer at once (domain/mcu/check.ts, offline too); this sends the program to the server, whose
 // check is the one kept and paid. With no server the program waits on this device and goes out by
 // itself (src/lib/mcu-checks.ts); its outcome is shown here when it comes, or the next time the page opens.
 

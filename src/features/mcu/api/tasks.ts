@@ -1,4 +1,4 @@
-import type { McuTaskSummary, McuTasksReply } from '../../../domain/mcu/api';
+import type { McuTaskSummary, McuTasksReply } from '../../../../domain/mcu/api';
 import { api, call } from '../../../lib/api-client';
 import { queryKeys, useQuery } from '../../../lib/query';
 

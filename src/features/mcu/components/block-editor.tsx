@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { createMcuEditor, type McuEditor, type TapTarget } from '../../../lib/blockly/workspace';
-import type { McuProgram } from '../../../domain/mcu/program';
-import type { McuToolboxGroup } from '../../../domain/mcu/tasks';
+import type { McuProgram } from '../../../../domain/mcu/program';
+import type { McuToolboxGroup } from '../../../../domain/mcu/tasks';
 
 function hintOf(target: TapTarget) {
   if (target.kind === 'inside') return `Нажатый блок встанет внутрь «${target.title}».`;

@@ -1,5 +1,5 @@
 import type { KeyboardEvent, PointerEvent } from 'react';
-import { BOARD, BUTTON_NAMES, LED_NAMES, type ButtonName, type LedName } from '../../../domain/mcu/program';
+import { BOARD, BUTTON_NAMES, LED_NAMES, type ButtonName, type LedName } from '../../../../domain/mcu/program';
 import { noteName } from '../model/note-name';
 import type { Pins } from '../model/use-board-run';
 

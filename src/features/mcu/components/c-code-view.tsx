@@ -1,5 +1,5 @@
-import { programToC } from '../../../domain/mcu/c-code';
-import { parseProgram } from '../../../domain/mcu/validate';
+import { programToC } from '../../../../domain/mcu/c-code';
+import { parseProgram } from '../../../../domain/mcu/validate';
 import { saveFile } from '../../../lib/save-file';
 import type { ReadProgram } from '../../../lib/blockly/workspace';
 

@@ -1,12 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { mcuTaskById } from '../../../content/mcu/tasks';
-import { MCU_PATH } from '../../../domain/mcu/api';
-import { checkProgram } from '../../../domain/mcu/check';
-import type { McuTask } from '../../../domain/mcu/tasks';
-import { parseProgram } from '../../../domain/mcu/validate';
-import { lessonPath } from '../../../domain/paths';
-import { countOf, DIAMONDS } from '../../../domain/plural';
+import { MCU_PATH } from '../../../../domain/mcu/api';
+import { checkProgram } from '../../../../domain/mcu/check';
+import type { McuTask } from '../../../../domain/mcu/tasks';
+import { parseProgram } from '../../../../domain/mcu/validate';
+import { lessonPath } from '../../../../domain/paths';
+import { countOf, DIAMONDS } from '../../../../domain/plural';
 import { userIdOf } from '../../../lib/jwt';
 import type { McuEditor, ReadProgram } from '../../../lib/blockly/workspace';
 import { useSession } from '../../../stores/session';

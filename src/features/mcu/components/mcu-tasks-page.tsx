@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { MCU_TASKS } from '../../../content/mcu/tasks';
-import { mcuTaskPath } from '../../../domain/mcu/api';
-import { lessonPath } from '../../../domain/paths';
+import { mcuTaskPath } from '../../../../domain/mcu/api';
+import { lessonPath } from '../../../../domain/paths';
 import { useMcuTasks } from '../api/tasks';
 import './mcu.css';
 

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 
-import { projectPath } from '../../../domain/paths';
+import { projectPath } from '../../../../domain/paths';
 import { FirmwareDownload, FirmwareLoading } from './firmware-parts';
 import { RADIO_BUTTONS, type RadioButton } from './radio-board';
 import { RadioSim, type RadioView } from './radio-sim';

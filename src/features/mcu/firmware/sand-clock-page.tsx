@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import { projectPath } from '../../../domain/paths';
-import { countOf, type PluralForms } from '../../../domain/plural';
+import { projectPath } from '../../../../domain/paths';
+import { countOf, type PluralForms } from '../../../../domain/plural';
 import { FirmwareDownload, FirmwareLoading } from './firmware-parts';
 import { SandClockBoard } from './sand-clock-board';
 import { SandClockSim, type SandClockView } from './sand-clock-sim';

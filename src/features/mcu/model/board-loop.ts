@@ -1,5 +1,5 @@
-import { startRun, type McuRun } from '../../../domain/mcu/interpreter';
-import { BOARD, BUTTON_NAMES, LED_NAMES, RUN_LIMITS, type ButtonName, type McuProgram, type OutputName } from '../../../domain/mcu/program';
+import { startRun, type McuRun } from '../../../../domain/mcu/interpreter';
+import { BOARD, BUTTON_NAMES, LED_NAMES, RUN_LIMITS, type ButtonName, type McuProgram, type OutputName } from '../../../../domain/mcu/program';
 import { openBuzzer, type Buzzer } from './buzzer';
 
 // «Пуск» on the page: the program runs on the simulated board in real time. Each animation frame

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { BUTTON_NAMES, type ButtonName, type McuProgram } from '../../../domain/mcu/program';
+import { BUTTON_NAMES, type ButtonName, type McuProgram } from '../../../../domain/mcu/program';
 import { BoardLoop, DARK_BOARD, type LoopStop, type Pins } from './board-loop';
 
 export type { Pins } from './board-loop';

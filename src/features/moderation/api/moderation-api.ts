@@ -1,5 +1,5 @@
-import type { MessageBody } from '../../../domain/api';
-import type { ModerationHideBody, ModerationReply } from '../../../domain/moderation';
+import type { MessageBody } from '../../../../domain/api';
+import type { ModerationHideBody, ModerationReply } from '../../../../domain/moderation';
 import { api, call } from '../../../lib/api-client';
 
 export function getReports(signal?: AbortSignal): Promise<ModerationReply> {

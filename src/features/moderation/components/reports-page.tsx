@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Loader } from '../../../components/loader/loader';
-import { formatDateTime } from '../../../domain/dates';
-import { commentPlace, MODERATION_MSG, type ModerationComment } from '../../../domain/moderation';
-import { COMMENTS, countOf, REPORTS } from '../../../domain/plural';
+import { formatDateTime } from '../../../../domain/dates';
+import { commentPlace, MODERATION_MSG, type ModerationComment } from '../../../../domain/moderation';
+import { COMMENTS, countOf, REPORTS } from '../../../../domain/plural';
 import { toApiError } from '../../../lib/api-client';
 import { changedBy, queryKeys, useInvalidate, useMutation, useQuery } from '../../../lib/query';
 import { useTimedMessage } from '../../../lib/use-timed-message';

@@ -1,4 +1,4 @@
-import type { HistoryItem } from '../../../domain/classes';
+import type { HistoryItem } from '../../../../domain/classes';
 import { api, call } from '../../../lib/api-client';
 
 export function getMySubmissions(signal?: AbortSignal): Promise<HistoryItem[]> {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Loader } from '../../../components/loader/loader';
 import { WorkHistory } from '../../../components/work-history/work-history';
-import { PATHS } from '../../../domain/paths';
+import { PATHS } from '../../../../domain/paths';
 import { toApiError } from '../../../lib/api-client';
 import { queryKeys, useQuery } from '../../../lib/query';
 import { getMySubmissions } from '../api/my-submissions';

@@ -2,8 +2,8 @@ import { SectionedPage } from '../../../components/sectioned-page/sectioned-page
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { printedBoards, type PrintedBoard } from '../../../content/pcbs';
-import { projectPath } from '../../../domain/paths';
-import { countOf, type PluralForms } from '../../../domain/plural';
+import { projectPath } from '../../../../domain/paths';
+import { countOf, type PluralForms } from '../../../../domain/plural';
 import './pcbs.css';
 
 const SECTIONS = [

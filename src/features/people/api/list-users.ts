@@ -1,5 +1,5 @@
-import type { Role } from '../../../domain/constants';
-import type { UserListReply } from '../../../domain/review';
+import type { Role } from '../../../../domain/constants';
+import type { UserListReply } from '../../../../domain/review';
 import { api, call } from '../../../lib/api-client';
 
 /** GET /api/v1/users/profiles/{page}?q=&role= — staff only. */

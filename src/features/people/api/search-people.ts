@@ -1,4 +1,4 @@
-import type { SearchReply } from '../../../domain/review';
+import type { SearchReply } from '../../../../domain/review';
 import { api, call } from '../../../lib/api-client';
 
 /**

@@ -1,4 +1,4 @@
-import type { JournalBody } from '../../../domain/review';
+import type { JournalBody } from '../../../../domain/review';
 import { api, call } from '../../../lib/api-client';
 
 export function setJournal(userId: number, linked: boolean): Promise<{ message: string }> {

@@ -1,5 +1,5 @@
-import type { Role } from '../../../domain/constants';
-import type { RoleBody } from '../../../domain/review';
+import type { Role } from '../../../../domain/constants';
+import type { RoleBody } from '../../../../domain/review';
 import { api, call } from '../../../lib/api-client';
 
 export function setRole(userId: number, role: Role): Promise<{ message: string }> {

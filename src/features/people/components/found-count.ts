@@ -1,4 +1,4 @@
-import { countOf, PEOPLE, PEOPLE_GENITIVE } from '../../../domain/plural';
+import { countOf, PEOPLE, PEOPLE_GENITIVE } from '../../../../domain/plural';
 
 interface Found {
   count: number;

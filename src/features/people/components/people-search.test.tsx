@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OwnProfile } from '../../../domain/api';
+import type { OwnProfile } from '../../../../domain/api';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
-import type { PersonSummary } from '../../../domain/review';
+import type { PersonSummary } from '../../../../domain/review';
 import { jsonResponse, pupilProfile, signInForTest } from '../../../../tests/helpers/signed-in';
 import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { PeopleSearch } from './people-search';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserListItem } from '../../../domain/review';
+import type { UserListItem } from '../../../../domain/review';
 import { jsonResponse, pupilProfile, signInForTest } from '../../../../tests/helpers/signed-in';
 import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { PeopleTable } from './people-table';

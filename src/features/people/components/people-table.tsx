@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Loader } from '../../../components/loader/loader';
-import { ERROR_BANNER_MS, ROLES, SUCCESS_BANNER_MS, levelName, type Role } from '../../../domain/constants';
-import { publicProfilePath, pupilPath } from '../../../domain/paths';
-import { countOf, DIAMONDS, RATING_POINTS } from '../../../domain/plural';
-import { fullName, type UserListItem, type UserListReply } from '../../../domain/review';
+import { ERROR_BANNER_MS, ROLES, SUCCESS_BANNER_MS, levelName, type Role } from '../../../../domain/constants';
+import { publicProfilePath, pupilPath } from '../../../../domain/paths';
+import { countOf, DIAMONDS, RATING_POINTS } from '../../../../domain/plural';
+import { fullName, type UserListItem, type UserListReply } from '../../../../domain/review';
 import { toApiError } from '../../../lib/api-client';
 import { changedBy, queryKeys, useInvalidate, useMutation, useQuery } from '../../../lib/query';
 import { avatarUrl, showDefaultAvatar } from '../../../lib/avatar-url';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Role } from '../../../domain/constants';
+import type { Role } from '../../../../domain/constants';
 import { ROLE_NAMES } from './role-names';
 
 interface RoleConfirmProps {

@@ -1,1 +1,1 @@
-export { ROLE_NAMES } from '../../../domain/constants';
+export { ROLE_NAMES } from '../../../../domain/constants';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { projectPath } from '../../../domain/paths';
+import { projectPath } from '../../../../domain/paths';
 import { PRINT_FLAG } from '../hooks/use-print-on-open';
 import './print.css';
 

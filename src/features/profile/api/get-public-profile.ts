@@ -1,4 +1,4 @@
-import type { PublicProfile } from '../../../domain/api';
+import type { PublicProfile } from '../../../../domain/api';
 import { api, call } from '../../../lib/api-client';
 
 export async function getPublicProfile(id: string, signal?: AbortSignal): Promise<PublicProfile> {

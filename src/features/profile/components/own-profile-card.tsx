@@ -2,7 +2,7 @@ import { Avatar } from '../../../components/avatar/avatar';
 import { Figures } from '../../../components/figures/figures';
 import { Icon } from '../../../components/icon/icon';
 import { Loader } from '../../../components/loader/loader';
-import { levelName } from '../../../domain/constants';
+import { levelName } from '../../../../domain/constants';
 import { useOwnProfile } from '../../../stores/own-profile';
 import './profile.css';
 

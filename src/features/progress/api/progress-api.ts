@@ -1,4 +1,4 @@
-import type { MessageBody } from '../../../domain/api';
+import type { MessageBody } from '../../../../domain/api';
 import type {
   BuyLevelReply,
   HistoryEntry,
@@ -7,10 +7,10 @@ import type {
   MonthStatsReply,
   RatingReply,
   Top3Reply,
-} from '../../../domain/progress';
+} from '../../../../domain/progress';
 import { api, call } from '../../../lib/api-client';
 
-// The progress calls (docs/product.md §7; types in src/domain/progress.ts). The level is bought with POST: the
+// The progress calls (docs/product.md §7; types in domain/progress.ts). The level is bought with POST: the
 // contract's GET spends diamonds too, and nothing that spends may look like a cacheable read.
 
 export const getRating = (signal?: AbortSignal) => call(() => api.get('users/rating', { signal }).json<RatingReply>());

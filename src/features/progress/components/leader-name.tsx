@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/avatar/avatar';
-import { publicProfilePath } from '../../../domain/paths';
+import { publicProfilePath } from '../../../../domain/paths';
 import './progress.css';
 
 interface Person {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Icon } from '../../../components/icon/icon';
 import { Loader } from '../../../components/loader/loader';
-import { levelName } from '../../../domain/constants';
-import type { LeaderboardReply } from '../../../domain/progress';
+import { levelName } from '../../../../domain/constants';
+import type { LeaderboardReply } from '../../../../domain/progress';
 import { queryKeys, useQuery } from '../../../lib/query';
 import { getLeaderboard } from '../api/progress-api';
 import { LeaderName } from './leader-name';

@@ -1,5 +1,5 @@
 import { Loader } from '../../../components/loader/loader';
-import { monthTitle, type Placed } from '../../../domain/progress';
+import { monthTitle, type Placed } from '../../../../domain/progress';
 import { queryKeys, useQuery } from '../../../lib/query';
 import { getHistory } from '../api/progress-api';
 import { LeaderName } from './leader-name';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icon/icon';
-import { attendanceDiamonds } from '../../../domain/club';
-import { ERROR_BANNER_MS, LEVEL_NAMES, LEVEL_PRICES, levelName, MAX_LEVEL, MEGA_PROJECTS_LEVEL, type Level } from '../../../domain/constants';
-import { ATTENDANCE_DIAMONDS_PER_LEVEL } from '../../../domain/learning';
-import { PATHS } from '../../../domain/paths';
-import { countOf, DIAMONDS, DIAMONDS_GENITIVE } from '../../../domain/plural';
-import { nextLevelPrice, PROGRESS_MESSAGES } from '../../../domain/progress';
+import { attendanceDiamonds } from '../../../../domain/club';
+import { ERROR_BANNER_MS, LEVEL_NAMES, LEVEL_PRICES, levelName, MAX_LEVEL, MEGA_PROJECTS_LEVEL, type Level } from '../../../../domain/constants';
+import { ATTENDANCE_DIAMONDS_PER_LEVEL } from '../../../../domain/learning';
+import { PATHS } from '../../../../domain/paths';
+import { countOf, DIAMONDS, DIAMONDS_GENITIVE } from '../../../../domain/plural';
+import { nextLevelPrice, PROGRESS_MESSAGES } from '../../../../domain/progress';
 import { ApiError } from '../../../lib/api-error';
 import { useResultFocus } from '../../../lib/use-result-focus';
 import { useTimedMessage } from '../../../lib/use-timed-message';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MEDAL_TITLES, monthTitle, PROGRESS_MESSAGES, type Achievement } from '../../../domain/progress';
+import { MEDAL_TITLES, monthTitle, PROGRESS_MESSAGES, type Achievement } from '../../../../domain/progress';
 import { Loader } from '../../../components/loader/loader';
 import { queryKeys, useQuery } from '../../../lib/query';
 import { getRating } from '../api/progress-api';

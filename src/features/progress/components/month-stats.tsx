@@ -1,7 +1,7 @@
 import { Icon } from '../../../components/icon/icon';
 import { Loader } from '../../../components/loader/loader';
-import { countOf, DAYS } from '../../../domain/plural';
-import { monthTitle, type MonthStatsReply } from '../../../domain/progress';
+import { countOf, DAYS } from '../../../../domain/plural';
+import { monthTitle, type MonthStatsReply } from '../../../../domain/progress';
 import { queryKeys, useQuery } from '../../../lib/query';
 import { useOwnProfile } from '../../../stores/own-profile';
 import { getMonthStats } from '../api/progress-api';

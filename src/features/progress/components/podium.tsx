@@ -1,4 +1,4 @@
-import type { Leader } from '../../../domain/progress';
+import type { Leader } from '../../../../domain/progress';
 import { Avatar } from '../../../components/avatar/avatar';
 import { Icon } from '../../../components/icon/icon';
 import { Loader } from '../../../components/loader/loader';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OwnProfile } from '../../../domain/api';
-import type { Leader, LeaderboardReply, MonthStatsReply } from '../../../domain/progress';
+import type { OwnProfile } from '../../../../domain/api';
+import type { Leader, LeaderboardReply, MonthStatsReply } from '../../../../domain/progress';
 import { useSession } from '../../../stores/session';
 import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { Leaderboard, STAFF_NOTE } from './leaderboard';

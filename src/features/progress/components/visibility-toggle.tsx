@@ -1,4 +1,4 @@
-import { ERROR_BANNER_MS } from '../../../domain/constants';
+import { ERROR_BANNER_MS } from '../../../../domain/constants';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { changedBy, useInvalidate, useMutation } from '../../../lib/query';
 import { useOwnProfile } from '../../../stores/own-profile';

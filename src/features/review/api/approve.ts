@@ -1,5 +1,5 @@
-import type { ApproveReply } from '../../../domain/review';
-import type { DecisionBody, Mark } from '../../../domain/review-conversation';
+import type { ApproveReply } from '../../../../domain/review';
+import type { DecisionBody, Mark } from '../../../../domain/review-conversation';
 import { api, call } from '../../../lib/api-client';
 
 export function approve(submissionId: number, marks: readonly Mark[] = []): Promise<ApproveReply> {

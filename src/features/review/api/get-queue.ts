@@ -1,4 +1,4 @@
-import type { QueueItem } from '../../../domain/review';
+import type { QueueItem } from '../../../../domain/review';
 import { api, call } from '../../../lib/api-client';
 
 export function getQueue(signal?: AbortSignal): Promise<{ data: QueueItem[]; count: number }> {

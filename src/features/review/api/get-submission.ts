@@ -1,4 +1,4 @@
-import type { HistoryItem } from '../../../domain/classes';
+import type { HistoryItem } from '../../../../domain/classes';
 import { api, call } from '../../../lib/api-client';
 
 /** One submission with its photos, marks and thread (the previous one beside a resubmission). */

@@ -1,4 +1,4 @@
-import type { RecentDecision } from '../../../domain/review';
+import type { RecentDecision } from '../../../../domain/review';
 import { api, call } from '../../../lib/api-client';
 
 /** The teacher's own decisions still inside the undo window, newest first. */

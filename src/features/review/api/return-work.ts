@@ -1,5 +1,5 @@
-import type { ReturnBody } from '../../../domain/review';
-import type { Mark } from '../../../domain/review-conversation';
+import type { ReturnBody } from '../../../../domain/review';
+import type { Mark } from '../../../../domain/review-conversation';
 import { api, call } from '../../../lib/api-client';
 
 export function returnWork(submissionId: number, comment: string, marks: readonly Mark[] = []): Promise<{ message: string }> {

@@ -1,5 +1,5 @@
-import type { TaskQueueItem } from '../../../domain/club';
-import type { PhotoSize } from '../../../domain/review';
+import type { TaskQueueItem } from '../../../../domain/club';
+import type { PhotoSize } from '../../../../domain/review';
 import { api, call } from '../../../lib/api-client';
 
 // The teacher's task calls (docs/decisions/0210-tasks-read-by-a-teacher.md).

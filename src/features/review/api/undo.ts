@@ -1,4 +1,4 @@
-import type { UndoReply } from '../../../domain/classes';
+import type { UndoReply } from '../../../../domain/classes';
 import { api, call } from '../../../lib/api-client';
 
 export function undoDecision(submissionId: number): Promise<UndoReply> {

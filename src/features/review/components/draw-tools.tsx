@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { MARK_COLOR_NAMES, MARK_COLORS, MARK_TEXT_MAX, type Mark, type MarkColor, type MarkType } from '../../../domain/review-conversation';
+import { MARK_COLOR_NAMES, MARK_COLORS, MARK_TEXT_MAX, type Mark, type MarkColor, type MarkType } from '../../../../domain/review-conversation';
 
 export type PhotoMode = 'draw' | 'move';
 

@@ -1,5 +1,5 @@
 import { useSubmissionPhoto } from '../../../components/marked-photo/use-submission-photo';
-import { PHOTO_SLOT_NAMES, type Mark, type SubmissionPhoto } from '../../../domain/review-conversation';
+import { PHOTO_SLOT_NAMES, type Mark, type SubmissionPhoto } from '../../../../domain/review-conversation';
 
 interface PhotoStripProps {
   submissionId: number;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { canPan, CENTER, pan, type Offset } from '../../../components/image-reader/reader-model';
 import { MarkShape, MarksSvg } from '../../../components/marked-photo/marks-svg';
-import type { Mark, MarkPoint, SubmissionPhoto } from '../../../domain/review-conversation';
+import type { Mark, MarkPoint, SubmissionPhoto } from '../../../../domain/review-conversation';
 import { markOf, movedCursor, photoCentre, toPhotoPoint, type Stroke } from '../model/drawing-model';
 import { MIN_ZOOM, ownPixelsZoom, zoomIn, zoomOut } from '../photo-zoom-model';
 import '../../../components/image-reader/image-reader.css';

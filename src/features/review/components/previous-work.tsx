@@ -1,7 +1,7 @@
 import { Loader } from '../../../components/loader/loader';
 import { MarkedPhotos } from '../../../components/marked-photo/marked-photo';
 import { SubmissionThread, TEACHER_REPLY_HINT } from '../../../components/submission-thread/submission-thread';
-import { formatDateTime } from '../../../domain/dates';
+import { formatDateTime } from '../../../../domain/dates';
 import { toApiError } from '../../../lib/api-client';
 import { queryKeys, useQuery } from '../../../lib/query';
 import { getSubmission } from '../api/get-submission';

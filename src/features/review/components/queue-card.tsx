@@ -1,7 +1,7 @@
-import { levelName } from '../../../domain/constants';
-import { fullName, type QueueItem } from '../../../domain/review';
+import { levelName } from '../../../../domain/constants';
+import { fullName, type QueueItem } from '../../../../domain/review';
 import { avatarUrl, showDefaultAvatar } from '../../../lib/avatar-url';
-import { formatDateTime } from '../../../domain/dates';
+import { formatDateTime } from '../../../../domain/dates';
 import { useSubmissionPhoto } from '../../../components/marked-photo/use-submission-photo';
 
 interface QueueCardProps {

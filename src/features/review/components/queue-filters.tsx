@@ -1,5 +1,5 @@
 import { classChoices, projectChoices, type ClassChoice, type ProjectChoice, type QueueFilter } from '../model/queue-filter';
-import type { QueueItem } from '../../../domain/review';
+import type { QueueItem } from '../../../../domain/review';
 
 interface QueueFiltersProps {
   items: readonly QueueItem[];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { formatTime } from '../../../domain/dates';
-import { fullName, type RecentDecision } from '../../../domain/review';
+import { formatTime } from '../../../../domain/dates';
+import { fullName, type RecentDecision } from '../../../../domain/review';
 
 interface RecentDecisionsProps {
   /** Newest first; the newest is offered on its own line, the rest behind «Ещё решения». */

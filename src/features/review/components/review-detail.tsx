@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Loader } from '../../../components/loader/loader';
 import { useSubmissionPhoto } from '../../../components/marked-photo/use-submission-photo';
-import { MARK_COLOR_NAMES, markWords, marksProblem, PHOTO_SLOT_NAMES, type Mark, type MarkColor, type MarkType } from '../../../domain/review-conversation';
-import { levelName } from '../../../domain/constants';
-import { countOf, DIAMONDS, MARKS, RATING_POINTS } from '../../../domain/plural';
-import { fullName, REVIEW_COMMENT_MAX, type QueueItem } from '../../../domain/review';
+import { MARK_COLOR_NAMES, markWords, marksProblem, PHOTO_SLOT_NAMES, type Mark, type MarkColor, type MarkType } from '../../../../domain/review-conversation';
+import { levelName } from '../../../../domain/constants';
+import { countOf, DIAMONDS, MARKS, RATING_POINTS } from '../../../../domain/plural';
+import { fullName, REVIEW_COMMENT_MAX, type QueueItem } from '../../../../domain/review';
 import { avatarUrl, showDefaultAvatar } from '../../../lib/avatar-url';
-import { formatDateTime } from '../../../domain/dates';
+import { formatDateTime } from '../../../../domain/dates';
 import { placeWords } from '../model/drawing-model';
 import { DrawTools, type PhotoMode } from './draw-tools';
 import { PhotoStrip } from './photo-strip';

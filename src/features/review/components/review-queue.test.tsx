@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QueueItem, RecentDecision } from '../../../domain/review';
-import type { ThreadMessage, UnreadThread } from '../../../domain/review-conversation';
+import type { QueueItem, RecentDecision } from '../../../../domain/review';
+import type { ThreadMessage, UnreadThread } from '../../../../domain/review-conversation';
 import { useSession } from '../../../stores/session';
 import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { PendingBadge } from './pending-badge';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Loader } from '../../../components/loader/loader';
-import { UNDO_WINDOW_SECONDS } from '../../../domain/classes';
-import { fullName, type QueueItem, type RecentDecision } from '../../../domain/review';
-import type { Mark } from '../../../domain/review-conversation';
-import { countOf, DIAMONDS, RATING_POINTS } from '../../../domain/plural';
+import { UNDO_WINDOW_SECONDS } from '../../../../domain/classes';
+import { fullName, type QueueItem, type RecentDecision } from '../../../../domain/review';
+import type { Mark } from '../../../../domain/review-conversation';
+import { countOf, DIAMONDS, RATING_POINTS } from '../../../../domain/plural';
 import { toApiError } from '../../../lib/api-client';
 import { changedBy, queryKeys, useInvalidate, useMutation, useQuery } from '../../../lib/query';
 import { useTimedMessage } from '../../../lib/use-timed-message';

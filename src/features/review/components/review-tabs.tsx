@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../../domain/paths';
+import { PATHS } from '../../../../domain/paths';
 import { usePendingCount } from '../hooks/use-queue';
 import { useTaskCount } from './task-queue';
 import './review.css';

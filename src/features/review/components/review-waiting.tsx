@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { getUnreadThreads } from '../../../components/submission-thread/thread-api';
-import { PATHS } from '../../../domain/paths';
+import { PATHS } from '../../../../domain/paths';
 import { queryKeys, useQuery } from '../../../lib/query';
 import { usePendingCount } from '../hooks/use-queue';
 import { useTaskCount } from './task-queue';

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { Loader } from '../../../components/loader/loader';
-import { CLUB_MSG, type TaskQueueItem } from '../../../domain/club';
-import { levelName } from '../../../domain/constants';
-import { formatDateTime } from '../../../domain/dates';
-import { countOf, DIAMONDS } from '../../../domain/plural';
-import { fullName, REVIEW_COMMENT_MAX, type PhotoSize } from '../../../domain/review';
-import { checkText } from '../../../domain/text';
+import { CLUB_MSG, type TaskQueueItem } from '../../../../domain/club';
+import { levelName } from '../../../../domain/constants';
+import { formatDateTime } from '../../../../domain/dates';
+import { countOf, DIAMONDS } from '../../../../domain/plural';
+import { fullName, REVIEW_COMMENT_MAX, type PhotoSize } from '../../../../domain/review';
+import { checkText } from '../../../../domain/text';
 import { toApiError } from '../../../lib/api-client';
 import { changedBy, queryKeys, useInvalidate, useQuery, useQueryClient } from '../../../lib/query';
 import { useObjectUrl } from '../../../lib/use-object-url';

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SubmissionThread, TEACHER_REPLY_HINT } from '../../../components/submission-thread/submission-thread';
 import { getUnreadThreads } from '../../../components/submission-thread/thread-api';
-import { pupilPath } from '../../../domain/paths';
-import { fullName } from '../../../domain/review';
-import type { UnreadThread } from '../../../domain/review-conversation';
+import { pupilPath } from '../../../../domain/paths';
+import { fullName } from '../../../../domain/review';
+import type { UnreadThread } from '../../../../domain/review-conversation';
 import { queryKeys, useQuery } from '../../../lib/query';
 
 const who = (thread: UnreadThread) => (thread.pupil ? fullName(thread.pupil) : 'Ученик');

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { QueueItem } from '../../../domain/review';
+import type { QueueItem } from '../../../../domain/review';
 import { toApiError } from '../../../lib/api-client';
 import { queryKeys, useQuery, useQueryClient } from '../../../lib/query';
 import { getQueue } from '../api/get-queue';

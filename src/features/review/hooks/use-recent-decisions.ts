@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { RecentDecision } from '../../../domain/review';
+import type { RecentDecision } from '../../../../domain/review';
 import { queryKeys, useQuery, useQueryClient } from '../../../lib/query';
 import { getRecentDecisions } from '../api/recent-decisions';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marksProblem } from '../../../domain/review-conversation';
+import { marksProblem } from '../../../../domain/review-conversation';
 import { markOf, movedCursor, placeWords, tapRadius, toPhotoPoint } from './drawing-model';
 
 const photo = { index: 0, width: 2000, height: 1000 };

@@ -1,4 +1,4 @@
-import type { Mark, MarkColor, MarkPoint, MarkType, SubmissionPhoto } from '../../../domain/review-conversation';
+import type { Mark, MarkColor, MarkPoint, MarkType, SubmissionPhoto } from '../../../../domain/review-conversation';
 
 // The teacher's drawing on a photo, without React: where a finger or the mouse is in the photo's
 // own pixels (whatever the zoom and pan), and which mark a press-drag-release makes.

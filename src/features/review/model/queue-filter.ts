@@ -1,4 +1,4 @@
-import type { QueueItem } from '../../../domain/review';
+import type { QueueItem } from '../../../../domain/review';
 
 // The queue's filters (docs/product.md, «Проверка работ»): by the pupil's class and by project.
 // Choices come from the work waiting, each with how much of it there is.

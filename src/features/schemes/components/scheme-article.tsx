@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ImageReader } from '../../../components/image-reader/image-reader';
 import type { SchemePage } from '../../../content/types';
-import { PATHS } from '../../../domain/paths';
+import { PATHS } from '../../../../domain/paths';
 import './schemes.css';
 
 /** A scheme page's title, text and its sheets in the zoomable reader. */

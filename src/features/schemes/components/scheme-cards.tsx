@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { schemePages } from '../../../content/schemes';
-import { schemePath } from '../../../domain/paths';
-import { countOf, SHEETS } from '../../../domain/plural';
+import { schemePath } from '../../../../domain/paths';
+import { countOf, SHEETS } from '../../../../domain/plural';
 import './schemes.css';
 
 /** The three scheme readers, each with «Изучить». */

@@ -1,5 +1,5 @@
 import { LinkTabs } from '../../../components/link-tabs/link-tabs';
-import { PATHS, schemePath } from '../../../domain/paths';
+import { PATHS, schemePath } from '../../../../domain/paths';
 
 /** The scheme page's tabs: «Все схемы», «Шпора», «Схемы» (the page being read). */
 export function SchemeTabs({ current }: { current: number | string }) {

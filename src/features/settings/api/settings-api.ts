@@ -1,5 +1,5 @@
-import type { DeleteAccountBody } from '../../../domain/account';
-import type { MessageBody } from '../../../domain/api';
+import type { DeleteAccountBody } from '../../../../domain/account';
+import type { MessageBody } from '../../../../domain/api';
 import { api, call } from '../../../lib/api-client';
 
 /** PUT /api/v1/users/profile, multipart; a photo goes along only when one was chosen. */

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PATHS } from '../../../domain/paths';
+import { PATHS } from '../../../../domain/paths';
 import { useSession } from '../../../stores/session';
 import { LogoutLink } from './logout-link';
 

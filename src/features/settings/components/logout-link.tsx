@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LOGOUT_LOCK_MS } from '../../../domain/constants';
-import { PATHS } from '../../../domain/paths';
+import { LOGOUT_LOCK_MS } from '../../../../domain/constants';
+import { PATHS } from '../../../../domain/paths';
 import { useSession } from '../../../stores/session';
 
 /** «Выйти из аккаунта»: this device only, then to / like the header's logout; disabled for 1 s after use. */

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_MESSAGES, PROFILE_MESSAGES } from '../../../domain/account';
-import type { OwnProfile } from '../../../domain/api';
+import { ACCOUNT_MESSAGES, PROFILE_MESSAGES } from '../../../../domain/account';
+import type { OwnProfile } from '../../../../domain/api';
 import { queryKeys, type QueryClient } from '../../../lib/query';
 import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { ProfileForm } from './profile-form';

@@ -1,5 +1,5 @@
 import { LinkTabs } from '../../../components/link-tabs/link-tabs';
-import { PATHS } from '../../../domain/paths';
+import { PATHS } from '../../../../domain/paths';
 
 const TABS = [
   { to: PATHS.settings, label: 'Личные данные' },

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '../../../components/icon/icon';
-import { PATHS } from '../../../domain/paths';
+import { PATHS } from '../../../../domain/paths';
 
 const STEPS: [IconName, string, string][] = [
   ['torch', 'Выбери проект', 'Фонарик, робот-жук, радио — 15 самоделок с пошаговыми картинками.'],

@@ -1,4 +1,4 @@
-import type { ProjectStatusReply } from '../../../domain/submission';
+import type { ProjectStatusReply } from '../../../../domain/submission';
 import { api, call } from '../../../lib/api-client';
 
 /** GET /api/v1/projects/{id}/status. */

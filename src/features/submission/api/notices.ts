@@ -1,4 +1,4 @@
-import type { Notice, ProjectStatuses } from '../../../domain/review';
+import type { Notice, ProjectStatuses } from '../../../../domain/review';
 import { api, call } from '../../../lib/api-client';
 
 /** Outcomes of the pupil's work not shown yet (GET /api/v1/projects/notices). */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icon/icon';
 import { projects } from '../../../content/projects';
-import { projectPath } from '../../../domain/paths';
+import { projectPath } from '../../../../domain/paths';
 import { useOutbox } from '../hooks/use-outbox';
 import './submission.css';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useObjectUrl } from '../../../lib/use-object-url';
-import { countOf, PHOTOS } from '../../../domain/plural';
+import { countOf, PHOTOS } from '../../../../domain/plural';
 import { photosOf, type OutboxRecord } from '../../../lib/worker/outbox-record';
 
 interface OutboxItemProps {

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { projectPath } from '../../../domain/paths';
+import { projectPath } from '../../../../domain/paths';
 import { fakeApi } from '../../../../tests/helpers/fake-api';
 import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { pupilProfile, signInForTest } from '../../../../tests/helpers/signed-in';

@@ -1,4 +1,4 @@
-import { MAX_SUBMISSION_PHOTOS, PHOTO_SLOT_NAMES } from '../../../domain/review-conversation';
+import { MAX_SUBMISSION_PHOTOS, PHOTO_SLOT_NAMES } from '../../../../domain/review-conversation';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { PhotoPicker } from './photo-picker';
 

@@ -1,4 +1,4 @@
-import type { SubmissionStatus } from '../../../domain/submission';
+import type { SubmissionStatus } from '../../../../domain/submission';
 import './submission.css';
 
 const LABELS: Partial<Record<SubmissionStatus, string>> = {

@@ -1,7 +1,7 @@
 import { Loader } from '../../../components/loader/loader';
 import { MarkedPhotos } from '../../../components/marked-photo/marked-photo';
 import { SubmissionThread } from '../../../components/submission-thread/submission-thread';
-import { countOf, DIAMONDS, RATING_POINTS } from '../../../domain/plural';
+import { countOf, DIAMONDS, RATING_POINTS } from '../../../../domain/plural';
 import type { ShownStatus } from '../model/project-status';
 
 interface StatusBlockProps {

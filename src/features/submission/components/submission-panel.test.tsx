@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OwnProfile } from '../../../domain/api';
+import type { OwnProfile } from '../../../../domain/api';
 import { useSession } from '../../../stores/session';
 import { createTestQueryClient, renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { queryKeys } from '../../../lib/query';
-import { SUBMISSION_MSG } from '../../../domain/submission';
+import { SUBMISSION_MSG } from '../../../../domain/submission';
 import { SubmissionPanel } from './submission-panel';
 import { pupilProfile } from '../../../../tests/helpers/signed-in';
 import { fakeApi } from '../../../../tests/helpers/fake-api';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../../domain/paths';
-import { STATUS_REFRESH_AFTER_SUBMIT_MS, SUBMISSION_MSG, type ProjectStatusReply } from '../../../domain/submission';
+import { PATHS } from '../../../../domain/paths';
+import { STATUS_REFRESH_AFTER_SUBMIT_MS, SUBMISSION_MSG, type ProjectStatusReply } from '../../../../domain/submission';
 import { useIsMobile } from '../../../lib/is-mobile';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { useResultFocus } from '../../../lib/use-result-focus';
@@ -18,7 +18,7 @@ import { PhotoCheck } from './photo-check';
 import { chosenPhotos, PhotoSlots } from './photo-slots';
 import { StatusBlock } from './status-block';
 import { UploadProgress } from './upload-progress';
-import { isStaff } from '../../../domain/constants';
+import { isStaff } from '../../../../domain/constants';
 import { Loader } from '../../../components/loader/loader';
 import { ConsentNotice, consentWaits, useMyConsent } from '../../../components/consent-notice/consent-notice';
 import { useOwnRole } from '../hooks/use-own-role';

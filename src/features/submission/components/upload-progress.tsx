@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { UPLOAD_ATTEMPTS } from '../../../domain/submission';
+import { UPLOAD_ATTEMPTS } from '../../../../domain/submission';
 import type { UploadState } from '../hooks/use-upload';
 
 /** The uploading bar (0–100 %) and the retry countdown. */

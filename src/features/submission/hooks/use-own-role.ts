@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { Role } from '../../../domain/constants';
+import type { Role } from '../../../../domain/constants';
 import { queryKeys, useQueryClient } from '../../../lib/query';
 import { useOwnProfile } from '../../../stores/own-profile';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { RESET_REFETCH_DELAY_MS, type ProjectStatusReply } from '../../../domain/submission';
+import { RESET_REFETCH_DELAY_MS, type ProjectStatusReply } from '../../../../domain/submission';
 import { toApiError } from '../../../lib/api-client';
 import { changedBy, queryKeys, useInvalidate, useQuery, useQueryClient } from '../../../lib/query';
 import { getProjectStatus } from '../api/get-project-status';

@@ -1,4 +1,4 @@
-import type { ProjectStatuses } from '../../../domain/review';
+import type { ProjectStatuses } from '../../../../domain/review';
 import { queryKeys, useQuery } from '../../../lib/query';
 import { getProjectStatuses } from '../api/notices';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { MOBILE_READINESS_DELAY_MS, READINESS_RETRY_MS } from '../../../domain/submission';
+import { MOBILE_READINESS_DELAY_MS, READINESS_RETRY_MS } from '../../../../domain/submission';
 import { isMobileNow } from '../../../lib/is-mobile';
 import { decodeToken } from '../../../lib/jwt';
 import { useSession } from '../../../stores/session';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PROJECT_MESSAGE_MS, SUBMISSION_MSG, type ProjectStatusReply } from '../../../domain/submission';
+import { PROJECT_MESSAGE_MS, SUBMISSION_MSG, type ProjectStatusReply } from '../../../../domain/submission';
 import { compressPhoto } from '../../../lib/image-compression';
 import { currentSession, enqueuePhotos, flushOutbox, onOutboxEvent } from '../model/outbox';
 import { preparePhotos } from '../../../lib/prepare-photos';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { checkPhotoFile } from '../../../domain/photo-file';
+import { checkPhotoFile } from '../../../../domain/photo-file';
 import { statusFromError, statusFromReply } from './project-status';
 import { checkReadiness } from './readiness';
 

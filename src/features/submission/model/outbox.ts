@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { PAGE_UPLOAD_TIMEOUT_MS, MOBILE_FIRST_ATTEMPT_DELAY_MS } from '../../../domain/submission';
+import { PAGE_UPLOAD_TIMEOUT_MS, MOBILE_FIRST_ATTEMPT_DELAY_MS } from '../../../../domain/submission';
 import { isMobileNow } from '../../../lib/is-mobile';
 import { userIdOf } from '../../../lib/jwt';
 import { createRetryTimer, type RetryTimer } from '../../../lib/retry-timer';

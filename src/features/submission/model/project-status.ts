@@ -1,6 +1,6 @@
 import type { ApiError } from '../../../lib/api-client';
-import type { Mark, SubmissionPhoto } from '../../../domain/review-conversation';
-import { SUBMISSION_MSG, SUBMISSION_STATUSES, type ProjectStatusReply, type SubmissionStatus } from '../../../domain/submission';
+import type { Mark, SubmissionPhoto } from '../../../../domain/review-conversation';
+import { SUBMISSION_MSG, SUBMISSION_STATUSES, type ProjectStatusReply, type SubmissionStatus } from '../../../../domain/submission';
 
 export type ShownStatus =
   | { kind: 'loading' }

@@ -1,4 +1,4 @@
-import { SUBMISSION_MSG } from '../../../domain/submission';
+import { SUBMISSION_MSG } from '../../../../domain/submission';
 
 export type Readiness = { state: 'checking' } | { state: 'ready' } | { state: 'error'; reason: string };
 

@@ -1,5 +1,5 @@
-import { SOLUTION_PHOTO_FIELD } from '../../../domain/club';
-import type { Task, WebTaskReply } from '../../../domain/learning';
+import { SOLUTION_PHOTO_FIELD } from '../../../../domain/club';
+import type { Task, WebTaskReply } from '../../../../domain/learning';
 import { api, call } from '../../../lib/api-client';
 
 // The pupil's task calls (docs/decisions/0082-learning-calls.md, 0210-tasks-read-by-a-teacher.md).

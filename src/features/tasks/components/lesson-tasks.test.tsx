@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Task } from '../../../domain/learning';
+import type { Task } from '../../../../domain/learning';
 import { fakeApi, refusal } from '../../../../tests/helpers/fake-api';
 import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { jsonResponse, pupilProfile, signInForTest } from '../../../../tests/helpers/signed-in';

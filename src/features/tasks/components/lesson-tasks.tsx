@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { CLUB_MSG } from '../../../domain/club';
-import { SOLUTION_MAX, SOLUTION_RULE, type Task } from '../../../domain/learning';
-import { countOf, DIAMONDS } from '../../../domain/plural';
-import { checkText } from '../../../domain/text';
+import { CLUB_MSG } from '../../../../domain/club';
+import { SOLUTION_MAX, SOLUTION_RULE, type Task } from '../../../../domain/learning';
+import { countOf, DIAMONDS } from '../../../../domain/plural';
+import { checkText } from '../../../../domain/text';
 import { toApiError } from '../../../lib/api-client';
 import { compressPhoto } from '../../../lib/image-compression';
 import { checkChosenPhoto, preparePhotos } from '../../../lib/prepare-photos';

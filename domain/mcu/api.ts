@@ -29,7 +29,7 @@ export interface McuTasksReply {
 
 /** POST /api/v1/mcu/tasks/{id}/check */
 export interface McuCheckBody {
-  /** The program in our JSON form (src/domain/mcu/program.ts): validated on the server. */
+  /** The program in our JSON form (domain/mcu/program.ts): validated on the server. */
   program: unknown;
 }
 

@@ -25,7 +25,7 @@ export const SOLUTION_MAX = 5000;
 export const TRAINER_TEXT_MAX = 2000;
 export const DEVICE_MAX = 100;
 
-/** A task's solution: the shared text rules (src/domain/text.ts), lines allowed; the form and the server check it alike. */
+/** A task's solution: the shared text rules (domain/text.ts), lines allowed; the form and the server check it alike. */
 export const SOLUTION_RULE: TextRule = { label: 'Решение', required: LEARNING_MESSAGES.solutionRequired, max: SOLUTION_MAX, multiline: true };
 
 export interface Lecture {

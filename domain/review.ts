@@ -89,7 +89,7 @@ export interface ApproveReply {
 /** POST /api/v1/review/submissions/{id}/return with this body. */
 export interface ReturnBody {
   comment: string;
-  /** The teacher's marks on the photos (src/domain/review-conversation.ts DecisionBody). */
+  /** The teacher's marks on the photos (domain/review-conversation.ts DecisionBody). */
   marks?: Mark[];
 }
 

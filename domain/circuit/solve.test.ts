@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CircuitDocument, CircuitPart } from './document';
-import { labPresets } from '../../content/lab/presets';
+import { labPresets } from '../../src/content/lab/presets';
 import { LEDS } from './document';
 import { solveDc } from './solve';
 import { ledCircuit, multivibrator } from './test-circuits';

@@ -95,7 +95,7 @@ export interface PublicProfile {
   level: number;
   /** A teacher's profile says «Учитель» instead of a pupil's level. */
   role: Role;
-  /** The badges the user earned (src/domain/lessons.ts), oldest first. */
+  /** The badges the user earned (domain/lessons.ts), oldest first. */
   badges: { id: string; title: string }[];
 }
 

@@ -124,7 +124,7 @@ function parsePart(raw: Record<string, unknown>, id: string): PartParse {
 }
 
 /**
- * Checks anything against the circuit contract (src/domain/circuit/document.ts) and returns a copy
+ * Checks anything against the circuit contract (domain/circuit/document.ts) and returns a copy
  * without unknown fields; the title is trimmed. The document as sent may be at most
  * CIRCUIT_LIMITS.maxBytes. The first problem found is the message.
  */

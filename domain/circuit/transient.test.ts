@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labPresets } from '../../content/lab/presets';
+import { labPresets } from '../../src/content/lab/presets';
 import type { CircuitDocument, CircuitPart } from './document';
 import { runTransient } from './transient';
 import { ledCircuit, multivibrator } from './test-circuits';

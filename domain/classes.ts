@@ -102,9 +102,9 @@ export interface MatrixPupil {
   level: number;
   /** Unix seconds of the pupil's last request, or null if never seen. */
   lastSeen: number | null;
-  /** Holds «Допуск к пайке» (src/domain/club.ts). */
+  /** Holds «Допуск к пайке» (domain/club.ts). */
   solderingPermit: boolean;
-  /** The parent's consent (src/domain/family.ts): the matrix marks a pupil still waiting for it or whose parent withdrew it. */
+  /** The parent's consent (domain/family.ts): the matrix marks a pupil still waiting for it or whose parent withdrew it. */
   consent: ConsentState;
 }
 

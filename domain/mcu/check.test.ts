@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REFERENCE_SOLUTIONS } from '../../content/mcu/reference-solutions';
-import { MCU_TASKS, mcuTaskById } from '../../content/mcu/tasks';
+import { REFERENCE_SOLUTIONS } from '../../src/content/mcu/reference-solutions';
+import { MCU_TASKS, mcuTaskById } from '../../src/content/mcu/tasks';
 import { checkProgram, secondsOf } from './check';
 import type { McuProgram, Statement } from './program';
 import { MCU_MSG } from './program';

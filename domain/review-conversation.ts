@@ -96,7 +96,7 @@ export function marksProblem(marks: unknown, photos: readonly Pick<SubmissionPho
       if (x < 0 || y < 0 || x > photo.width || y > photo.height) return CONVERSATION_MSG.markPoints;
     }
     if (mark.type === 'label') {
-      // The text rule of every field (src/domain/text.ts): no control, bidi or invisible characters.
+      // The text rule of every field (domain/text.ts): no control, bidi or invisible characters.
       if (typeof mark.text !== 'string') return CONVERSATION_MSG.labelText;
       const problem = checkText(mark.text, { label: MARK_LABEL_NAME, required: CONVERSATION_MSG.labelText, max: MARK_TEXT_MAX, tooLong: CONVERSATION_MSG.labelText });
       if (problem) return problem;
