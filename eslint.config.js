@@ -218,6 +218,11 @@ function importZones(root) {
       files: ['server/routes/**/*.ts'],
       rules: { 'no-restricted-syntax': ['error', ...QUERY_SYNTAX.map((selector) => ({ selector, message: 'a route must not run a query: call a service, which calls a repository.' }))] },
     },
+    {
+      // A service decides; the repository it calls (server/db/repositories, named by what it reads) queries.
+      files: ['server/services/**/*.ts'],
+      rules: { 'no-restricted-syntax': ['error', ...QUERY_SYNTAX.map((selector) => ({ selector, message: 'a service must not start a query: move it into a repository (server/db/repositories).' }))] },
+    },
   ];
 }
 

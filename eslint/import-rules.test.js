@@ -72,6 +72,7 @@ describe('import rules on a planted project', () => {
     ['server/services/people-list.ts', "import { x } from '../db/repositories/users';\nexport const y = x;\n"],
     ['server/db/repositories/people.ts', "import { x } from '../database';\nexport const y = x;\n"],
     ['server/db/repositories/people.ts', "export const y = (db) => db.selectFrom('users').execute();\n"],
+    ['server/services/people-list.ts', "import { x } from '../db/repositories/users';\nexport const y = (db) => x(db).page();\n"],
     ['src/features/guides/view.tsx', "import { useState } from 'react';\nexport const y = useState;\n"],
   ])('lets %s have %j', async (path, code) => {
     expect(await lint(path, code)).toEqual([]);
@@ -110,6 +111,9 @@ describe('import rules on a planted project', () => {
     ['server/db/repositories/x.ts', "import { x } from '../../services/people';", 'a repository reads and writes the database: it must not import a service'],
     ['server/services/x.ts', "import { x } from '../routes/users/index';", 'a service must not import a route or a plugin'],
     ['server/services/x.ts', "import { x } from '../plugins/auth';", 'a service must not import a route or a plugin'],
+    ['server/services/x.ts', "export const list = (db) => db.selectFrom('users').selectAll().execute();", 'a service must not start a query'],
+    ['server/services/x.ts', "export const remove = (trx) => trx.deleteFrom('ledger').execute();", 'a service must not start a query'],
+    ['server/services/x.ts', "import { sql } from 'kysely';\nexport const q = sql`select 1`;", 'a service must not start a query'],
     ['sw/x.ts', "import { useState } from 'react';", '"react" must not be imported in the service worker'],
     ['sw/x.ts', "import ky from 'ky';", '"ky" must not be imported in the service worker'],
     ['src/lib/worker/x.ts', "import { useEffect } from 'react';", '"react" must not be imported in src/lib/worker'],
@@ -139,6 +143,7 @@ describe('the project config', { timeout: 60_000 }, () => {
     ['server/routes/users/planted.ts', "export const y = (db) => db.selectFrom('users').selectAll().execute();\n", 'a route must not run a query'],
     ['server/db/repositories/planted.ts', "import { createAccount } from '../../services/registration';\nexport const y = createAccount;\n", 'must not import a service'],
     ['server/services/planted.ts', "import { x } from '../routes/users/index';\nexport const y = x;\n", 'must not import a route'],
+    ['server/services/planted.ts', "export const y = (db) => db.updateTable('users').set({ level: 5 }).execute();\n", 'a service must not start a query'],
     ['sw/planted.ts', "import { useState } from 'react';\nexport const y = useState;\n", 'must not be imported in the service worker'],
     ['sw/planted.ts', "import ky from 'ky';\nexport const y = ky;\n", 'must not be imported in the service worker'],
     ['src/lib/worker/planted.ts', "import { useState } from 'react';\nexport const y = useState;\n", 'must not be imported in src/lib/worker'],

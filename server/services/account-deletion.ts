@@ -1,9 +1,10 @@
 import { ACCOUNT_MESSAGES } from '../../domain/account';
 import type { DB } from '../db/database';
+import { accountErasureRepository } from '../db/repositories/account-erasure';
 import { familiesRepository } from '../db/repositories/families';
 import type { UserRow } from '../db/schema';
 import { eraseFreedBytes } from '../db/storage';
-import { inWriteTransaction, lockForUpdate } from '../db/transaction';
+import { inWriteTransaction } from '../db/transaction';
 import { recordAudit } from './audit-trail';
 import type { AvatarStore } from './avatars';
 import { fail, type Failure } from './outcome';
@@ -64,75 +65,11 @@ export async function closeAccount(
  */
 export async function deleteAccount(db: DB, user: UserRow, now: number, actorId = user.id): Promise<{ photos: string[]; avatar: string | undefined }> {
   const removed = await inWriteTransaction(db, async (trx) => {
-    const row = await lockForUpdate(trx, trx.selectFrom('users').select('photo').where('id', '=', user.id)).executeTakeFirst();
-    // A submission's second and third photos and its thread go with it (migration 0011).
-    const ownWork = trx.selectFrom('submissions').select('id').where('user_id', '=', user.id);
-    const extraPhotos = await trx.deleteFrom('submission_photos').where('submission_id', 'in', ownWork).returning(['photo', 'thumb']).execute();
-    await trx.deleteFrom('thread_messages').where('submission_id', 'in', ownWork).execute();
-    await trx.deleteFrom('thread_reads').where('submission_id', 'in', ownWork).execute();
-    const submissions = [...extraPhotos, ...(await trx.deleteFrom('submissions').where('user_id', '=', user.id).returning(['photo', 'thumb']).execute())];
-    await trx.deleteFrom('lesson_answers').where('attempt_id', 'in', trx.selectFrom('lesson_attempts').select('id').where('user_id', '=', user.id)).execute();
-    // A task's solution may carry a photo (migration 0023): its files go with the rows.
-    const solutionPhotos = await trx
-      .deleteFrom('task_solutions')
-      .where('user_id', '=', user.id)
-      .returning(['photo', 'photo_thumb'])
-      .execute();
-    const own = [
-      'ledger',
-      'comment_reports',
-      'trainer_attempts',
-      'password_resets',
-      'build_progress',
-      // The lab's own circuits (docs/decisions/0241-a-circuits-later-edit-wins.md).
-      'lab_circuits',
-      'lab_practice_passes',
-      'mcu_task_passes',
-      'lesson_attempts',
-      'badges',
-      'soldering_permits',
-      'attendance',
-      'login_delays',
-      'thread_reads',
-      // A waiting letter holds the address and the name (docs/decisions/0200-letters-wait-in-an-outbox.md).
-      'outbox',
-    ] as const;
-    for (const table of own) {
-      await trx.deleteFrom(table).where('user_id', '=', user.id).execute();
-    }
+    const erasure = accountErasureRepository(trx);
+    const row = await erasure.lockPhoto(user.id);
+    const { submissions, solutionPhotos } = await erasure.removeOwnRows(user.id);
     await familiesRepository(trx).forget(user.id);
-    await trx
-      .updateTable('users')
-      .set((eb) => ({
-        email: `deleted-${user.id}@deleted.invalid`,
-        password_hash: '!',
-        first_name: ACCOUNT_MESSAGES.deletedName,
-        last_name: '',
-        photo: '',
-        city: '',
-        country: '',
-        status: '',
-        lang: 'ru',
-        basic_course: '',
-        role: 'pupil',
-        level: 0,
-        diamonds: 0,
-        rating: 0,
-        journal_linked: 0,
-        class_id: null,
-        last_seen_at: null,
-        hidden_from_leaderboards: 1,
-        birth_year: null,
-        parent_email: null,
-        consent_state: 'not_needed',
-        consent_way: null,
-        consent_given_at: null,
-        badges: '',
-        deleted_at: now,
-        token_version: eb('token_version', '+', 1),
-      }))
-      .where('id', '=', user.id)
-      .execute();
+    await erasure.scrub(user.id, ACCOUNT_MESSAGES.deletedName, now);
     await recordAudit(trx, { actorId, action: actorId === user.id ? 'account_delete' : 'child_delete', subjectId: user.id, now });
     const photos = [
       ...submissions.flatMap((gone) => [gone.photo, gone.thumb]),

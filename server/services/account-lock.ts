@@ -1,5 +1,6 @@
 import type { DB } from '../db/database';
-import { inWriteTransaction, lockForUpdate, type WriteTransaction } from '../db/transaction';
+import { userLocks } from '../db/repositories/users';
+import { inWriteTransaction, type WriteTransaction } from '../db/transaction';
 
 // Deletion wins over writes in flight (docs/decisions/0109-deleting-an-account-wins-over-its-writes-in-flight.md).
 // A request reads its user when it starts; the account may be deleted while the request decodes a
@@ -14,8 +15,7 @@ export const ACCOUNT_DELETED = Symbol('account deleted');
 
 /** True when the account is live, holding its row lock until the transaction ends. */
 export async function lockLiveUser(trx: WriteTransaction, userId: number): Promise<boolean> {
-  const row = await lockForUpdate(trx, trx.selectFrom('users').select('id').where('id', '=', userId).where('deleted_at', 'is', null)).executeTakeFirst();
-  return row !== undefined;
+  return userLocks(trx).isLive(userId);
 }
 
 /** Runs `write` in a write transaction holding the user's lock, or answers ACCOUNT_DELETED and writes nothing. */

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PROJECT_COUNT } from '../../domain/ids';
 import type { DB } from '../db/database';
 import { familiesRepository } from '../db/repositories/families';
+import { submissionsRepository } from '../db/repositories/submissions';
 import type { UserRow } from '../db/schema';
 import { projectTitle } from './approval';
 import { button, escapeHtml, letterPage } from './consent-letter';
@@ -62,12 +63,7 @@ interface ChildWeek {
 }
 
 async function childWeek(db: DB, child: { id: number; first_name: string }, since: number): Promise<ChildWeek> {
-  const rows = await db
-    .selectFrom('submissions')
-    .select(['project_id', 'status', 'created_at', 'reviewed_at', 'review_comment'])
-    .where('user_id', '=', child.id)
-    .orderBy('id')
-    .execute();
+  const rows = await submissionsRepository(db).historyOf(child.id);
   const approvedEver = new Set(rows.filter((row) => row.status === 'approved').map((row) => row.project_id));
   const firstOpen = Array.from({ length: PROJECT_COUNT }, (_, i) => i + 1).find((id) => !approvedEver.has(id));
   const reviewedThisWeek = (row: (typeof rows)[number]) => row.reviewed_at !== null && Number(row.reviewed_at) >= since;

@@ -5,6 +5,7 @@ import type { DB } from '../db/database';
 import { labCircuitsRepository } from '../db/repositories/lab-circuits';
 import { labPracticeRepository } from '../db/repositories/lab-practice';
 import { mcuTasksRepository } from '../db/repositories/mcu-tasks';
+import { ownRecordsRepository } from '../db/repositories/own-records';
 import type { UserRow } from '../db/schema';
 import type { AvatarStore } from './avatars';
 import { fail, type Failure } from './outcome';
@@ -15,43 +16,21 @@ import { storedMarks } from './marks';
 // their photos as a zip. Nothing of other people: comments on the pupil's page by others are theirs.
 
 export async function myData(db: DB, user: UserRow) {
+  const own = ownRecordsRepository(db);
   const [ledger, submissionRows, comments, votes, reports, attempts, solutions, medals, extraPhotos, thread, lessonChecks, badges, labCircuits, labPractice, mcuTasks] = await Promise.all([
-    db.selectFrom('ledger').select(['kind', 'delta', 'reason', 'ref', 'created_at']).where('user_id', '=', user.id).orderBy('id').execute(),
-    db
-      .selectFrom('submissions')
-      .select(['id', 'project_id', 'status', 'original_name', 'photo', 'created_at', 'reviewed_at', 'review_comment', 'marks'])
-      .where('user_id', '=', user.id)
-      .orderBy('id')
-      .execute(),
-    db.selectFrom('comments').select(['id', 'section', 'item_id', 'text', 'created_at', 'hidden_at']).where('user_id', '=', user.id).orderBy('id').execute(),
-    db.selectFrom('judgement_votes').select(['section', 'item_id', 'change', 'created_at']).where('user_id', '=', user.id).execute(),
-    db.selectFrom('comment_reports').select(['comment_id', 'created_at']).where('user_id', '=', user.id).execute(),
-    db.selectFrom('trainer_attempts').select(['task_id', 'accuracy', 'correct', 'total', 'device', 'created_at']).where('user_id', '=', user.id).execute(),
-    db.selectFrom('task_solutions').select(['task_id', 'solution', 'paid', 'created_at']).where('user_id', '=', user.id).execute(),
-    db
-      .selectFrom('leader_months')
-      .select(['month', 'first_user_id', 'second_user_id', 'third_user_id'])
-      .where((eb) => eb.or([eb('first_user_id', '=', user.id), eb('second_user_id', '=', user.id), eb('third_user_id', '=', user.id)]))
-      .execute(),
-    db
-      .selectFrom('submission_photos')
-      .innerJoin('submissions', 'submissions.id', 'submission_photos.submission_id')
-      .select(['submission_photos.submission_id as submission_id', 'submission_photos.slot as slot', 'submission_photos.photo as photo'])
-      .where('submissions.user_id', '=', user.id)
-      .orderBy('submission_photos.submission_id')
-      .orderBy('submission_photos.slot')
-      .execute(),
+    own.ledger(user.id),
+    own.submissions(user.id),
+    own.comments(user.id),
+    own.votes(user.id),
+    own.reports(user.id),
+    own.trainerAttempts(user.id),
+    own.taskSolutions(user.id),
+    own.medalMonths(user.id),
+    own.extraPhotos(user.id),
     // The threads of the pupil's work: their own words, and what staff answered (by role, not by name).
-    db
-      .selectFrom('thread_messages')
-      .innerJoin('submissions', 'submissions.id', 'thread_messages.submission_id')
-      .innerJoin('users as author', 'author.id', 'thread_messages.author_id')
-      .select(['thread_messages.submission_id as submission_id', 'thread_messages.author_id as author_id', 'author.role as author_role', 'thread_messages.text as text', 'thread_messages.created_at as created_at'])
-      .where('submissions.user_id', '=', user.id)
-      .orderBy('thread_messages.id')
-      .execute(),
-    db.selectFrom('lesson_attempts').select(['lesson_id', 'correct', 'total', 'passed', 'created_at']).where('user_id', '=', user.id).orderBy('id').execute(),
-    db.selectFrom('badges').select(['badge', 'earned_at']).where('user_id', '=', user.id).orderBy('earned_at').execute(),
+    own.threadMessages(user.id),
+    own.lessonAttempts(user.id),
+    own.badges(user.id),
     // The lab's own circuits, each whole: the pupil's work as much as a photo is.
     labCircuitsRepository(db).all(user.id),
     labPracticeRepository(db).passes(user.id),

@@ -3,6 +3,7 @@ import { RESET_TOKEN_TTL_SECONDS } from '../../domain/account';
 import { normalizeEmail, validatePassword } from '../../domain/validation';
 import type { DB } from '../db/database';
 import { loginDelaysRepository } from '../db/repositories/login-delays';
+import { passwordResetsRepository } from '../db/repositories/password-resets';
 import { usersRepository } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
 import { inWriteTransaction } from '../db/transaction';
@@ -38,7 +39,7 @@ export async function sendResetLink(db: DB, mailer: Mailer, publicUrl: string, e
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + RESET_TOKEN_TTL_SECONDS;
   const letterId = await inWriteTransaction(db, async (trx) => {
-    await trx.insertInto('password_resets').values({ user_id: user.id, token_hash: sha256(token), created_at: now, expires_at: expiresAt, used_at: null }).execute();
+    await passwordResetsRepository(trx).add({ userId: user.id, tokenHash: sha256(token), now, expiresAt });
     return queueLetter(trx, 'password_reset', { to: user.email, ...resetLetter(publicUrl, token, user.role) }, { userId: user.id, now, giveUpAt: expiresAt });
   });
   return deliverLetter(db, mailer, letterId, now);
@@ -117,25 +118,13 @@ async function setNewPassword(db: DB, hasher: PasswordHasher, { token, password,
   const hashed = await busyAsOutcome(() => hasher.hash(password, client), BUSY_RETRY_AFTER);
   if (!hashed.ok) return hashed;
   return inWriteTransaction(db, async (trx) => {
-    const spent = await trx
-      .updateTable('password_resets')
-      .set({ used_at: now })
-      .where('token_hash', '=', sha256(token))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .returning('user_id')
-      .executeTakeFirst();
-    if (!spent) return fail('RESET_LINK_INVALID');
-    const user = await trx
-      .updateTable('users')
-      .set((eb) => ({ password_hash: hashed.value, token_version: eb('token_version', '+', 1) }))
-      .where('id', '=', spent.user_id)
-      .where('deleted_at', 'is', null)
-      .returningAll()
-      .executeTakeFirst();
+    const resets = passwordResetsRepository(trx);
+    const userId = await resets.spend(sha256(token), now);
+    if (userId === undefined) return fail('RESET_LINK_INVALID');
+    const user = await usersRepository(trx).resetPassword(userId, hashed.value);
     if (!user) return fail('RESET_LINK_INVALID');
     // The other links of this account stop working too.
-    await trx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
+    await resets.spendAllOf(user.id, now);
     // And its wait after wrong passwords ends: the owner proved the account is theirs.
     await loginDelaysRepository(trx).clear(user.id);
     const letterId = await queueLetter(trx, 'password_changed', { to: user.email, ...passwordChangedLetter(user.role) }, { userId: user.id, now });

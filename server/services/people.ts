@@ -2,7 +2,8 @@ import type { Role } from '../../domain/constants';
 import { isStaff } from '../../domain/constants';
 import { USERS_PAGE_SIZE } from '../../domain/review';
 import type { DB } from '../db/database';
-import { usersRepository, type Counted, type FoundUser, type ListedUser } from '../db/repositories/users';
+import { peopleSearchRepository, type Counted, type FoundUser, type ListedUser } from '../db/repositories/people-search';
+import { usersRepository } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
 import { recordAudit } from './audit-trail';
 import { fail, type Failure } from './outcome';
@@ -17,7 +18,7 @@ const SEARCH_LIMIT = 20;
 
 /** The staff's list of users, 20 a page, filtered by a fragment of name or e-mail and by role. */
 export function peoplePage(db: DB, { query, role, page }: { query: string; role?: Role; page: number }): Promise<Counted<ListedUser>> {
-  return usersRepository(db).page({ query, role, offset: (page - 1) * USERS_PAGE_SIZE, limit: USERS_PAGE_SIZE });
+  return peopleSearchRepository(db).page({ query, role, offset: (page - 1) * USERS_PAGE_SIZE, limit: USERS_PAGE_SIZE });
 }
 
 /**
@@ -27,7 +28,7 @@ export function peoplePage(db: DB, { query, role, page }: { query: string; role?
  */
 export async function searchPeople(db: DB, viewer: Pick<UserRow, 'role'>, query: string): Promise<Counted<FoundUser>> {
   if (!query) return { rows: [], count: 0, countCapped: false };
-  return usersRepository(db).search(query, SEARCH_LIMIT, { leaveOutWaiting: !isStaff(viewer.role) });
+  return peopleSearchRepository(db).search(query, SEARCH_LIMIT, { leaveOutWaiting: !isStaff(viewer.role) });
 }
 
 /** A user's own data, to themself or to staff; a pupil asking about someone else is refused. */

@@ -2,7 +2,8 @@ import { PROFILE_FIELDS, profileProblems, type ProfileEdit, type ProfileField } 
 import { SUBMISSION_MSG } from '../../domain/submission';
 import type { DB } from '../db/database';
 import type { UserRow } from '../db/schema';
-import { inWriteTransaction, lockForUpdate } from '../db/transaction';
+import { userLocks, usersRepository } from '../db/repositories/users';
+import { inWriteTransaction } from '../db/transaction';
 import type { AvatarStore } from './avatars';
 import { fail, type Failure } from './outcome';
 import type { PhotoPipeline } from './photo-pipeline';
@@ -86,9 +87,9 @@ export async function saveProfile(db: DB, user: UserRow, edit: Partial<ProfileEd
   for (const [field, value] of Object.entries(edit) as [keyof ProfileEdit, string][]) values[COLUMNS[field]] = value.trim();
   if (avatar) values.photo = avatar;
   return inWriteTransaction(db, async (trx) => {
-    const current = await lockForUpdate(trx, trx.selectFrom('users').select('photo').where('id', '=', user.id).where('deleted_at', 'is', null)).executeTakeFirst();
+    const current = await userLocks(trx).livePhoto(user.id);
     if (!current) return { saved: false, unused: avatar };
-    if (Object.keys(values).length > 0) await trx.updateTable('users').set(values).where('id', '=', user.id).execute();
+    if (Object.keys(values).length > 0) await usersRepository(trx).setProfile(user.id, values);
     return { saved: true, unused: avatar && current.photo && current.photo !== avatar ? current.photo : undefined };
   });
 }

@@ -2,9 +2,10 @@ import { CLASS_MSG, UNDO_WINDOW_SECONDS, type UndoReply } from '../../domain/cla
 import type { DB } from '../db/database';
 import { ledgerRepository } from '../db/repositories/ledger';
 import { pupilHistoryRepository } from '../db/repositories/pupil-history';
+import { lockSubmission, submissionsRepository } from '../db/repositories/submissions';
 import { threadsRepository } from '../db/repositories/threads';
 import type { UserRow } from '../db/schema';
-import { inWriteTransaction, lockForUpdate } from '../db/transaction';
+import { inWriteTransaction } from '../db/transaction';
 import { approvalRef, projectReward } from './approval';
 import { recordAudit } from './audit-trail';
 import { fail, type Failure } from './outcome';
@@ -21,7 +22,7 @@ export type UndoFailure = Failure<'NOT_FOUND' | 'FORBIDDEN' | 'UNDO_NOT_POSSIBLE
 export function undoDecision(db: DB, viewer: UserRow, submissionId: number, now = nowSeconds()): Promise<{ ok: true; data: UndoReply } | UndoFailure> {
   return inWriteTransaction(db, async (trx): Promise<{ ok: true; data: UndoReply } | UndoFailure> => {
     if (!Number.isSafeInteger(submissionId) || submissionId > 2_147_483_647) return fail('NOT_FOUND');
-    const row = await lockForUpdate(trx, trx.selectFrom('submissions').selectAll().where('id', '=', submissionId)).executeTakeFirst();
+    const row = await lockSubmission(trx, submissionId);
     if (!row) return fail('NOT_FOUND');
     if (row.status === 'pending' || row.reviewed_at === null) return fail('UNDO_NOT_POSSIBLE', { message: CLASS_MSG.undoNothing });
     if (viewer.role !== 'admin' && row.reviewer_id !== viewer.id) return fail('FORBIDDEN', { message: CLASS_MSG.undoNotYours });
@@ -32,23 +33,8 @@ export function undoDecision(db: DB, viewer: UserRow, submissionId: number, now 
     }
 
     const approved = row.status === 'approved';
-    const updated = await trx
-      .updateTable('submissions')
-      .set((eb) => ({
-        status: 'pending',
-        reviewer_id: null,
-        reviewed_at: null,
-        review_comment: '',
-        // The undone decision's marks and its message go with it (docs/decisions/0161-an-undo-takes-back-marks-and-message.md).
-        marks: '[]',
-        notified_at: null,
-        undone_approvals: approved ? eb('undone_approvals', '+', 1) : eb.ref('undone_approvals'),
-      }))
-      .where('id', '=', row.id)
-      .where('status', '=', row.status)
-      .where('reviewed_at', '=', row.reviewed_at)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return fail('UNDO_NOT_POSSIBLE', { message: CLASS_MSG.undoNothing });
+    const undone = await submissionsRepository(trx).undoDecision(row);
+    if (!undone) return fail('UNDO_NOT_POSSIBLE', { message: CLASS_MSG.undoNothing });
 
     await threadsRepository(trx).removeDecisionMessages(row.id);
 

@@ -5,7 +5,8 @@ import { monthStartOf } from '../../domain/progress';
 import { SEARCH_COUNT_CAP, USERS_PAGE_SIZE } from '../../domain/review';
 import { engineOf, type DB } from '../../server/db/database';
 import { ledgerRepository } from '../../server/db/repositories/ledger';
-import { usersRepository, wordMatches } from '../../server/db/repositories/users';
+import { peopleSearchRepository, wordMatches } from '../../server/db/repositories/people-search';
+import { usersRepository } from '../../server/db/repositories/users';
 import type { UserRow } from '../../server/db/schema';
 import { foldText } from '../../server/db/search-fold';
 import { deleteAccount } from '../../server/services/account-deletion';
@@ -71,7 +72,7 @@ describe('people', () => {
     expect(await found(admin)).toEqual(ids('not_needed', 'given', 'pending', 'withdrawn', 'teacher'));
 
     // The pupil's page still fills: the range is walked past the waiting ones, up to the limit.
-    const users = usersRepository(t.db);
+    const users = { ...usersRepository(t.db), ...peopleSearchRepository(t.db) };
     expect(await users.search('согласная', 2, { leaveOutWaiting: true })).toMatchObject({ count: 2, countCapped: true });
     expect(await users.search('согласная', 3, { leaveOutWaiting: true })).toMatchObject({ count: 3, countCapped: false });
     expect(await users.search('согласная', 3)).toMatchObject({ count: 3, countCapped: true });
@@ -89,7 +90,7 @@ describe('people', () => {
   it('the list counts a search’s matches up to a cap and pages within them; the search says only that there are more', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 5; i++) ids.push((await someone(t, i === 4 ? 'teacher' : 'pupil', `Капов${i}`)).id);
-    const users = usersRepository(t.db);
+    const users = { ...usersRepository(t.db), ...peopleSearchRepository(t.db) };
     // The search reads its page and one more: it says that there are more, not how many.
     const capped = await users.search('капов', 2);
     expect(capped).toMatchObject({ count: 2, countCapped: true });
@@ -112,7 +113,7 @@ describe('people', () => {
     // distinct people has to read past the first two words.
     const twice = await someone(t, 'pupil', 'Зуб Зубов');
     const other = await someone(t, 'pupil', 'Зубр');
-    const users = usersRepository(t.db);
+    const users = { ...usersRepository(t.db), ...peopleSearchRepository(t.db) };
     expect(await users.search('зуб', 1)).toMatchObject({ rows: [{ id: twice.id }], count: 1, countCapped: true });
     expect((await users.search('зуб', 2)).rows.map((row) => row.id)).toEqual([twice.id, other.id]);
     expect(await users.search('зуб', 2)).toMatchObject({ count: 2, countCapped: false });
@@ -143,7 +144,7 @@ describe('people', () => {
   });
 
   it('staff find a pupil by the surname too, its words in order; a pupil never does; the words follow edits, joins and deletion (0189)', async () => {
-    const users = usersRepository(t.db);
+    const users = { ...usersRepository(t.db), ...peopleSearchRepository(t.db) };
     const teacher = await someone(t, 'teacher', 'Фамильная учительница');
     const pupil = await someone(t, 'pupil', 'Фамильный ученик');
     const masha = await someone(t, 'pupil', 'Маша');
@@ -251,7 +252,7 @@ describe('people', () => {
     const kept = await sql<{ role: string; day: number; n: number }>`select role, day, n from user_list_days where n <> 0`.execute(t.db);
     expect(new Map(kept.rows.map((row) => [`${row.role} ${Number(row.day)}`, Number(row.n)]))).toEqual(expected);
 
-    const users = usersRepository(t.db);
+    const users = { ...usersRepository(t.db), ...peopleSearchRepository(t.db) };
     for (const role of [undefined, 'pupil', 'teacher'] as const) {
       const total = live.filter((user) => role === undefined || user.role === role).length;
       for (let offset = 0; offset <= total + 3; offset += 2) {
@@ -391,7 +392,7 @@ describe('migration 0016', () => {
       expect(await storedWords(db)).toContain(`full:о'брайен-смит:${(await allUsers(db))[2]!.id}`);
       // One set of triggers, as many as 0014's, replaced rather than added to.
       expect((await wordTriggers(db)).length).toBe(triggersBefore.length);
-      const users = usersRepository(db);
+      const users = { ...usersRepository(db), ...peopleSearchRepository(db) };
       const listed = async (query: string) => (await users.page({ query, offset: 0, limit: 20 })).rows.map((row) => row.id).sort((a, b) => a - b);
       expect(await listed('иванова')).toEqual([masha]);
       expect(await listed('маша ИВАН')).toEqual([masha]);

@@ -6,6 +6,7 @@ import { commentsRepository } from '../../server/db/repositories/comments';
 import { leadersRepository } from '../../server/db/repositories/leaders';
 import { ledgerRepository } from '../../server/db/repositories/ledger';
 import { submissionsRepository } from '../../server/db/repositories/submissions';
+import { peopleSearchRepository } from '../../server/db/repositories/people-search';
 import { usersRepository } from '../../server/db/repositories/users';
 import { foldText } from '../../server/db/search-fold';
 import { approve } from '../../server/services/approval';
@@ -219,7 +220,7 @@ describe('people search by the start of a word', () => {
     const alena = await person(t, 'pupil', { firstName: 'Алёна Ёлкина' });
     const egor = await person(t, 'pupil', { firstName: 'ЕГОР' });
     await person(t, 'pupil', { firstName: 'Маша' });
-    const users = usersRepository(t.db);
+    const users = peopleSearchRepository(t.db);
     const names = async (query: string) => (await users.search(query, 20)).rows.map((user) => user.id).sort((a, b) => a - b);
     expect(await names('елкин')).toEqual([alena.id]);
     expect(await names('ЁЛК')).toEqual([alena.id]);
@@ -278,7 +279,7 @@ describe('migration 0009', () => {
 
       await migrateToLatest();
       await expectAggregatesEqualRows(db);
-      expect((await usersRepository(db).search('ёлка', 20)).rows).toHaveLength(1); // the deleted one is not found
+      expect((await peopleSearchRepository(db).search('ёлка', 20)).rows).toHaveLength(1); // the deleted one is not found
     });
   });
 });

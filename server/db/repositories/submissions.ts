@@ -2,6 +2,7 @@ import type { Role } from '../../../domain/constants';
 import { withoutForbiddenChars } from '../../../domain/text';
 import type { DB } from '../database';
 import type { SubmissionPhotosTable, SubmissionRow, SubmissionRowStatus } from '../schema';
+import { lockForUpdate, type WriteTransaction } from '../transaction';
 
 /** A submission's second or third photo as stored (the first is in the submissions row). */
 export type ExtraPhoto = Omit<SubmissionPhotosTable, 'submission_id' | 'slot'>;
@@ -387,7 +388,43 @@ export function submissionsRepository(db: DB) {
         .returningAll()
         .executeTakeFirst();
     },
+
+    /**
+     * A decision taken back (docs/decisions/0132-undoing-a-decision.md): the work pending again,
+     * its marks and message gone with the decision, as one conditional UPDATE on the row as it was
+     * read. False when it changed meanwhile.
+     */
+    async undoDecision(row: Pick<SubmissionRow, 'id' | 'status' | 'reviewed_at'>): Promise<boolean> {
+      const approved = row.status === 'approved';
+      const updated = await db
+        .updateTable('submissions')
+        .set((eb) => ({
+          status: 'pending',
+          reviewer_id: null,
+          reviewed_at: null,
+          review_comment: '',
+          // The undone decision's marks and its message go with it (docs/decisions/0161-an-undo-takes-back-marks-and-message.md).
+          marks: '[]',
+          notified_at: null,
+          undone_approvals: approved ? eb('undone_approvals', '+', 1) : eb.ref('undone_approvals'),
+        }))
+        .where('id', '=', row.id)
+        .where('status', '=', row.status)
+        .where('reviewed_at', '=', row.reviewed_at)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) === 1;
+    },
+
+    /** Every work of a pupil, oldest first: what the family's weekly letter reads. */
+    historyOf(userId: number) {
+      return db.selectFrom('submissions').select(['project_id', 'status', 'created_at', 'reviewed_at', 'review_comment']).where('user_id', '=', userId).orderBy('id').execute();
+    },
   };
+}
+
+/** A submission read under its row lock, held until the transaction ends. */
+export function lockSubmission(trx: WriteTransaction, id: number): Promise<SubmissionRow | undefined> {
+  return lockForUpdate(trx, trx.selectFrom('submissions').selectAll().where('id', '=', id)).executeTakeFirst();
 }
 
 export type SubmissionsRepository = ReturnType<typeof submissionsRepository>;
