@@ -44,7 +44,7 @@ export function networkAddresses(): string[] {
 
 function whoReachesIt({ host, port, networkAddresses: addresses, behindProxy, publicUrl }: BannerFacts): string[] {
   if (behindProxy) {
-    // README's Production: HOST=127.0.0.1 behind nginx, so nobody reaches a process with a made-up
+    // README's Production (docs/operations.md): HOST=127.0.0.1 behind nginx, so nobody reaches a process with a made-up
     // X-Forwarded-For; the class opens PUBLIC_URL, never this port.
     if (isLoopback(host)) return [`Открыта только на этом компьютере (HOST=${host}): ученики приходят через прокси на ${publicUrl}`];
     return [

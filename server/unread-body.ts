@@ -12,7 +12,7 @@ import { MAX_PHOTO_BYTES } from '../domain/submission';
 
 /**
  * The largest body read and dropped before an early answer: three photos of 10 MB and the form
- * around them. README's nginx block lets through no more (`client_max_body_size 32m`).
+ * around them. The nginx block of docs/operations.md lets through no more (`client_max_body_size 32m`).
  */
 export const UNREAD_BODY_MAX_BYTES = MAX_SUBMISSION_PHOTOS * MAX_PHOTO_BYTES + 2 * 1024 * 1024;
 

@@ -9,7 +9,7 @@ import { ROOT_DIR } from '../../server/config';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { testEngine } from '../helpers/test-database';
 
-// Production runs plain JavaScript built by esbuild (npm start, README's systemd unit): the same
+// Production runs plain JavaScript built by esbuild (npm start, the systemd unit of docs/operations.md): the same
 // bundle, built here into a folder of the repository (so it finds node_modules as dist-server/
 // does), must start and serve the API and the precompressed app.
 

@@ -10,13 +10,13 @@ import { ROOT_DIR } from '../../server/config';
 import { UNREAD_BODY_MAX_BYTES } from '../../server/unread-body';
 import { call, startServerProcess, type ServerProcess } from '../helpers/server-process';
 
-// README's nginx block in front of two server processes, as a school runs them. An upload refused
+// The nginx block of docs/operations.md in front of two server processes, as a school runs them. An upload refused
 // before its body is read (a bad token, the pupil's rate limit) made the process close the
 // connection while nginx was still sending the photo: nginx answered 502 «Broken pipe» instead of
 // 401/429 and took the process out for 10 s; two such requests and every pupil got 502. Seen before
 // the fix (docs/decisions/0190-early-answers-read-the-body-first.md): the second refused upload
 // already came back 502 and `/api/health` through nginx turned 502 a few refusals later.
-// The block is read from README.md, so what the README tells a school to run is what is tested;
+// The block is read from docs/operations.md, so what the docs tell a school to run is what is tested;
 // only the addresses change (free ports, plain http instead of the certificate).
 
 const NGINX = '/usr/sbin/nginx';
@@ -30,11 +30,11 @@ it.runIf(!hasNginx && process.env.CI)('has nginx in CI', () => {
   expect.fail(`В CI нужен nginx (${NGINX}, apt-get install nginx): проверка блока nginx из README не должна пропускаться`);
 });
 
-/** README's ```nginx block, whole. */
+/** The ```nginx block of docs/operations.md (README's Production points there), whole. */
 function readmeNginxBlock(): string {
-  const readme = readFileSync(join(ROOT_DIR, 'README.md'), 'utf8');
+  const readme = readFileSync(join(ROOT_DIR, 'docs', 'operations.md'), 'utf8');
   const block = /```nginx\n([\s\S]*?)```/.exec(readme)?.[1];
-  if (!block) throw new Error('В README.md нет блока ```nginx');
+  if (!block) throw new Error('В docs/operations.md нет блока ```nginx');
   return block;
 }
 
