@@ -36,13 +36,13 @@ interface Command {
 
 function commandsIn(doc: string, text = readFileSync(join(root, doc), 'utf8')): Command[] {
   const found: Command[] = [];
-  for (const [whole, file] of text.matchAll(/\bnode\s+(?:--[\w-]+(?:=\S+)?\s+)*((?:\.\/)?[\w./-]+\.(?:mjs|cjs|js|ts))\b/g)) {
+  for (const [whole, file = ''] of text.matchAll(/\bnode\s+(?:--[\w-]+(?:=\S+)?\s+)*((?:\.\/)?[\w./-]+\.(?:mjs|cjs|js|ts))\b/g)) {
     if (file.startsWith('dist/')) continue;
     found.push({ doc, text: whole, exists: existsSync(join(root, sourceOf(file.replace(/^\.\//, '')))) });
   }
-  for (const [whole, name] of text.matchAll(/\bnpm run ([\w:-]+)/g)) found.push({ doc, text: whole, exists: scripts.includes(name) });
-  for (const [whole, name] of text.matchAll(/\bnpm (start|test)\b/g)) found.push({ doc, text: whole, exists: scripts.includes(name) });
-  for (const [whole, name] of text.matchAll(/\bnpx ([\w@][\w@/.-]*)/g)) {
+  for (const [whole, name = ''] of text.matchAll(/\bnpm run ([\w:-]+)/g)) found.push({ doc, text: whole, exists: scripts.includes(name) });
+  for (const [whole, name = ''] of text.matchAll(/\bnpm (start|test)\b/g)) found.push({ doc, text: whole, exists: scripts.includes(name) });
+  for (const [whole, name = ''] of text.matchAll(/\bnpx ([\w@][\w@/.-]*)/g)) {
     found.push({ doc, text: whole, exists: existsSync(join(root, 'node_modules', '.bin', name)) });
   }
   return found;
