@@ -223,6 +223,10 @@ export const AUDIT_ACTIONS = [
   'comment_show',
   'account_delete',
   'child_delete',
+  'assignment_set',
+  'assignment_delete',
+  'announcement',
+  'announcement_delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,6 +1,7 @@
 import { deferredSchemas } from './deferred-schemas';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Server } from 'node:http';
+import type { Agent } from 'node:https';
 import type { Config } from './config';
 import type { DB } from './db/database';
 import { ajvLogger, RequestLog } from './logger';
@@ -8,6 +9,7 @@ import auth from './plugins/auth';
 import backgroundJobs from './plugins/background-jobs';
 import familyDigest from './plugins/family-digest';
 import outbox from './plugins/outbox';
+import push from './plugins/push';
 import compression from './plugins/compression';
 import core from './plugins/core';
 import docs from './plugins/docs';
@@ -19,6 +21,8 @@ import accountRoutes from './routes/account/index';
 import adminRoutes from './routes/admin/index';
 import aproveTaskRoutes from './routes/aprove-task/index';
 import classesRoutes from './routes/classes/index';
+import classLifeRoutes from './routes/class-life/index';
+import pushRoutes from './routes/push/index';
 import labRoutes from './routes/lab/index';
 import lessonsRoutes from './routes/lessons/index';
 import mcuRoutes from './routes/mcu/index';
@@ -37,6 +41,7 @@ import photos from './plugins/photos';
 import metrics from './plugins/metrics';
 import type { PhotoPipeline } from './services/photo-pipeline';
 import type { PhotoStore } from './services/photo-store';
+import type { BackgroundJobs } from './services/background-jobs';
 import { FIELD_MESSAGES_KEY } from './schemas/field-messages';
 import { createPasswordHasher, HASH_LIMITS, type PasswordHasher } from './services/passwords';
 
@@ -49,18 +54,23 @@ export interface AppOptions {
   photoPipeline?: PhotoPipeline;
   /** Where project photos are written; the uploads folder when not given (tests fill a disk). */
   photoStore?: PhotoStore;
+  /** An https agent for Web Push (tests trust their local push service with it). */
+  pushAgent?: Agent;
+  /** Work started by requests that outlives their answers; made here when not given (tests wait for it). */
+  jobs?: BackgroundJobs;
 }
 
 /** The whole school as one Fastify plugin: main.ts listens with it, tests inject into it. */
 export async function schoolApp(
   app: FastifyInstance,
-  { config, db, passwords = createPasswordHasher(HASH_LIMITS, config.passwordHashCost), photoPipeline, photoStore }: AppOptions,
+  { config, db, passwords = createPasswordHasher(HASH_LIMITS, config.passwordHashCost), photoPipeline, photoStore, pushAgent, jobs }: AppOptions,
 ) {
   await app.register(core, { config, db, passwords });
   await app.register(errors);
-  await app.register(backgroundJobs);
+  await app.register(backgroundJobs, { jobs });
   await app.register(outbox);
   await app.register(familyDigest);
+  await app.register(push, { agent: pushAgent });
   await app.register(security);
   await app.register(compression);
   await app.register(auth);
@@ -82,6 +92,8 @@ export async function schoolApp(
   await app.register(familyRoutes, { prefix: '/api/v1/family' });
   await app.register(aproveTaskRoutes, { prefix: '/api/v1' });
   await app.register(classesRoutes, { prefix: '/api/v1' });
+  await app.register(classLifeRoutes, { prefix: '/api/v1' });
+  await app.register(pushRoutes, { prefix: '/api/v1/push' });
   await app.register(labRoutes, { prefix: '/api/v1/lab' });
   await app.register(lessonsRoutes, { prefix: '/api/v1/lessons' });
   await app.register(mcuRoutes, { prefix: '/api/v1/mcu' });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,12 @@ export interface Config {
   /** Photos and avatars: a folder every server process reaches (docs/decisions/0016-photos-live-in-a-shared-folder-not-in-the-database.md). */
   uploadsDir: string;
   jwtSecret: string;
+  /**
+   * The school's VAPID key pair for Web Push (base64url): VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or
+   * made once into the data folder like the token secret
+   * (docs/decisions/0284-vapid-keys-and-the-push-sender.md).
+   */
+  vapid: { publicKey: string; privateKey: string };
   /**
    * Where the school is reached: links in letters and the class's QR code are built from it, never
    * from a request's Host. PUBLIC_URL, or (unset) the address the class reaches, set once the
@@ -161,6 +167,42 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+/** The file in the data folder that keeps the VAPID key pair the server made. */
+export const VAPID_KEYS_FILE = 'vapid-keys.json';
+
+/** A P-256 key pair as Web Push wants it: the uncompressed public point and the private scalar, base64url. */
+export function makeVapidKeys(): { publicKey: string; privateKey: string } {
+  const curve = createECDH('prime256v1');
+  curve.generateKeys();
+  const secret = curve.getPrivateKey();
+  // A scalar with leading zero bytes comes back shorter: Web Push wants all 32 bytes.
+  const privateKey = Buffer.concat([Buffer.alloc(32 - secret.length), secret]).toString('base64url');
+  return { publicKey: curve.getPublicKey().toString('base64url'), privateKey };
+}
+
+const isVapidPair = (value: unknown): value is { publicKey: string; privateKey: string } => {
+  const pair = value as { publicKey?: unknown; privateKey?: unknown } | null;
+  return typeof pair?.publicKey === 'string' && /^[A-Za-z0-9_-]{87}$/.test(pair.publicKey) && typeof pair.privateKey === 'string' && /^[A-Za-z0-9_-]{43}$/.test(pair.privateKey);
+};
+
+/** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, or the pair made once in the data folder (0600). */
+function loadOrCreateVapidKeys(dataDir: string, env: NodeJS.ProcessEnv): { publicKey: string; privateKey: string } {
+  const given = { publicKey: env.VAPID_PUBLIC_KEY?.trim() ?? '', privateKey: env.VAPID_PRIVATE_KEY?.trim() ?? '' };
+  if (given.publicKey !== '' || given.privateKey !== '') {
+    if (!isVapidPair(given)) throw new Error('VAPID_PUBLIC_KEY и VAPID_PRIVATE_KEY задаются вместе: ключи P-256 в base64url (87 и 43 символа)');
+    return given;
+  }
+  const file = join(dataDir, VAPID_KEYS_FILE);
+  if (existsSync(file)) {
+    const kept: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    if (isVapidPair(kept)) return kept;
+    throw new Error(`Файл ${file} испорчен: удалите его (уведомления придётся включить заново) или восстановите из копии`);
+  }
+  const made = makeVapidKeys();
+  writeFileSync(file, JSON.stringify(made) + '\n', { mode: 0o600 });
+  return made;
+}
+
 /** Only where the data lives: what the operator command needs, without the server's secrets. */
 export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
   const dataDir = resolve(env.DATA_DIR || DEFAULT_DATA_DIR);
@@ -223,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: env.REDIS_PREFIX?.trim() || 'school:',
     uploadsDir: dataPaths({ ...env, DATA_DIR: dataDir }).uploadsDir,
     jwtSecret: secret || loadOrCreateSecret(dataDir),
+    vapid: loadOrCreateVapidKeys(dataDir, env),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     publicUrlGiven: Boolean(env.PUBLIC_URL?.trim()),
     smtpUrl: env.SMTP_URL?.trim() || undefined,

@@ -4,6 +4,7 @@ import { installPrecache } from './precache';
 import { installNavigation } from './navigation';
 import { installOutboxSync } from './outbox-sync';
 import { installOwnData } from './own-data';
+import { installPush } from './push';
 import { installUpdate } from './update';
 
 // Only wiring: each module does one job.
@@ -17,3 +18,4 @@ installNavigation();
 installOwnData(self);
 installUpdate(self);
 installOutboxSync(self);
+installPush(self);

@@ -91,6 +91,10 @@ export interface Database {
   family_links: FamilyLinksTable;
   digest_weeks: DigestWeeksTable;
   outbox: OutboxTable;
+  class_assignments: ClassAssignmentsTable;
+  class_announcements: ClassAnnouncementsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_waiting_notices: PushWaitingNoticesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -517,4 +521,44 @@ export interface OutboxTable {
   sent_at: number | null;
   failed_at: number | null;
   last_error: string | null;
+}
+
+/** A class's assignment: a project or a lesson due on a day (migration 0030). */
+export interface ClassAssignmentsTable {
+  id: Generated<number>;
+  class_id: number;
+  project_id: number | null;
+  lesson_id: number | null;
+  /** 'YYYY-MM-DD'. */
+  due: string;
+  created_by: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A teacher's announcement to a class (migration 0030). */
+export interface ClassAnnouncementsTable {
+  id: Generated<number>;
+  class_id: number;
+  author_id: number;
+  text: string;
+  /** 'YYYY-MM-DD' the announcement is about, or null. */
+  day: string | null;
+  created_at: number;
+}
+
+/** A browser's Web Push subscription, its user's own (migration 0031). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: number;
+}
+
+/** When a teacher was last told how many works wait (migration 0031). */
+export interface PushWaitingNoticesTable {
+  user_id: number;
+  sent_at: number;
 }

@@ -16,8 +16,7 @@ export const laterFor =
     request.server.jobs.later(work, request.log, failure);
 
 // One registry for the app (not one per routes plugin): it is the app's closing that must wait.
-async function backgroundJobs(app: FastifyInstance) {
-  const jobs = createBackgroundJobs();
+async function backgroundJobs(app: FastifyInstance, { jobs = createBackgroundJobs() }: { jobs?: BackgroundJobs }) {
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.settled());
 }

@@ -30,6 +30,8 @@ import type { ErrorReply, MessageReply } from './common';
 import type * as Family from '../routes/family/schemas';
 import type * as FamilyApi from '../../domain/family';
 import type * as WorkHistory from './work-history';
+import type * as ClassLife from '../routes/class-life/schemas';
+import type * as ClassLifeApi from '../../domain/class-life';
 import type * as Conversation from './conversation';
 import type * as ConversationApi from '../../domain/review-conversation';
 
@@ -41,6 +43,9 @@ type Same<A, B> = Equal<A, B> extends true ? true : { schema: A; domain: B };
 type Check<T extends true> = T;
 
 export type Contract = [
+  Check<Same<Static<typeof ClassLife.Assignment>, ClassLifeApi.Assignment>>,
+  Check<Same<Static<typeof ClassLife.Announcement>, ClassLifeApi.Announcement>>,
+  Check<Same<Static<typeof ClassLife.AssignmentBody>, ClassLifeApi.AssignmentBody>>,
   Check<Same<Static<typeof ErrorReply>, Api.ErrorBody>>,
   Check<Same<Static<typeof MessageReply>, Api.MessageBody>>,
   Check<Same<Static<typeof Users.OwnProfile>, Api.OwnProfile>>,

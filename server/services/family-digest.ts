@@ -9,6 +9,10 @@ import { button, escapeHtml, letterPage } from './consent-letter';
 import type { Letter, Mailer } from './mailer';
 import { deliverLetter, queueLetter, type DeliveryRun } from './outbox';
 import { inWriteTransaction } from '../db/transaction';
+import { assignmentState, dayText, schoolDay, type AssignmentState } from '../../domain/class-life';
+import { classAnnouncementsRepository } from '../db/repositories/class-announcements';
+import { classAssignmentsRepository } from '../db/repositories/class-assignments';
+import { assignmentTitle } from './class-life';
 
 // The weekly letter to parents (docs/decisions/0173-the-weekly-letter.md): what each
 // child built, what was accepted or returned (with the teacher's words), the next project, a
@@ -60,9 +64,40 @@ interface ChildWeek {
   approved: string[];
   returned: { title: string; comment: string }[];
   next: string | null;
+  /** The class's assignments due from a week ago to two weeks ahead, with the child's state (0281). */
+  due: { title: string; due: string; state: AssignmentState }[];
+  /** The class's announcements of the week (0282). */
+  announcements: string[];
 }
 
-async function childWeek(db: DB, child: { id: number; first_name: string }, since: number): Promise<ChildWeek> {
+/** What the child's class asks for around this week, and what its teacher announced in it. */
+async function classWeek(db: DB, child: Pick<UserRow, 'id' | 'class_id'>, since: number, now: number): Promise<Pick<ChildWeek, 'due' | 'announcements'>> {
+  if (child.class_id === null) return { due: [], announcements: [] };
+  const today = schoolDay(now);
+  const rows = await classAssignmentsRepository(db).dueBetween([child.class_id], schoolDay(now - WEEK), schoolDay(now + 2 * WEEK));
+  const works = await classAssignmentsRepository(db).firstWorks([child.id], rows.flatMap((row) => (row.project_id === null ? [] : [row.project_id])));
+  const passes = await classAssignmentsRepository(db).firstPasses([child.id], rows.flatMap((row) => (row.lesson_id === null ? [] : [row.lesson_id])));
+  const due = rows
+    .map((row) => {
+      const handedInAt = (row.project_id !== null ? works.get(`${child.id}:${row.project_id}`) : passes.get(`${child.id}:${row.lesson_id}`)) ?? null;
+      return { title: assignmentTitle(row), due: row.due, state: assignmentState(row.due, handedInAt, now) };
+    })
+    // Past days only when something went wrong or right then; what is ahead always.
+    .filter((item) => item.due >= today || item.state !== 'open');
+  const announcements = (await classAnnouncementsRepository(db).since([child.class_id], since)).map((row) => row.text);
+  return { due, announcements };
+}
+
+const DUE_WORDS: Record<AssignmentState, (day: string) => string> = {
+  open: (day) => `сдать к ${day}`,
+  done: () => 'сдано вовремя',
+  late: () => 'сдано с опозданием',
+  missing: (day) => `не сдано, срок был ${day}`,
+};
+
+const dueLine = (item: ChildWeek['due'][number]) => `${item.title} — ${DUE_WORDS[item.state](dayText(item.due))}`;
+
+async function childWeek(db: DB, child: UserRow, since: number, now: number): Promise<ChildWeek> {
   const rows = await submissionsRepository(db).historyOf(child.id);
   const approvedEver = new Set(rows.filter((row) => row.status === 'approved').map((row) => row.project_id));
   const firstOpen = Array.from({ length: PROJECT_COUNT }, (_, i) => i + 1).find((id) => !approvedEver.has(id));
@@ -80,6 +115,7 @@ async function childWeek(db: DB, child: { id: number; first_name: string }, sinc
     approved: outcomes.filter((row) => row.status === 'approved').map((row) => projectTitle(row.project_id)),
     returned: outcomes.filter((row) => row.status === 'returned').map((row) => ({ title: projectTitle(row.project_id), comment: row.review_comment })),
     next: firstOpen === undefined ? null : projectTitle(firstOpen),
+    ...(await classWeek(db, child, since, now)),
   };
 }
 
@@ -92,6 +128,8 @@ function childLines(week: ChildWeek, link: string): string[] {
   if (week.approved.length > 0) lines.push(`— учитель принял: ${week.approved.join(', ')}`);
   for (const item of week.returned) lines.push(`— учитель вернул на доработку: ${item.title}${item.comment ? ` («${item.comment}»)` : ''}`);
   lines.push(week.next ? `— следующий проект: ${week.next}` : '— все проекты курса приняты!');
+  for (const item of week.due) lines.push(`— задание класса: ${dueLine(item)}`);
+  for (const text of week.announcements) lines.push(`— объявление учителя: «${text}»`);
   lines.push(`Страница ребёнка: ${link}`);
   return lines;
 }
@@ -103,6 +141,8 @@ function childHtml(week: ChildWeek, link: string): string {
     ...(week.approved.length > 0 ? [`Учитель принял: <b>${escapeHtml(week.approved.join(', '))}</b>`] : []),
     ...week.returned.map((item) => `Учитель вернул на доработку: <b>${escapeHtml(item.title)}</b>${item.comment ? ` — «${escapeHtml(item.comment)}»` : ''}`),
     week.next ? `Следующий проект: <b>${escapeHtml(week.next)}</b>` : 'Все проекты курса приняты!',
+    ...week.due.map((item) => `Задание класса: <b>${escapeHtml(item.title)}</b> — ${escapeHtml(DUE_WORDS[item.state](dayText(item.due)))}`),
+    ...week.announcements.map((text) => `Объявление учителя: «${escapeHtml(text)}»`),
   ];
   return `<h2 style="margin:0 0 8px;font-size:18px">${escapeHtml(week.firstName)}</h2>
 <ul style="margin:0 0 8px;padding-left:20px">${items.map((item) => `<li style="margin:4px 0">${item}</li>`).join('')}</ul>
@@ -162,7 +202,7 @@ export async function runWeeklyDigests(db: DB, context: DigestContext, now: numb
       if (!(await families.claimWeek(parent.id, week, now))) return undefined;
       const children = (await families.childrenOf(parent.id)).filter((child) => child.consent_state === 'given');
       if (children.length === 0) return undefined;
-      const weeks = await Promise.all(children.map((child) => childWeek(trx, child, now - WEEK)));
+      const weeks = await Promise.all(children.map((child) => childWeek(trx, child, now - WEEK, now)));
       const unsubscribeUrl = `${context.publicUrl}/api/v1/family/unsubscribe?token=${unsubscribeToken(context.secret, parent.id)}`;
       return queueLetter(trx, 'digest', digestLetter(parent, weeks, context.publicUrl, unsubscribeUrl), { userId: parent.id, now });
     });

@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { ERROR_CODES } from '../../domain/api';
-import { buildApp } from '../../server/app';
+import { buildApp, type AppOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { createDatabase, type DB } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { createPasswordHasher, HASH_LIMITS, type PasswordHasher } from '../../server/services/passwords';
 import { createTestDatabase } from './test-database';
+import { createBackgroundJobs, type BackgroundJobs } from '../../server/services/background-jobs';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
@@ -19,6 +20,8 @@ export interface TestApp {
   config: Config;
   /** The app's password hasher: its gate tells how many hashes ran at once. */
   passwords: PasswordHasher;
+  /** Work the app's requests started after their answers (a letter, a notice): `await t.jobs.settled()`. */
+  jobs: BackgroundJobs;
   close(): Promise<void>;
 }
 
@@ -26,7 +29,7 @@ export interface TestApp {
  * A real server in a fresh temporary data folder, on the engine of the vitest project: a real
  * SQLite file, or (project server-pg) a fresh schema of the PostgreSQL at TEST_DATABASE_URL.
  */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: Pick<AppOptions, 'pushAgent'> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'school-test-'));
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -41,13 +44,15 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
   const db = createDatabase(config);
   await database.migrating(() => migrateToLatest(db));
   const passwords = createPasswordHasher(HASH_LIMITS, config.passwordHashCost);
-  const app = await buildApp({ config, db, passwords });
+  const jobs = createBackgroundJobs();
+  const app = await buildApp({ config, db, passwords, jobs, ...options });
   await app.ready();
   return {
     app,
     db,
     config,
     passwords,
+    jobs,
     async close() {
       try {
         await app.close();

@@ -75,7 +75,7 @@ describe('a parent is «вы»', () => {
 
   it('in the consent letter, the weekly letter, the family’s copy and the password letters', () => {
     const consent = consentLetter('mama@example.com', 'Маша', 'http://школа', 'token');
-    const week = { id: 1, firstName: 'Маша', sent: ['Фонарик'], approved: [], returned: [{ title: 'Колесо', comment: 'Переделай колёса' }], next: 'Светофор' };
+    const week = { id: 1, firstName: 'Маша', sent: ['Фонарик'], approved: [], returned: [{ title: 'Колесо', comment: 'Переделай колёса' }], next: 'Светофор', due: [{ title: 'Проект №4 «Жук-робот»', due: '2026-12-12', state: 'open' as const }, { title: 'Урок «Закон Ома»', due: '2026-12-01', state: 'missing' as const }], announcements: [] };
     const digest = digestLetter({ email: 'mama@example.com' }, [week], 'http://школа', 'http://школа/unsubscribe');
     const copy = { exportedAt: new Date(0).toISOString(), profile: { firstName: 'Маша', lastName: null }, submissions: [], lessonChecks: [], mcuTasks: [], badges: [], medals: [], comments: [] };
     const letters: [string, string][] = [

@@ -25,6 +25,8 @@ import * as m0023 from './0023-task-solution-photo';
 import * as m0024 from './0024-lab-circuits';
 import * as m0026 from './0026-lab-practice-passes';
 import * as m0027 from './0027-mcu-task-passes';
+import * as m0030 from './0030-class-assignments-and-announcements';
+import * as m0031 from './0031-push-subscriptions';
 
 /** Every migration, in order. Names are part of the database's history: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +56,6 @@ export const migrations: Record<string, Migration> = {
   '0024-lab-circuits': m0024,
   '0026-lab-practice-passes': m0026,
   '0027-mcu-task-passes': m0027,
+  '0030-class-assignments-and-announcements': m0030,
+  '0031-push-subscriptions': m0031,
 };

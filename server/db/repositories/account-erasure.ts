@@ -45,10 +45,15 @@ export function accountErasureRepository(trx: WriteTransaction) {
         'thread_reads',
         // A waiting letter holds the address and the name (docs/decisions/0200-letters-wait-in-an-outbox.md).
         'outbox',
+        // The devices that had notifications on (docs/decisions/0283-web-push-turned-on-by-the-person.md).
+        'push_subscriptions',
+        'push_waiting_notices',
       ] as const;
       for (const table of own) {
         await trx.deleteFrom(table).where('user_id', '=', userId).execute();
       }
+      // A teacher's announcements are their words; the class's assignments stay the class's (0282).
+      await trx.deleteFrom('class_announcements').where('author_id', '=', userId).execute();
       return { submissions, solutionPhotos };
     },
 

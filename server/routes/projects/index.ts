@@ -7,6 +7,8 @@ import { errors, IdParams, MessageReply } from '../../schemas/common';
 import { readProgress, saveProgress } from '../../services/build-progress-sync';
 import { markDecisionsSeen, projectStatus, projectStatuses, unseenDecisions } from '../../services/project-status';
 import { submitProject } from '../../services/submissions';
+import { noticeOfWaitingWork } from '../../services/push-notices';
+import { laterFor } from '../../plugins/background-jobs';
 import { acceptPhotoForms, readPhotoForm } from '../photo-form';
 import { IdempotencyHeaders, NoticesReply, ProgressBody, ProgressReply, ProjectParams, ProjectStatusReply, SeenBody, StatusesReply } from './schemas';
 import { notice, statusReply, submittedReply } from './view';
@@ -111,6 +113,9 @@ async function pupilProjects(app: SchoolApp) {
 
       const result = await submitProject(app.db, app.photos, { pupil, projectId, idempotencyKey: key, upload: photo, extraUploads });
       if (!result.ok) throw httpFailure(result);
+      if (result.created) {
+        laterFor(request)(() => noticeOfWaitingWork(app.db, app.push, request.log, pupil.id, Math.floor(Date.now() / 1000)), 'Уведомление «N работ ждут» не отправлено');
+      }
       return reply.code(result.created ? 201 : 200).send(submittedReply(result.submission));
     },
   );

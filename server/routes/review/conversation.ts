@@ -6,6 +6,8 @@ import { NewThreadMessageBody, NewThreadMessageReply, ThreadReply, UnreadReply }
 import { SubmissionReply } from '../../schemas/work-history';
 import { oneSubmission } from '../../services/pupil-history';
 import { readThread, unreadThreads, writeToThread } from '../../services/thread';
+import { noticeOfAnswer } from '../../services/push-notices';
+import { laterFor } from '../../plugins/background-jobs';
 import { COMMENT_MESSAGES } from '../../../domain/comments';
 import { CONVERSATION_MSG } from '../../../domain/review-conversation';
 
@@ -67,8 +69,11 @@ export async function conversationCalls(app: SchoolApp) {
       },
     },
     async (request, reply) => {
-      const result = await writeToThread(app.db, userOf(request), Number(request.params.id), request.body.text);
+      const writer = userOf(request);
+      const result = await writeToThread(app.db, writer, Number(request.params.id), request.body.text);
       if (!result.ok) throw httpFailure(result);
+      const submissionId = Number(request.params.id);
+      laterFor(request)(() => noticeOfAnswer(app.db, app.push, request.log, writer, submissionId), 'Уведомление «Учитель ответил» не отправлено');
       return reply.code(201).send({ message: CONVERSATION_MSG.messageSent, data: result.data });
     },
   );

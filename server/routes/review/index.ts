@@ -6,6 +6,8 @@ import { HttpError, httpFailure } from '../../http-error';
 import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
 import { errors, IdParams, MessageReply, UserIdParams } from '../../schemas/common';
 import { approve, returnForRework } from '../../services/approval';
+import { noticeOfDecision } from '../../services/push-notices';
+import { laterFor } from '../../plugins/background-jobs';
 import { setJournalLinked } from '../../services/people';
 import { pupilHistory } from '../../services/pupil-history';
 import { commentBank, recentDecisions } from '../../services/recent-decisions';
@@ -166,6 +168,11 @@ async function staffCalls(app: SchoolApp) {
       if (problem) throw new HttpError('VALIDATION_ERROR', problem);
       const result = await approve(app.db, Number(request.params.id), userOf(request).id, undefined, request.body ?? {});
       if (!result.ok) throw httpFailure(result);
+      const { submission, diamonds } = result;
+      laterFor(request)(
+        () => noticeOfDecision(app.db, app.push, request.log, { submissionId: submission.id, pupilId: submission.user_id, projectId: submission.project_id, approved: true, diamonds }),
+        'Уведомление «Проект принят» не отправлено',
+      );
       return { message: 'Работа принята', diamonds: result.diamonds, rating: result.rating };
     },
   );
@@ -183,6 +190,11 @@ async function staffCalls(app: SchoolApp) {
     async (request) => {
       const result = await returnForRework(app.db, Number(request.params.id), userOf(request).id, request.body.comment, undefined, request.body.marks);
       if (!result.ok) throw httpFailure(result);
+      const { submission } = result;
+      laterFor(request)(
+        () => noticeOfDecision(app.db, app.push, request.log, { submissionId: submission.id, pupilId: submission.user_id, projectId: submission.project_id, approved: false, diamonds: 0 }),
+        'Уведомление «Вернули на доработку» не отправлено',
+      );
       return { message: 'Работа возвращена на доработку' };
     },
   );

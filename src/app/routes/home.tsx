@@ -10,6 +10,7 @@ import { Greeting } from '../../features/home/components/greeting';
 import { HomeTiles } from '../../features/home/components/home-tiles';
 import { StoryCrawl } from '../../features/home/components/story-crawl';
 import { ReviewWaiting } from '../../features/review/components/review-waiting';
+import { ClassNews } from '../../features/class-life/components/class-news';
 
 const STAFF_TILES: Tile[] = [
   { to: PATHS.review, title: 'Проверка работ', text: 'Фото проектов и решения задач', icon: 'check' },
@@ -47,6 +48,7 @@ export function Component() {
     <div className="home">
       <Greeting />
       <JoinPrompt />
+      <ClassNews />
       <StoryCrawl />
       <HomeTiles />
     </div>

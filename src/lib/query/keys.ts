@@ -83,6 +83,9 @@ export const queryKeys = {
     attendance: (classId: number, date: string) => [...classes, 'attendance', classId, date] as const,
     /** Who passed which lesson, and the questions the class got wrong most. */
     lessonsReport: (classId: number) => [...classes, 'lessons-report', classId] as const,
+    /** The class's assignments (a pupil: with their own state; staff: each pupil's) and announcements (0281, 0282). */
+    assignments: (classId: number) => [...classes, 'assignments', classId] as const,
+    announcements: (classId: number) => [...classes, 'announcements', classId] as const,
   },
   /** «Допуск к пайке»: a pupil's as staff read it, and the signed-in pupil's own. */
   permit: {
@@ -172,4 +175,6 @@ export const changedBy = {
   moderation: [['moderation'], comments, audit],
   /** A consent was given, withdrawn or recorded on paper, or a family link removed. */
   consent: [['family'], pupilHistory, queryKeys.admin.dashboard, ['admin', 'family-links'], audit],
+  /** A teacher set or deleted an assignment, or wrote or deleted an announcement. */
+  classLife: (classId: number) => [queryKeys.classes.assignments(classId), queryKeys.classes.announcements(classId), audit],
 };

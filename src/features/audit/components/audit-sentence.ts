@@ -85,5 +85,13 @@ export function auditSentence({ action, subject, details }: AuditEntry): string 
       return 'удалил(а) свой аккаунт';
     case 'child_delete':
       return `удалил(а) аккаунт ребёнка: ${whom}`;
+    case 'assignment_set':
+      return `задал(а) классу ${typeof details.title === 'string' ? details.title : 'задание'}${typeof details.due === 'string' ? ` к ${details.due}` : ''}`;
+    case 'assignment_delete':
+      return 'удалил(а) задание класса';
+    case 'announcement':
+      return 'написал(а) объявление классу';
+    case 'announcement_delete':
+      return 'удалил(а) объявление класса';
   }
 }
