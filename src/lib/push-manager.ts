@@ -59,3 +59,20 @@ export async function unsubscribeThisDevice(): Promise<string | null> {
   }
   return endpoint;
 }
+
+/**
+ * At logout: this device stops getting the leaving user's notices (a school's shared tablet must not
+ * show the next child someone else's). The browser's subscription goes, and the server is told
+ * with the leaving session's token; failures are ignored (the push service then answers 410 and the
+ * server forgets it).
+ */
+export async function forgetPushOnThisDevice(token: string): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const endpoint = await unsubscribeThisDevice().catch(() => null);
+  if (!endpoint) return;
+  await fetch('/api/v1/push/subscription', {
+    method: 'DELETE',
+    headers: { Authorization: token, 'content-type': 'application/json' },
+    body: JSON.stringify({ endpoint }),
+  }).catch(() => undefined);
+}

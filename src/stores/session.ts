@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { STORAGE_KEY } from '../../domain/constants';
 import { forgetOwnData } from '../lib/offline-copy';
+import { forgetPushOnThisDevice } from '../lib/push-manager';
 import { whenIdle } from '../lib/when-idle';
 import { inspectToken } from '../lib/jwt';
 
@@ -72,6 +73,9 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 
   logout() {
+    const leaving = get().token;
+    // The device stops getting this user's notices (docs/decisions/0283-web-push-turned-on-by-the-person.md).
+    if (leaving) void forgetPushOnThisDevice(leaving);
     localStorage.removeItem(STORAGE_KEY);
     // The cached answers of this user go with the token (app/query-provider.tsx clears them).
     set({ status: 'signedOut', token: null });
