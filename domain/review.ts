@@ -7,8 +7,11 @@ import type { SubmissionStatus } from './submission';
 export const REVIEW_COMMENT_MAX = 500;
 /** Users per page of the staff's user list. */
 export const USERS_PAGE_SIZE = 20;
-/** The staff's list with a search counts its matches up to this many; more read «больше 1000» (docs/decisions/0181). */
-export const SEARCH_COUNT_CAP = 1000;
+/**
+ * The staff's list with a search reads and counts its matches up to this many (5 pages); more read
+ * «больше 100» (docs/decisions/0181, the figure of docs/decisions/0290).
+ */
+export const SEARCH_COUNT_CAP = 100;
 
 export interface PersonSummary {
   id: number;
@@ -115,7 +118,7 @@ export interface UserListItem extends PersonSummary {
 
 export interface UserListReply {
   data: UserListItem[];
-  /** How many match; a search counts up to 1000 (SEARCH_COUNT_CAP). */
+  /** How many match; a search counts up to 100 (SEARCH_COUNT_CAP). */
   count: number;
   /** True when more than `count` match (a search's count stopped at the cap). */
   countCapped?: boolean;

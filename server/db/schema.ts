@@ -78,6 +78,7 @@ export interface Database {
   monthly_rating: MonthlyRatingTable;
   rating_counts: RatingCountsTable;
   month_rating_counts: MonthRatingCountsTable;
+  month_tie_counts: MonthTieCountsTable;
   month_totals: MonthTotalsTable;
   user_counts: UserCountsTable;
   comment_counts: CommentCountsTable;
@@ -426,6 +427,15 @@ export interface RatingCountsTable {
 export interface MonthRatingCountsTable {
   month: string;
   rating: number;
+  n: number;
+}
+
+/** Users with each month's rating, by the UTC day they last earned in it (a place's ties). Kept by triggers on monthly_rating. */
+export interface MonthTieCountsTable {
+  month: string;
+  rating: number;
+  /** `last_earned_at` / 86,400. */
+  day: number;
   n: number;
 }
 

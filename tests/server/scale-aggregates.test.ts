@@ -68,6 +68,12 @@ async function expectAggregatesEqualRows(db: DB): Promise<void> {
   const monthRatingCounts: Record<string, Row & { n: number }> = {};
   for (const entry of Object.values(months)) (monthRatingCounts[`${entry.month}:${entry.rating}`] ??= { month: entry.month, rating: entry.rating, n: 0 }).n += 1;
   expect(byKey(numbers(await db.selectFrom('month_rating_counts').selectAll().where('n', '>', 0).execute()), (row) => `${row.month}:${row.rating}`)).toEqual(monthRatingCounts);
+  const monthTieCounts: Record<string, Row & { n: number }> = {};
+  for (const entry of Object.values(months)) {
+    const day = Math.floor(entry.last_earned_at / DAY);
+    (monthTieCounts[`${entry.month}:${entry.rating}:${day}`] ??= { month: entry.month, rating: entry.rating, day, n: 0 }).n += 1;
+  }
+  expect(byKey(numbers(await db.selectFrom('month_tie_counts').selectAll().where('n', '>', 0).execute()), (row) => `${row.month}:${row.rating}:${row.day}`)).toEqual(monthTieCounts);
 
   const userCounts: Row = {};
   for (const role of ['pupil', 'teacher', 'admin', 'parent']) {
@@ -206,6 +212,38 @@ describe('maintained aggregates', () => {
     const dashboard = await schoolDashboard(t.db, NOW);
     expect(dashboard.topPupils.map((pupil) => pupil.id)).toEqual(board.slice(0, 5).map((entry) => entry.id));
     expect(dashboard.usersByRole).toEqual({ pupil: 11, teacher: 2, admin: 0, parent: 0 });
+  });
+
+  it('place a month’s ties by who got there first, across days and within one (ties counted by day)', async () => {
+    const { monthStats } = await import('../../server/services/rating-battle');
+    const month = '2025-03';
+    const start = monthStartOf(month);
+    const ledger = ledgerRepository(t.db);
+    // [month's rating, when last earned]: ties on days 2, 5 (twice in one second) and 9 of the month.
+    const plan: [number, number][] = [
+      [10, start + 9 * DAY + 50],
+      [10, start + 2 * DAY + 100],
+      [10, start + 5 * DAY + 7],
+      [10, start + 5 * DAY + 7],
+      [10, start + 5 * DAY + 3],
+      [12, start + 20 * DAY],
+      [5, start + 1 * DAY],
+      [10, start + 2 * DAY + 99],
+    ];
+    const pupils = [];
+    for (const [i, [rating, at]] of plan.entries()) {
+      const pupil = await person(t, 'pupil', { firstName: `Ничья ${i}` });
+      pupils.push({ id: pupil.id, rating, at });
+      // Two credits: the second moves the pupil's rating and day (the counters follow the update).
+      await ledger.credit({ userId: pupil.id, kind: 'rating', delta: rating - 4, reason: 'test', ref: null, now: start + 1 });
+      await ledger.credit({ userId: pupil.id, kind: 'rating', delta: 4, reason: 'test', ref: null, now: at });
+    }
+    await expectAggregatesEqualRows(t.db);
+    const order = [...pupils].sort((a, b) => b.rating - a.rating || a.at - b.at || a.id - b.id);
+    for (const [index, pupil] of order.entries()) {
+      const viewer = (await usersRepository(t.db).findById(pupil.id))!;
+      expect((await monthStats(t.db, viewer, start + 25 * DAY)).me).toMatchObject({ place: index + 1, monthRating: pupil.rating });
+    }
   });
 });
 

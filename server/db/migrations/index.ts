@@ -27,6 +27,7 @@ import * as m0026 from './0026-lab-practice-passes';
 import * as m0027 from './0027-mcu-task-passes';
 import * as m0030 from './0030-class-assignments-and-announcements';
 import * as m0031 from './0031-push-subscriptions';
+import * as m0032 from './0032-month-ties-by-day';
 
 /** Every migration, in order. Names are part of the database's history: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0027-mcu-task-passes': m0027,
   '0030-class-assignments-and-announcements': m0030,
   '0031-push-subscriptions': m0031,
+  '0032-month-ties-by-day': m0032,
 };

@@ -115,14 +115,15 @@ export function commentsRepository(db: DB) {
     },
 
     /**
-     * Newest first (ties: the later id first), each with its author and the viewer's report, in one
-     * query; the page is read down comments_visible_page (pupils) or comments_page (staff).
+     * Newest first (ties: the later id first), each with its author; the page is read down
+     * comments_visible_page (pupils) or comments_page (staff). Which of them the viewer reported is
+     * a second read of the viewer's own reports among the page's ids (comment_reports_user), not a
+     * probe per comment (docs/decisions/0291-a-busy-comment-page-reads-less.md).
      */
-    list({ section, itemId, viewerId, staff, limit }: CommentsQuery): Promise<CommentListRow[]> {
-      return db
+    async list({ section, itemId, viewerId, staff, limit }: CommentsQuery): Promise<CommentListRow[]> {
+      const rows = await db
         .selectFrom('comments')
         .innerJoin('users as author', 'author.id', 'comments.user_id')
-        .leftJoin('comment_reports as mine', (join) => join.onRef('mine.comment_id', '=', 'comments.id').on('mine.user_id', '=', viewerId))
         .select([
           'comments.id',
           'comments.user_id',
@@ -133,7 +134,6 @@ export function commentsRepository(db: DB) {
           'author.photo as author_photo',
           'author.level as author_level',
           'author.role as author_role',
-          'mine.user_id as reported_by',
         ])
         .$if(staff, (qb) =>
           qb.select((eb) =>
@@ -150,7 +150,16 @@ export function commentsRepository(db: DB) {
         .orderBy('comments.created_at', 'desc')
         .orderBy('comments.id', 'desc')
         .limit(limit)
-        .execute() as Promise<CommentListRow[]>;
+        .execute();
+      if (rows.length === 0) return [];
+      const mine = await db
+        .selectFrom('comment_reports')
+        .select('comment_id')
+        .where('user_id', '=', viewerId)
+        .where('comment_id', 'in', rows.map((row) => row.id))
+        .execute();
+      const reported = new Set(mine.map((row) => row.comment_id));
+      return rows.map((row) => ({ ...row, reported_by: reported.has(row.id) ? viewerId : null })) as CommentListRow[];
     },
 
     /** How many comments the item has: the visible ones, or (staff) all; a counter kept by triggers (comment_counts). */

@@ -41,6 +41,8 @@ interface MonthKey {
   id: number;
 }
 
+const DAY = 86_400;
+
 /** Consent states whose pupils appear on the boards (domain/family.ts consentAllowsSharing). */
 const BOARD_CONSENT: ConsentState[] = ['not_needed', 'given'];
 
@@ -152,13 +154,17 @@ export function leadersRepository(db: DB) {
     /**
      * A standing's place in its month: users of a higher month's rating (counted by rating in
      * month_rating_counts) and the ties before it, less the staff and deleted accounts among them
-     * (a handful, found from the users' side).
+     * (a handful, found from the users' side). The ties of earlier days are counted by day in
+     * month_tie_counts; only its own day's are counted row by row
+     * (docs/decisions/0289-a-months-ties-counted-by-day.md).
      */
     async monthPlaceOf(month: string, key: MonthKey): Promise<number> {
+      const day = Math.floor(key.lastEarnedAt / DAY);
       const tiedBefore = (qb: SelectQueryBuilder<Database, 'monthly_rating', object>) =>
         qb
           .where('monthly_rating.month', '=', month)
           .where('monthly_rating.rating', '=', key.rating)
+          .where('monthly_rating.last_earned_at', '>=', day * DAY)
           .where((eb) =>
             eb.or([
               eb('monthly_rating.last_earned_at', '<', key.lastEarnedAt),
@@ -193,6 +199,13 @@ export function leadersRepository(db: DB) {
             .where('month', '=', month)
             .where('rating', '>', key.rating)
             .as('higher'),
+          db
+            .selectFrom('month_tie_counts')
+            .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
+            .where('month', '=', month)
+            .where('rating', '=', key.rating)
+            .where('day', '<', day)
+            .as('tiedEarlier'),
           tiedBefore(db.selectFrom('monthly_rating'))
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .as('tied'),
@@ -204,7 +217,7 @@ export function leadersRepository(db: DB) {
           offBoard((eb) => eb.and([WAITING_FOR_CONSENT, eb('users.deleted_at', 'is', null), eb('users.role', '=', 'pupil')])).as('waiting'),
         ])
         .executeTakeFirstOrThrow();
-      return Number(row.higher ?? 0) + Number(row.tied ?? 0) - Number(row.deleted ?? 0) - Number(row.staff ?? 0) - Number(row.waiting ?? 0) + 1;
+      return Number(row.higher ?? 0) + Number(row.tiedEarlier ?? 0) + Number(row.tied ?? 0) - Number(row.deleted ?? 0) - Number(row.staff ?? 0) - Number(row.waiting ?? 0) + 1;
     },
 
     /** When rating was first earned by anyone (the first month that can have a battle). */

@@ -44,7 +44,7 @@ export function peopleSearchRepository(db: DB) {
      * page's ids come from the index alone and the count from user_counts. With one, only the
      * first `cap` + 1 matches in the index's order are read: those are counted and paged, so a
      * fragment that half the school matches costs no more than a rare one
-     * (docs/decisions/0181-searches-count-up-to-a-thousand.md).
+     * (docs/decisions/0181-searches-count-up-to-a-thousand.md; the cap is 100 since 0291).
      */
     async page({
       query,

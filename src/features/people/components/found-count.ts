@@ -6,7 +6,7 @@ interface Found {
 }
 
 /**
- * How many a search found: «3 человека», or «больше 1000 человек» / «больше 21 человека» when the
+ * How many a search found: «3 человека», or «больше 100 человек» / «больше 21 человека» when the
  * server stopped counting (docs/decisions/0181-searches-count-up-to-a-thousand.md).
  */
 export function foundCount({ count, countCapped }: Found): string {
