@@ -9,7 +9,7 @@ export const REVIEW_COMMENT_MAX = 500;
 export const USERS_PAGE_SIZE = 20;
 /**
  * The staff's list with a search reads and counts its matches up to this many (5 pages); more read
- * «больше 100» (docs/decisions/0181, the figure of docs/decisions/0290).
+ * «больше 100» (docs/decisions/0181, the figure of docs/decisions/0291).
  */
 export const SEARCH_COUNT_CAP = 100;
 

@@ -5,7 +5,8 @@ import { PROJECT_COUNT } from '../../domain/ids';
 // The first visit of a page (no service worker yet): the app shell names only the entry script,
 // and the page's own modules are found one round trip later, when that script has run. A `Link`
 // header with the page's modules lets the browser fetch them beside the entry instead
-// (docs/decisions/0095-a-guide-page-names-its-modules-in-its-first-answer.md: a guide's text appeared ~0.3 s later on a slow phone network). Read from Vite's build manifest.
+// (docs/decisions/0095-a-guide-page-names-its-modules-in-its-first-answer.md: a guide's text appeared ~0.3 s later on a slow phone network;
+// 0290: the login page too). Read from Vite's build manifest.
 
 interface ManifestChunk {
   file: string;
@@ -21,6 +22,9 @@ type Manifest = Record<string, ManifestChunk>;
  * import of the others.
  */
 function pageModules(path: string): string[] | undefined {
+  // The first screen of every new phone: its form, its HTTP client and their stylesheet
+  // (docs/decisions/0290-the-login-page-names-its-modules-too.md).
+  if (/^\/login\/?$/.test(path)) return ['src/app/routes/login.tsx'];
   const guide = /^\/main\/project_electonic\/(\d{1,2})\/?$/.exec(path);
   if (guide) {
     const id = Number(guide[1]);

@@ -7,7 +7,7 @@ import { useSchool } from './school';
 // A teacher of a big school looks for a name that more than a hundred pupils share: the search on
 // «Рейтинг» says «больше 20 человек», the list on «Ученики» (its one search box) «больше 100
 // человек», both ask for a longer query, on a phone and a desktop
-// (docs/decisions/0181-searches-count-up-to-a-thousand.md, 0188, 0290).
+// (docs/decisions/0181-searches-count-up-to-a-thousand.md, 0188, 0291).
 
 const teacher = DEMO_ACCOUNTS.find((a) => a.role === 'teacher')!;
 const SHOTS = process.env.E2E_SHOTS;

@@ -6,7 +6,7 @@ import { pagePreloads } from '../../server/plugins/page-preloads';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // docs/decisions/0095-a-guide-page-names-its-modules-in-its-first-answer.md: a guide page's first visit names the page's own modules in a `Link` header, so the
-// browser fetches them beside the entry script instead of a round trip after it.
+// browser fetches them beside the entry script instead of a round trip after it; the login page too (0290).
 
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
@@ -15,6 +15,9 @@ const MANIFEST = {
   'src/app/layout/layout.tsx': { file: 'assets/layout-1.js', imports: ['index.html', '_react-1.js', '_icon-1.js'], css: ['assets/layout-1.css'] },
   'src/app/routes/guide.tsx': { file: 'assets/guide-1.js', imports: ['index.html', '_icon-1.js'] },
   'src/content/guides/guide-03.ts': { file: 'assets/guide-03-1.js' },
+  '_http-1.js': { file: 'assets/http-1.js', imports: ['index.html'] },
+  '_sign-in-1.js': { file: 'assets/sign-in-1.js', imports: ['_react-1.js', 'index.html', '_http-1.js'], css: ['assets/sign-in-1.css'] },
+  'src/app/routes/login.tsx': { file: 'assets/login-1.js', imports: ['_react-1.js', 'index.html', '_sign-in-1.js'] },
 };
 
 const dist = mkdtempSync(join(tmpdir(), 'school-preloads-dist-'));
@@ -46,10 +49,23 @@ describe('the modules of a page, named with its first answer', () => {
     );
   });
 
+  it('names the login page’s form, its HTTP client and its stylesheet (docs/decisions/0290)', async () => {
+    for (const path of ['/login', '/login/']) {
+      expect((await t.app.inject(path)).headers.link).toBe(
+        [
+          '</assets/login-1.js>; rel=modulepreload',
+          '</assets/sign-in-1.js>; rel=modulepreload',
+          '</assets/sign-in-1.css>; rel=preload; as=style; crossorigin',
+          '</assets/http-1.js>; rel=modulepreload',
+        ].join(', '),
+      );
+    }
+  });
+
   it('names no guide data for an id that has no guide, and nothing on other pages', async () => {
     expect((await t.app.inject('/main/project_electonic/99')).headers.link).not.toContain('guide-0');
     expect((await t.app.inject('/main/projects')).headers.link).toBeUndefined();
-    expect((await t.app.inject('/login')).headers.link).toBeUndefined();
+    expect((await t.app.inject('/login/other')).headers.link).toBeUndefined();
     expect((await t.app.inject('/api/v1/users/profile')).headers.link).toBeUndefined();
   });
 

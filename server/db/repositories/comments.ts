@@ -118,7 +118,7 @@ export function commentsRepository(db: DB) {
      * Newest first (ties: the later id first), each with its author; the page is read down
      * comments_visible_page (pupils) or comments_page (staff). Which of them the viewer reported is
      * a second read of the viewer's own reports among the page's ids (comment_reports_user), not a
-     * probe per comment (docs/decisions/0291-a-busy-comment-page-reads-less.md).
+     * probe per comment (docs/decisions/0291-fewer-rows-for-a-staff-search-and-a-busy-comment-page.md).
      */
     async list({ section, itemId, viewerId, staff, limit }: CommentsQuery): Promise<CommentListRow[]> {
       const rows = await db
