@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
-import { freePort, root, startSchool, tempDir, waitForHealth } from './lib.mjs';
+import { cpuMicros, freePort, root, startSchool, tempDir, waitForHealth } from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -284,9 +284,12 @@ async function measureSchool(engine, n) {
     for (const [name, path, user] of endpoints(n)) {
       const headers = { authorization: token(user) };
       await load(base + path, headers, { duration: 1 });
+      const cpuBefore = cpuMicros(school.child.pid);
       const result = await load(base + path, headers);
-      rows[name] = { p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), errors: result.non2xx + result.errors };
-      console.error(`    ${name}: ${rows[name].p50} / ${rows[name].p99} мс, ${rows[name].rps} запр/с${rows[name].errors ? `, ${rows[name].errors} ошибок` : ''}`);
+      // The server's CPU time per answer: what the request costs, whatever else the machine runs.
+      const cpu = Math.round((cpuMicros(school.child.pid) - cpuBefore) / Math.max(1, result.requests.total));
+      rows[name] = { p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), errors: result.non2xx + result.errors, cpu };
+      console.error(`    ${name}: ${rows[name].p50} / ${rows[name].p99} мс, ${rows[name].rps} запр/с, ${cpu} мкс ЦП${rows[name].errors ? `, ${rows[name].errors} ошибок` : ''}`);
     }
     let stalled;
     if (engine === 'sqlite' && n === Math.max(...SIZES)) {
@@ -333,6 +336,15 @@ for (const engine of ENGINES.filter((e) => results[e])) {
   if (stalled) {
     const figures = stalled.answers === 0 ? `нет ответов за ${SECONDS} с` : `p50 ${stalled.p50} мс, p99 ${stalled.p99} мс`;
     console.log(`\nзатор: два клиента обновляют «${stalled.endpoint}», свой профиль другого ученика: ${figures} (цель p99 ≤ 20)`);
+  }
+  if (SIZES.every((n) => results[engine][n].rows[endpoints(smallest)[0][0]].cpu !== undefined)) {
+    console.log(`\n${engine}: ЦП сервера на ответ, мкс (под нагрузкой выше)`);
+    console.log(`| endpoint | ${SIZES.map((n) => n.toLocaleString('en')).join(' | ')} | ${largest.toLocaleString('en')} ÷ ${smallest.toLocaleString('en')} |`);
+    console.log(`|---|${SIZES.map(() => '---').join('|')}|---|`);
+    for (const [name] of endpoints(smallest)) {
+      const cells = SIZES.map((n) => results[engine][n].rows[name].cpu);
+      console.log(`| ${name} | ${cells.join(' | ')} | ${(results[engine][largest].rows[name].cpu / Math.max(1, results[engine][smallest].rows[name].cpu)).toFixed(1)}× |`);
+    }
   }
 }
 if (values.json && !values.render) writeFileSync(values.json, JSON.stringify(results, null, 2));
