@@ -1,5 +1,6 @@
 // How the reads grow with the school: a school of 1,000 / 10,000 / 100,000 pupils seeded in bulk
-// (per pupil: 5 accepted and 1 pending submissions, ledger rows over 12 months, 10 comments,
+// (per pupil: 5 accepted and 1 pending submissions of 6 of the projects, each paying its own reward,
+// ledger rows over 12 months, 10 comments,
 // 10 votes) on SQLite and on PostgreSQL, opened by the compiled server, each endpoint measured
 // with autocannon (10 connections). Then the stall: two clients refreshing the heaviest endpoint
 // on SQLite at the largest size while another pupil's own profile is measured; and the writes
@@ -72,9 +73,16 @@ function* schoolRows(n, rewards) {
   let commentId = 0;
   let batch = { submissions: [], ledger: [], comments: [], judgement_votes: [] };
   for (let pupil = 1; pupil <= n; pupil += 1) {
-    for (let project = 1; project <= 6; project += 1) {
+    // Six different projects of all of them, the sixth still waiting: pupils' totals spread as a
+    // real school's do, with thousands tying on each at 100,000.
+    const chosen = [...rewards.keys()];
+    for (let k = 0; k < 6; k += 1) {
+      const pick = k + int(chosen.length - k);
+      [chosen[k], chosen[pick]] = [chosen[pick], chosen[k]];
+    }
+    for (const [k, project] of chosen.slice(0, 6).entries()) {
       submissionId += 1;
-      const pending = project === 6;
+      const pending = k === 5;
       // Accepted work over the last 12 months, some of it this month.
       const reviewedAt = pending ? null : NOW - int(360 * DAY);
       const createdAt = pending ? NOW - int(7 * DAY) : reviewedAt - int(3 * DAY);
