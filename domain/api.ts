@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   'CLASS_CODE_WRONG',
   'UNDO_NOT_POSSIBLE',
   'CONSENT_REQUIRED',
+  // The class gallery: only approved work is shown to the class.
+  'NOT_APPROVED',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'SERVER_BUSY',

@@ -221,6 +221,8 @@ export const AUDIT_ACTIONS = [
   'task_return',
   'comment_hide',
   'comment_show',
+  'gallery_hide',
+  'gallery_show',
   'account_delete',
   'child_delete',
   'assignment_set',

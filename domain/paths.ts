@@ -58,6 +58,8 @@ export const PATTERNS = {
   scheme: '/main/project_electrick_schem/:id',
   publicProfile: '/profile/:id',
   classMatrix: '/main/classes/:id',
+  /** A class's gallery: its pupils and its staff (docs/decisions/0279-the-class-gallery.md). */
+  classGallery: '/main/classes/:id/gallery',
   pupil: '/main/pupils/:userId',
   familyChild: '/family/children/:id',
   /** A lesson of a course, by its catalogue id (src/content/lessons). */
@@ -72,6 +74,7 @@ export const lessonPath = (id: number | string) => `/main/lessons/${id}`;
 export const coursePath = (courseId: number) =>
   courseId === 2 ? PATHS.microcontrol : courseId === 3 ? PATHS.secretCourse : PATHS.electronics;
 export const classPath = (id: number | string) => `/main/classes/${id}`;
+export const classGalleryPath = (id: number | string) => `/main/classes/${id}/gallery`;
 /** A pupil's page for staff; `#work-<id>` scrolls to one submission. */
 export const pupilPath = (userId: number | string, submissionId?: number) =>
   `/main/pupils/${userId}${submissionId === undefined ? '' : `#work-${submissionId}`}`;

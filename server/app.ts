@@ -29,6 +29,7 @@ import mcuRoutes from './routes/mcu/index';
 import badgesRoutes from './routes/badges/index';
 import commentsRoutes from './routes/comments/index';
 import moderationRoutes from './routes/moderation/index';
+import galleryRoutes from './routes/gallery/index';
 import coursesRoutes from './routes/courses/index';
 import familyRoutes from './routes/family/index';
 import learningRoutes from './routes/learning/index';
@@ -94,6 +95,7 @@ export async function schoolApp(
   await app.register(classesRoutes, { prefix: '/api/v1' });
   await app.register(classLifeRoutes, { prefix: '/api/v1' });
   await app.register(pushRoutes, { prefix: '/api/v1/push' });
+  await app.register(galleryRoutes, { prefix: '/api/v1' });
   await app.register(labRoutes, { prefix: '/api/v1/lab' });
   await app.register(lessonsRoutes, { prefix: '/api/v1/lessons' });
   await app.register(mcuRoutes, { prefix: '/api/v1/mcu' });

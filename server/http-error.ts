@@ -4,6 +4,7 @@ import { CLASS_MSG } from '../domain/classes';
 import { CLUB_MSG } from '../domain/club';
 import { COMMENT_MESSAGES } from '../domain/comments';
 import { FAMILY_MSG } from '../domain/family';
+import { GALLERY_MSG } from '../domain/gallery';
 import { LESSONS_MSG } from '../domain/lessons';
 import { MSG } from '../domain/messages';
 import { PROGRESS_MESSAGES } from '../domain/progress';
@@ -49,6 +50,7 @@ export const ERRORS: Record<ErrorCode, { status: number; message: string }> = {
   CLASS_CODE_WRONG: { status: 404, message: CLASS_MSG.codeWrong },
   UNDO_NOT_POSSIBLE: { status: 409, message: CLASS_MSG.undoNothing },
   CONSENT_REQUIRED: { status: 403, message: FAMILY_MSG.consentRequired },
+  NOT_APPROVED: { status: 409, message: GALLERY_MSG.notApproved },
   PAYLOAD_TOO_LARGE: { status: 413, message: MSG.tooLarge },
   RATE_LIMITED: { status: 429, message: MSG.tooMany },
   SERVER_BUSY: { status: 503, message: MSG.serverBusy },

@@ -96,6 +96,8 @@ export interface Database {
   class_announcements: ClassAnnouncementsTable;
   push_subscriptions: PushSubscriptionsTable;
   push_waiting_notices: PushWaitingNoticesTable;
+  gallery_items: GalleryItemsTable;
+  gallery_reactions: GalleryReactionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -571,4 +573,22 @@ export interface PushSubscriptionsTable {
 export interface PushWaitingNoticesTable {
   user_id: number;
   sent_at: number;
+}
+
+/** A pupil's approved work shown to their class (migration 0028, docs/decisions/0279-the-class-gallery.md). */
+export interface GalleryItemsTable {
+  submission_id: number;
+  user_id: number;
+  /** When the pupil showed it; null once taken back. */
+  shown_at: number | null;
+  /** Hidden by the class's teacher or an admin (who and when); kept when the pupil takes it back. */
+  hidden_at: number | null;
+  hidden_by: number | null;
+}
+
+/** «Я тоже собрал»: one per classmate and work. */
+export interface GalleryReactionsTable {
+  submission_id: number;
+  user_id: number;
+  created_at: number;
 }

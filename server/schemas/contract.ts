@@ -10,6 +10,8 @@ import type * as Mcu from '../routes/mcu/schemas';
 import type * as McuApi from '../../domain/mcu/api';
 import type * as Comments from '../routes/comments/schemas';
 import type * as Moderation from '../routes/moderation/schemas';
+import type * as Gallery from '../routes/gallery/schemas';
+import type * as GalleryApi from '../../domain/gallery';
 import type * as ModerationApi from '../../domain/moderation';
 import type * as Progress from '../routes/progress/schemas';
 import type * as Learning from '../routes/learning/schemas';
@@ -78,6 +80,12 @@ export type Contract = [
   Check<Same<Static<typeof Comments.HideBody>, CommentsApi.HideBody>>,
   Check<Same<Static<typeof Moderation.ModerationReply>, ModerationApi.ModerationReply>>,
   Check<Same<Static<typeof Moderation.ModerationHideBody>, ModerationApi.ModerationHideBody>>,
+  Check<Same<Static<typeof Gallery.GalleryReply>, GalleryApi.GalleryReply>>,
+  Check<Same<Static<typeof Gallery.ShownToClassBody>, GalleryApi.ShownToClassBody>>,
+  Check<Same<Static<typeof Gallery.ShownToClassReply>, GalleryApi.ShownToClassReply>>,
+  Check<Same<Static<typeof Gallery.ReactionBody>, GalleryApi.ReactionBody>>,
+  Check<Same<Static<typeof Gallery.ReactionReply>, GalleryApi.ReactionReply>>,
+  Check<Same<Static<typeof Gallery.GalleryHideBody>, GalleryApi.GalleryHideBody>>,
   // progress
   Check<Same<Static<typeof Progress.Leader>, ProgressApi.Leader>>,
   Check<Same<Static<typeof Progress.OwnPlace>, ProgressApi.OwnPlace>>,

@@ -4,10 +4,12 @@ import type { DB } from '../db/database';
 import { submissionsRepository } from '../db/repositories/submissions';
 import type { SubmissionRow, UserRow } from '../db/schema';
 import { isParentOf } from './consent-gate';
+import { galleryShowsTo } from './gallery';
 import { fail, type Failure } from './outcome';
 import type { PhotoStore } from './photo-store';
 
-// A submission's photos reach only staff and the pupil who sent it (docs/decisions/0050-photos-reach-the-screen-with-the-session.md).
+// A submission's photos reach only staff and the pupil who sent it (docs/decisions/0050-photos-reach-the-screen-with-the-session.md),
+// the pupil's parent, and a classmate while the work is in the class gallery (docs/decisions/0279-the-class-gallery.md).
 
 export type PhotoSize = 'full' | 'thumb';
 
@@ -27,7 +29,8 @@ export async function openSubmissionPhoto(db: DB, store: PhotoStore, viewer: Use
   const row = await submissions.findById(submissionId);
   // Someone else's work is «not found», as a missing one is: the answer tells no stranger it exists
   // (as the work and its thread do; docs/decisions/0230-a-strangers-work-is-not-found.md).
-  if (!row || !(await maySeeSubmissionPhotos(db, viewer, row))) return fail('NOT_FOUND');
+  // A classmate sees the first photo only, while the work is in the class gallery.
+  if (!row || !((await maySeeSubmissionPhotos(db, viewer, row)) || (index === 0 && (await galleryShowsTo(db, viewer, row.id))))) return fail('NOT_FOUND');
   const photo = (await submissions.photosOf([row])).get(row.id)?.find((one) => one.index === index);
   if (!photo) return fail('NOT_FOUND', { message: 'Фото не найдено' });
   const thumb = size === 'thumb';

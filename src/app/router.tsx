@@ -89,6 +89,7 @@ export const routes: RouteObject[] = [
               { path: PATTERNS.publicProfile, handle: titled('Профиль'), lazy: () => import('./routes/public-profile') },
               { path: PATHS.myWork, handle: titled('Мои работы'), lazy: () => import('./routes/my-work') },
               { path: PATHS.join, handle: titled('Вход в класс'), lazy: () => import('./routes/join') },
+              { path: PATTERNS.classGallery, handle: titled('Галерея класса'), lazy: () => import('./routes/class-gallery') },
               {
                 lazy: staffOnly,
                 children: [

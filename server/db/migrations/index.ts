@@ -25,6 +25,7 @@ import * as m0023 from './0023-task-solution-photo';
 import * as m0024 from './0024-lab-circuits';
 import * as m0026 from './0026-lab-practice-passes';
 import * as m0027 from './0027-mcu-task-passes';
+import * as m0028 from './0028-class-gallery';
 import * as m0030 from './0030-class-assignments-and-announcements';
 import * as m0031 from './0031-push-subscriptions';
 import * as m0032 from './0032-month-ties-by-day';
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '0024-lab-circuits': m0024,
   '0026-lab-practice-passes': m0026,
   '0027-mcu-task-passes': m0027,
+  '0028-class-gallery': m0028,
   '0030-class-assignments-and-announcements': m0030,
   '0031-push-subscriptions': m0031,
   '0032-month-ties-by-day': m0032,

@@ -19,6 +19,9 @@ export function accountErasureRepository(trx: WriteTransaction) {
       const extraPhotos = await trx.deleteFrom('submission_photos').where('submission_id', 'in', ownWork).returning(['photo', 'thumb']).execute();
       await trx.deleteFrom('thread_messages').where('submission_id', 'in', ownWork).execute();
       await trx.deleteFrom('thread_reads').where('submission_id', 'in', ownWork).execute();
+      // The class gallery's items and their «Я тоже собрал» (docs/decisions/0279-the-class-gallery.md).
+      await trx.deleteFrom('gallery_reactions').where('submission_id', 'in', ownWork).execute();
+      await trx.deleteFrom('gallery_items').where('submission_id', 'in', ownWork).execute();
       const submissions = [...extraPhotos, ...(await trx.deleteFrom('submissions').where('user_id', '=', userId).returning(['photo', 'thumb']).execute())];
       await trx.deleteFrom('lesson_answers').where('attempt_id', 'in', trx.selectFrom('lesson_attempts').select('id').where('user_id', '=', userId)).execute();
       // A task's solution may carry a photo (migration 0023): its files go with the rows.
@@ -37,6 +40,7 @@ export function accountErasureRepository(trx: WriteTransaction) {
         'lab_circuits',
         'lab_practice_passes',
         'mcu_task_passes',
+        'gallery_reactions',
         'lesson_attempts',
         'badges',
         'soldering_permits',

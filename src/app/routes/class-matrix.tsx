@@ -3,15 +3,16 @@ import { ClassMatrixView } from '../../features/classes/components/class-matrix'
 import { AnnouncementsPanel } from '../../features/class-life/components/announcements-panel';
 import { AssignmentsPanel } from '../../features/class-life/components/assignments-panel';
 import { parseId } from '../../../domain/ids';
-import { PATHS } from '../../../domain/paths';
+import { classGalleryPath, PATHS } from '../../../domain/paths';
 
 /** /main/classes/:id: the class at a glance, its assignments and its announcements. */
 export function Component() {
   const id = parseId(useParams().id, Number.MAX_SAFE_INTEGER);
   return (
     <div className="page page--wide">
-      <p>
+      <p className="page__links">
         <Link to={PATHS.classes}>← Все классы</Link>
+        {id ? <Link to={classGalleryPath(id)}>Галерея класса</Link> : null}
       </p>
       {id ? (
         <>

@@ -4,6 +4,7 @@ import { TileGrid, type Tile } from '../../components/tile-grid/tile-grid';
 import { isStaff } from '../../../domain/constants';
 import { PATHS } from '../../../domain/paths';
 import { useOwnProfile, useOwnRole } from '../../stores/own-profile';
+import { useClassGalleryTile } from '../../features/classes/components/class-gallery-tile';
 import { ConsentsWaiting } from '../../features/classes/components/consents-waiting';
 import { JoinPrompt } from '../../features/classes/components/join-prompt';
 import { Greeting } from '../../features/home/components/greeting';
@@ -27,6 +28,7 @@ const STAFF_TILES: Tile[] = [
 export function Component() {
   const { role, known } = useOwnRole();
   const name = useOwnProfile()?.firstName;
+  const galleryTile = useClassGalleryTile();
   if (!known) return <Loader text="Загружаем..." />;
   if (role === 'parent') return <Navigate to={PATHS.family} replace />;
   if (isStaff(role)) {
@@ -50,7 +52,7 @@ export function Component() {
       <JoinPrompt />
       <ClassNews />
       <StoryCrawl />
-      <HomeTiles />
+      <HomeTiles first={galleryTile} />
     </div>
   );
 }

@@ -97,6 +97,8 @@ export const queryKeys = {
   myTasks: ['my-tasks'] as const,
   /** A pupil's overview, submissions and ledger, for staff. */
   pupilHistory: { all: pupilHistory, of: (userId: number) => [...pupilHistory, userId] as const },
+  /** A class's gallery (docs/decisions/0279-the-class-gallery.md). */
+  gallery: (classId: number) => ['gallery', classId] as const,
   /** «Жалобы»: reported comments and comments no page shows (staff). */
   moderation: ['moderation'] as const,
   /** The pupil's own class, or null. */
@@ -171,6 +173,8 @@ export const changedBy = {
   attendance: [classes, pupilHistory, people, audit],
   /** The pupil bought a task or handed in a solution: the list and the diamonds. */
   myTask: [queryKeys.myTasks, queryKeys.ownProfile],
+  /** A build shown to the class or taken back, hidden or shown again by staff: the galleries, the trail. */
+  gallery: [['gallery'], audit],
   /** A comment hidden or shown again from «Жалобы»: the list, every comment list, the trail. */
   moderation: [['moderation'], comments, audit],
   /** A consent was given, withdrawn or recorded on paper, or a family link removed. */

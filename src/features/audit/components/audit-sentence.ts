@@ -81,6 +81,10 @@ export function auditSentence({ action, subject, details }: AuditEntry): string 
       return `скрыл(а) комментарий${comment(details)}: ${whom}`;
     case 'comment_show':
       return `снова показал(а) комментарий${comment(details)}: ${whom}`;
+    case 'gallery_hide':
+      return `скрыл(а) работу из галереи класса${typeof details.submissionId === 'number' ? ` (работа №${details.submissionId})` : ''}: ${whom}`;
+    case 'gallery_show':
+      return `вернул(а) работу в галерею класса${typeof details.submissionId === 'number' ? ` (работа №${details.submissionId})` : ''}: ${whom}`;
     case 'account_delete':
       return 'удалил(а) свой аккаунт';
     case 'child_delete':

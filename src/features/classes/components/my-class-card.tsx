@@ -1,3 +1,6 @@
+import { Link } from 'react-router-dom';
+import { GALLERY_MSG } from '../../../../domain/gallery';
+import { classGalleryPath } from '../../../../domain/paths';
 import { queryKeys, useQuery } from '../../../lib/query';
 import { useOwnProfile } from '../../../stores/own-profile';
 import { getMyClass } from '../api/classes-api';
@@ -15,9 +18,14 @@ export function MyClassCard() {
         Мой класс
       </h2>
       {mine.data ? (
-        <p className="my-class__name">
-          «{mine.data.name}», учитель {mine.data.teacherName}
-        </p>
+        <>
+          <p className="my-class__name">
+            «{mine.data.name}», учитель {mine.data.teacherName}
+          </p>
+          <Link className="button button--secondary button--small" to={classGalleryPath(mine.data.classId)}>
+            {GALLERY_MSG.link}
+          </Link>
+        </>
       ) : (
         <>
           <p className="my-class__lead">Введи код, который показывает учитель, — и сможешь сдавать проекты на проверку.</p>

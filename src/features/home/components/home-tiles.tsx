@@ -11,7 +11,7 @@ const TILES: Tile[] = [
   { to: PATHS.megaProjects, title: 'Мега-проекты', text: 'Большие проекты для самых упорных', icon: 'rocket' },
 ];
 
-/** The home page's cards. */
-export function HomeTiles() {
-  return <TileGrid tiles={TILES} />;
+/** The home page's cards; `first` (the class gallery, when the pupil is in a class) leads them. */
+export function HomeTiles({ first = null }: { first?: Tile | null }) {
+  return <TileGrid tiles={first ? [first, ...TILES] : TILES} />;
 }
