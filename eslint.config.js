@@ -46,10 +46,10 @@ const SRC_FOLDERS = ['domain', 'content', 'lib', 'stores', 'components', 'featur
 
 // Code that runs in the service worker or on the server as well as in the page has no React and
 // no page HTTP client: the worker has no DOM, and the server has neither. (src/lib's own list of
-// refused packages is empty, so src/lib/worker's replaces nothing.)
+// refused packages is empty, so src/lib/shared-with-sw's replaces nothing.)
 const NO_UI_ZONES = [
   { files: ['sw/**/*.ts'], names: ['react', 'react-dom', 'react-router-dom', 'ky'], where: 'the service worker' },
-  { files: ['src/lib/worker/**/*.ts'], names: ['react', 'react-dom', 'react-router-dom'], where: 'src/lib/worker (shared by the page and the service worker)' },
+  { files: ['src/lib/shared-with-sw/**/*.ts'], names: ['react', 'react-dom', 'react-router-dom'], where: 'src/lib/shared-with-sw (shared by the page and the service worker)' },
 ];
 /** domain/ is shared by the page, the worker and the server: its list joins the wrapped packages' (one rule per file). */
 const NO_UI_IN_DOMAIN = ['react', 'react-dom', 'react-router-dom'];

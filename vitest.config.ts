@@ -43,7 +43,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/content/**', 'src/lib/worker/**'],
+          exclude: ['src/content/**', 'src/lib/shared-with-sw/**'],
           setupFiles: ['tests/helpers/setup-dom.ts'],
           // Above the 5 s that findBy/waitFor wait for an event (tests/helpers/setup-dom.ts).
           testTimeout: 15_000,
@@ -54,7 +54,7 @@ export default defineConfig({
           name: 'content',
           environment: 'node',
           // Node, not jsdom: fake-indexeddb under jsdom turns binary data into {}. domain/ has no DOM.
-          include: ['domain/**/*.test.ts', 'src/content/**/*.test.ts', 'src/lib/worker/**/*.test.ts', 'sw/**/*.test.ts', 'eslint/**/*.test.js', 'tests/unit/**/*.test.ts'],
+          include: ['domain/**/*.test.ts', 'src/content/**/*.test.ts', 'src/lib/shared-with-sw/**/*.test.ts', 'sw/**/*.test.ts', 'eslint/**/*.test.js', 'tests/unit/**/*.test.ts'],
           // As the unit project's: domain/'s engine tests (300 random circuits) ran there with it
           // and take seconds on two busy cores.
           testTimeout: 15_000,

@@ -24,11 +24,11 @@ describe('import rules on a planted project', () => {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
   }
-  file('tsconfig.sw.json', JSON.stringify({ include: ['sw', 'domain', 'src/lib/worker'] }));
+  file('tsconfig.sw.json', JSON.stringify({ include: ['sw', 'domain', 'src/lib/shared-with-sw'] }));
   file('src/main.tsx');
   file('domain/paths.ts');
   file('src/content/projects.ts');
-  file('src/lib/worker/outbox.ts');
+  file('src/lib/shared-with-sw/outbox.ts');
   file('src/lib/api-client.ts');
   file('src/features/guides/parts.ts');
   file('src/features/comments/block.ts');
@@ -64,7 +64,7 @@ describe('import rules on a planted project', () => {
     ['server/routes/x.ts', "import { x } from '../../domain/paths';\nexport const y = x;\n"],
     ['server/routes/x.ts', "import { x } from '../../src/content/projects';\nexport const y = x;\n"],
     ['sw/sw.ts', "import { x } from '../domain/paths';\nexport const y = x;\n"],
-    ['sw/sw.ts', "import { x } from '../src/lib/worker/outbox';\nexport const y = x;\n"],
+    ['sw/sw.ts', "import { x } from '../src/lib/shared-with-sw/outbox';\nexport const y = x;\n"],
     ['src/app/c.ts', "import { t } from './types-only';\nexport const c = t;\n"],
     ['src/app/d.ts', "import type { a } from './a';\nexport const d: typeof a = 1;\n"],
     ['server/routes/users/view.ts', "import type { x } from '../../db/schema';\nexport const y: typeof x = 1;\n"],
@@ -102,7 +102,7 @@ describe('import rules on a planted project', () => {
     ['src/lib/x.ts', "export const later = () => import('../features/guides/parts');", 'src/lib/x.ts must not import src/features/guides/parts.ts'],
     ['src/app/x.ts', "import { x } from '../main';", 'src/app/x.ts must not import the entry file src/main.tsx'],
     ['server/x.ts', "import { ky } from '../src/lib/api-client';", 'the server may import only domain/ and src/content'],
-    ['sw/sw.ts', "import { ky } from '../src/lib/api-client';", 'the service worker may import only what tsconfig.sw.json includes (src/lib/worker)'],
+    ['sw/sw.ts', "import { ky } from '../src/lib/api-client';", 'the service worker may import only what tsconfig.sw.json includes (src/lib/shared-with-sw)'],
     ['src/app/a.ts', "import { b } from './b';\nexport const a = b;\n", 'import-x/no-cycle: Dependency cycle detected'],
     ['server/routes/users/x.ts', "import { x } from '../../db/repositories/users';", 'a route calls services: it must not import a repository'],
     ['server/routes/users/x.ts', "import { x } from '../../db/database';", 'a route calls services: it must not import a repository or the database'],
@@ -116,7 +116,7 @@ describe('import rules on a planted project', () => {
     ['server/services/x.ts', "import { sql } from 'kysely';\nexport const q = sql`select 1`;", 'a service must not start a query'],
     ['sw/x.ts', "import { useState } from 'react';", '"react" must not be imported in the service worker'],
     ['sw/x.ts', "import ky from 'ky';", '"ky" must not be imported in the service worker'],
-    ['src/lib/worker/x.ts', "import { useEffect } from 'react';", '"react" must not be imported in src/lib/worker'],
+    ['src/lib/shared-with-sw/x.ts', "import { useEffect } from 'react';", '"react" must not be imported in src/lib/shared-with-sw'],
     ['domain/x.ts', "import { useMemo } from 'react';", '"react" must not be imported in domain/'],
     ['domain/x.ts', "export const later = () => import('react-dom');", '"react-dom" must not be imported in domain/'],
     ['domain/x.ts', "import ky from 'ky';", '"ky" may be imported only in src/lib'],
@@ -146,7 +146,7 @@ describe('the project config', { timeout: 60_000 }, () => {
     ['server/services/planted.ts', "export const y = (db) => db.updateTable('users').set({ level: 5 }).execute();\n", 'a service must not start a query'],
     ['sw/planted.ts', "import { useState } from 'react';\nexport const y = useState;\n", 'must not be imported in the service worker'],
     ['sw/planted.ts', "import ky from 'ky';\nexport const y = ky;\n", 'must not be imported in the service worker'],
-    ['src/lib/worker/planted.ts', "import { useState } from 'react';\nexport const y = useState;\n", 'must not be imported in src/lib/worker'],
+    ['src/lib/shared-with-sw/planted.ts', "import { useState } from 'react';\nexport const y = useState;\n", 'must not be imported in src/lib/shared-with-sw'],
     ['domain/planted.ts', "import { useState } from 'react';\nexport const y = useState;\n", 'must not be imported in domain/'],
     ['domain/planted.ts', "import { projects } from '../src/content/projects';\nexport const y = projects;\n", 'domain/ must not import anything of ours outside domain/'],
     ['src/domain/planted.ts', 'export const y = 1;\n', 'boundaries/no-unknown-files'],

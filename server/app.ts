@@ -33,7 +33,7 @@ import galleryRoutes from './routes/gallery/index';
 import coursesRoutes from './routes/courses/index';
 import familyRoutes from './routes/family/index';
 import learningRoutes from './routes/learning/index';
-import progressRoutes from './routes/progress/index';
+import standingRoutes from './routes/standing/index';
 import projectsRoutes from './routes/projects/index';
 import reviewRoutes from './routes/review/index';
 import usersRoutes from './routes/users/index';
@@ -81,7 +81,7 @@ export async function schoolApp(
   await app.register(metrics);
   await app.register(usersRoutes, { prefix: '/api/v1/users' });
   await app.register(peopleRoutes, { prefix: '/api/v1/users' });
-  await app.register(progressRoutes, { prefix: '/api/v1/users' });
+  await app.register(standingRoutes, { prefix: '/api/v1/users' });
   await app.register(learningRoutes, { prefix: '/api/v1/users/learning' });
   await app.register(badgesRoutes, { prefix: '/api/v1/users/badges' });
   await app.register(coursesRoutes, { prefix: '/api/v1/courses' });

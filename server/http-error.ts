@@ -7,7 +7,7 @@ import { FAMILY_MSG } from '../domain/family';
 import { GALLERY_MSG } from '../domain/gallery';
 import { LESSONS_MSG } from '../domain/lessons';
 import { MSG } from '../domain/messages';
-import { PROGRESS_MESSAGES } from '../domain/progress';
+import { PROGRESS_MESSAGES } from '../domain/standing';
 import type { Failure } from './services/outcome';
 
 /**

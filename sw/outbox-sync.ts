@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
 import { PAGE_UPLOAD_TIMEOUT_MS } from '../domain/submission';
-import { fetchSender } from '../src/lib/worker/fetch-sender';
-import { OUTBOX_SYNC_TAG, withOutboxLock } from '../src/lib/worker/outbox-lock';
-import { createOutboxProcessor, type OutboxEvent } from '../src/lib/worker/outbox-processor';
-import { indexedDbOutbox } from '../src/lib/worker/outbox-store';
-import { readMirroredSession } from '../src/lib/worker/session-mirror';
+import { fetchSender } from '../src/lib/shared-with-sw/fetch-sender';
+import { OUTBOX_SYNC_TAG, withOutboxLock } from '../src/lib/shared-with-sw/outbox-lock';
+import { createOutboxProcessor, type OutboxEvent } from '../src/lib/shared-with-sw/outbox-processor';
+import { indexedDbOutbox } from '../src/lib/shared-with-sw/outbox-store';
+import { readMirroredSession } from '../src/lib/shared-with-sw/session-mirror';
 
 /** Background Sync's event (Chromium); TypeScript's worker library does not know it yet. */
 interface SyncEvent extends ExtendableEvent {

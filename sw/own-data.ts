@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { registerRoute } from 'workbox-routing';
-import { answerOwnData, isOwnDataRequest, OWN_DATA_CACHE } from '../src/lib/worker/own-data-cache';
+import { answerOwnData, isOwnDataRequest, OWN_DATA_CACHE } from '../src/lib/shared-with-sw/own-data-cache';
 
 /** The pupil's own data with no network: the last answers, marked as saved copies. */
 export function installOwnData(worker: ServiceWorkerGlobalScope) {

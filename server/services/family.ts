@@ -1,5 +1,5 @@
 import { FAMILY_MSG, type ChildSummary, type ChildView, type FamilyLink } from '../../domain/family';
-import { MEDAL_TITLES } from '../../domain/progress';
+import { MEDAL_TITLES } from '../../domain/standing';
 import type { DB } from '../db/database';
 import { classesRepository } from '../db/repositories/classes';
 import { familiesRepository } from '../db/repositories/families';
@@ -13,7 +13,7 @@ import { archivePhotos, dataZip, myData, type ArchiveSlots } from './my-data';
 import type { PhotoStore } from './photo-store';
 import { fail, type Failure } from './outcome';
 import { mySubmissions } from './pupil-history';
-import { achievementsOf } from './progress';
+import { achievementsOf } from './standing';
 
 // A parent's read-only view of their own children: nothing of any other child ever,
 // and the review thread stays between the pupil and the staff (`messages: []`).

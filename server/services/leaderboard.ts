@@ -1,5 +1,5 @@
 import { isStaff } from '../../domain/constants';
-import { LEADERBOARD_PAGE_SIZE, PROGRESS_MESSAGES, type Leader, type LeaderboardReply, type Placed, type Top3Reply } from '../../domain/progress';
+import { LEADERBOARD_PAGE_SIZE, PROGRESS_MESSAGES, type Leader, type LeaderboardReply, type Placed, type Top3Reply } from '../../domain/standing';
 import type { DB } from '../db/database';
 import { leadersRepository, type Standing } from '../db/repositories/leaders';
 import { usersRepository } from '../db/repositories/users';

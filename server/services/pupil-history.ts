@@ -1,6 +1,6 @@
 import { UNDO_WINDOW_SECONDS, type HistoryItem, type PupilHistoryReply } from '../../domain/classes';
 import { isStaff } from '../../domain/constants';
-import { MEDAL_TITLES } from '../../domain/progress';
+import { MEDAL_TITLES } from '../../domain/standing';
 import type { DB } from '../db/database';
 import { classesRepository } from '../db/repositories/classes';
 import { pupilHistoryRepository, type HistoryRow } from '../db/repositories/pupil-history';
@@ -8,7 +8,7 @@ import { usersRepository } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
 import { projectTitle } from './approval';
 import { fail, type Failure } from './outcome';
-import { achievementsOf } from './progress';
+import { achievementsOf } from './standing';
 import { conversationsOf, mayJoinThread } from './thread';
 
 // Every submission of a pupil with its photo, the teacher's words and the decision, newest first:

@@ -1,14 +1,14 @@
-import { monthOf, monthStartOf, MONTH_LEADERS, nextMonth, type HistoryEntry, type MonthStatsReply } from '../../domain/progress';
+import { monthOf, monthStartOf, MONTH_LEADERS, nextMonth, type HistoryEntry, type MonthStatsReply } from '../../domain/standing';
 import type { DB } from '../db/database';
 import { leadersRepository } from '../db/repositories/leaders';
 import { submissionsRepository } from '../db/repositories/submissions';
 import type { UserRow } from '../db/schema';
 import { isRanked, leader, placed } from './leaderboard';
-import { settleFinishedMonths } from './progress';
+import { settleFinishedMonths } from './standing';
 
 // The monthly rating battle as pupils see it: this month so far, and the finished months
 // (docs/decisions/0080-leaderboard-contents.md and
-// docs/decisions/0078-the-battles-month-and-its-history.md; months are settled in services/progress.ts).
+// docs/decisions/0078-the-battles-month-and-its-history.md; months are settled in services/standing.ts).
 
 /** This month's battle: its leaders, the viewer's own monthly place and figures, and when it ends. */
 export async function monthStats(db: DB, viewer: UserRow, now: number): Promise<MonthStatsReply> {

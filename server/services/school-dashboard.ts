@@ -1,5 +1,5 @@
 import type { Dashboard } from '../../domain/review';
-import { monthOf } from '../../domain/progress';
+import { monthOf } from '../../domain/standing';
 import type { DB } from '../db/database';
 import { familiesRepository } from '../db/repositories/families';
 import { leadersRepository } from '../db/repositories/leaders';

@@ -1,6 +1,6 @@
 import type { Role } from '../../domain/constants';
 import type { DB } from '../db/database';
-import { DEMO_DIAMONDS } from '../../domain/progress';
+import { DEMO_DIAMONDS } from '../../domain/standing';
 import { ledgerRepository } from '../db/repositories/ledger';
 import { metaRepository } from '../db/repositories/meta';
 import { usersRepository } from '../db/repositories/users';

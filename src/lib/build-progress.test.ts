@@ -16,7 +16,7 @@ import {
   type BuildProgressRecord,
   type ProgressServer,
 } from './build-progress';
-import { openSchoolDb } from './worker/school-db';
+import { openSchoolDb } from './shared-with-sw/school-db';
 
 const PUPIL = 7;
 const GUIDE = 1;

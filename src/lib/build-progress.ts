@@ -2,10 +2,10 @@ import { mergeProgress, sameProgress, tickTimes, timed, type ProgressBody, type 
 import { STORAGE_KEY } from '../../domain/constants';
 import { api, ApiError, call } from './api-client';
 import { userIdOf } from './jwt';
-import type { BuildProgressRecord } from './worker/build-progress-record';
+import type { BuildProgressRecord } from './shared-with-sw/build-progress-record';
 import { createRetryTimer, type RetryTimer } from './retry-timer';
 import { tabSignal } from './tab-signal';
-import { openSchoolDb } from './worker/school-db';
+import { openSchoolDb } from './shared-with-sw/school-db';
 
 // Build progress: which parts a pupil has collected and which steps they have finished, per guide.
 // The device's IndexedDB is where it lives first, so it works offline and survives a reload; each
@@ -15,7 +15,7 @@ import { openSchoolDb } from './worker/school-db';
 // function: the later change of each tick wins, at equal times the tick
 // (docs/decisions/0187-build-progress-merges-per-tick.md).
 
-export type { BuildProgressRecord } from './worker/build-progress-record';
+export type { BuildProgressRecord } from './shared-with-sw/build-progress-record';
 
 const progressChanged = tabSignal('robotics-school-progress');
 

@@ -15,7 +15,7 @@ import {
   syncCircuits,
   type CircuitServer,
 } from './lab-circuits';
-import { openSchoolDb } from './worker/school-db';
+import { openSchoolDb } from './shared-with-sw/school-db';
 
 const PUPIL = 7;
 const T = 1_700_000_000_000;

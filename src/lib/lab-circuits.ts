@@ -5,8 +5,8 @@ import { ApiError } from './api-error';
 import { userIdOf } from './jwt';
 import { createRetryTimer } from './retry-timer';
 import { tabSignal } from './tab-signal';
-import type { LabCircuitRecord } from './worker/lab-circuit-record';
-import { openSchoolDb } from './worker/school-db';
+import type { LabCircuitRecord } from './shared-with-sw/lab-circuit-record';
+import { openSchoolDb } from './shared-with-sw/school-db';
 
 // The lab's own circuits, kept as the build ticks are (src/lib/build-progress.ts): a save lives in
 // this device's IndexedDB at once (store `circuits`, one record per pupil and slot), so it works
@@ -16,7 +16,7 @@ import { openSchoolDb } from './worker/school-db';
 // meet by the time of the edit: the later wins, here and on the server
 // (docs/decisions/0241-a-circuits-later-edit-wins.md).
 
-export type { LabCircuitRecord } from './worker/lab-circuit-record';
+export type { LabCircuitRecord } from './shared-with-sw/lab-circuit-record';
 
 /** The server's side; the lab's api (src/features/lab/api/circuits.ts) gives the real one, tests a fake. */
 export interface CircuitServer {

@@ -4,7 +4,7 @@ import { STORAGE_KEY } from '../../domain/constants';
 import type { CheckResult } from '../../domain/lessons';
 import { ApiError } from './api-error';
 import { ANSWERS_RETRY_MS, checkAnswers, readAnswers, startAnswersSync, type LessonChecker } from './lesson-answers';
-import { openSchoolDb } from './worker/school-db';
+import { openSchoolDb } from './shared-with-sw/school-db';
 
 /** A token whose payload names the pupil (only read here, never verified). */
 const tokenFor = (id: number) => `e30.${btoa(JSON.stringify({ id, exp: Math.floor(Date.now() / 1000) + 3600 })).replace(/=+$/, '')}.x`;

@@ -2,10 +2,10 @@ import { STORAGE_KEY } from '../../domain/constants';
 import type { CheckAnswer, CheckReply, CheckResult } from '../../domain/lessons';
 import { api, ApiError, call } from './api-client';
 import { userIdOf } from './jwt';
-import type { LessonAnswersRecord } from './worker/lesson-answers-record';
+import type { LessonAnswersRecord } from './shared-with-sw/lesson-answers-record';
 import { createRetryTimer } from './retry-timer';
 import { tabSignal } from './tab-signal';
-import { openSchoolDb } from './worker/school-db';
+import { openSchoolDb } from './shared-with-sw/school-db';
 
 // A lesson's answers, checked by the server. With no network they wait on this device (IndexedDB
 // store `answers`, one record per pupil and lesson) and go out on app start, when the network
@@ -13,7 +13,7 @@ import { openSchoolDb } from './worker/school-db';
 // the same triggers as the photo outbox (docs/decisions/0217-answers-checked-offline-wait-on-the-device.md).
 // The result is kept with the record until the lesson page has shown it.
 
-export type { LessonAnswersRecord } from './worker/lesson-answers-record';
+export type { LessonAnswersRecord } from './shared-with-sw/lesson-answers-record';
 
 /** The server's side; tests hand in a fake. */
 export interface LessonChecker {

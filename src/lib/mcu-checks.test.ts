@@ -4,7 +4,7 @@ import { STORAGE_KEY } from '../../domain/constants';
 import type { McuCheckResult } from '../../domain/mcu/api';
 import { ApiError } from './api-error';
 import { flushMcuChecks, MCU_CHECKS_RETRY_MS, readMcuCheck, sendMcuCheck, startMcuChecksSync, type McuChecker } from './mcu-checks';
-import { openSchoolDb } from './worker/school-db';
+import { openSchoolDb } from './shared-with-sw/school-db';
 
 // A program the server could not check waits on the device and goes out by itself, once: on
 // start, when the network returns, and on a timer that doubles its wait while it waits.

@@ -4,8 +4,8 @@ import { api, ApiError, call } from './api-client';
 import { userIdOf } from './jwt';
 import { createRetryTimer } from './retry-timer';
 import { tabSignal } from './tab-signal';
-import type { McuCheckRecord } from './worker/mcu-check-record';
-import { openSchoolDb } from './worker/school-db';
+import type { McuCheckRecord } from './shared-with-sw/mcu-check-record';
+import { openSchoolDb } from './shared-with-sw/school-db';
 
 // A programming task's program, checked by the server (the page has already checked it itself, at
 // once and offline: only the server's check is kept and pays). When the server cannot be reached
@@ -15,7 +15,7 @@ import { openSchoolDb } from './worker/school-db';
 // (docs/decisions/0267-programs-wait-on-the-device-for-the-servers-check.md). The result is kept
 // with the record until the task's page has shown it.
 
-export type { McuCheckRecord } from './worker/mcu-check-record';
+export type { McuCheckRecord } from './shared-with-sw/mcu-check-record';
 
 /** The server's side; tests hand in a fake. */
 export interface McuChecker {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { OFFLINE_COPY_HEADER, OWN_DATA_CACHE } from './worker/own-data-names';
+import { OFFLINE_COPY_HEADER, OWN_DATA_CACHE } from './shared-with-sw/own-data-names';
 
 // Whether what the page shows came from the worker's saved copies (no network) and from when:
 // the layout says «Показаны данные, сохранённые …» until a fresh answer comes.

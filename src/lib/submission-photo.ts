@@ -2,7 +2,7 @@ import { STORAGE_KEY } from '../../domain/constants';
 import type { PhotoSize } from '../../domain/review';
 import { api, call, toApiError } from './api-client';
 import { userIdOf } from './jwt';
-import { OWN_DATA_CACHE } from './worker/own-data-names';
+import { OWN_DATA_CACHE } from './shared-with-sw/own-data-names';
 
 // A submission's photo comes as a blob: the call needs the Authorization header, which an <img>
 // cannot send. A photo the pupil has seen with the teacher's marks is kept in the pupil's own

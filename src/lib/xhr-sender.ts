@@ -1,5 +1,5 @@
-import { SendError, type Sender } from './worker/outbox-processor';
-import { parseJson, submissionRequest } from './worker/submission-request';
+import { SendError, type Sender } from './shared-with-sw/outbox-processor';
+import { parseJson, submissionRequest } from './shared-with-sw/submission-request';
 
 /**
  * The page's sender: XMLHttpRequest, because only its `upload.onprogress` gives a real 0–100 %

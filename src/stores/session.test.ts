@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readMirroredSession } from '../lib/worker/session-mirror';
+import { readMirroredSession } from '../lib/shared-with-sw/session-mirror';
 import { AUTH_CHANGE_EVENT, useSession } from './session';
 
 function token(exp: number): string {

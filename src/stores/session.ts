@@ -28,7 +28,7 @@ async function mirror(token: string | null) {
   const found = token ? inspectToken(token, Date.now()) : undefined;
   const userId = found?.state === 'valid' ? found.claims.id : undefined;
   try {
-    const { mirrorSession } = await import('../lib/worker/session-mirror');
+    const { mirrorSession } = await import('../lib/shared-with-sw/session-mirror');
     await mirrorSession(token && typeof userId === 'number' ? { token, userId } : null);
   } catch (error) {
     // Its code did not load (a new version replaced the files): background sending waits.

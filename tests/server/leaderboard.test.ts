@@ -1,7 +1,7 @@
 import { CompiledQuery, Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../domain/constants';
-import { LEADERBOARD_PAGE_SIZE, MONTH_LEADERS, monthStartOf, PROGRESS_MESSAGES } from '../../domain/progress';
+import { LEADERBOARD_PAGE_SIZE, MONTH_LEADERS, monthStartOf, PROGRESS_MESSAGES } from '../../domain/standing';
 import { leadersRepository } from '../../server/db/repositories/leaders';
 import { ledgerRepository } from '../../server/db/repositories/ledger';
 import { submissionsRepository } from '../../server/db/repositories/submissions';

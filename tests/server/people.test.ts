@@ -1,7 +1,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../domain/constants';
-import { monthStartOf } from '../../domain/progress';
+import { monthStartOf } from '../../domain/standing';
 import { SEARCH_COUNT_CAP, USERS_PAGE_SIZE } from '../../domain/review';
 import { engineOf, type DB } from '../../server/db/database';
 import { ledgerRepository } from '../../server/db/repositories/ledger';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monthOf, monthStartOf } from '../../domain/progress';
+import { monthOf, monthStartOf } from '../../domain/standing';
 import type { DB } from '../../server/db/database';
 import { commentsRepository } from '../../server/db/repositories/comments';
 import { leadersRepository } from '../../server/db/repositories/leaders';
@@ -10,7 +10,7 @@ import { peopleSearchRepository } from '../../server/db/repositories/people-sear
 import { usersRepository } from '../../server/db/repositories/users';
 import { foldText } from '../../server/db/search-fold';
 import { approve } from '../../server/services/approval';
-import { buyLevel } from '../../server/services/progress';
+import { buyLevel } from '../../server/services/standing';
 import { withMigrationDatabase } from '../helpers/migration-database';
 import { person } from '../helpers/people';
 import { createTestApp, type TestApp } from '../helpers/test-app';

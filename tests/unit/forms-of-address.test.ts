@@ -9,7 +9,7 @@ import { ACCOUNT_MESSAGES } from '../../domain/account';
 import { CLASS_MSG } from '../../domain/classes';
 import { COMMENT_MESSAGES } from '../../domain/comments';
 import { childDeletedMessage, FAMILY_MSG } from '../../domain/family';
-import { PROGRESS_MESSAGES } from '../../domain/progress';
+import { PROGRESS_MESSAGES } from '../../domain/standing';
 import { SUBMISSION_MSG } from '../../domain/submission';
 
 // The house rule (docs/product.md): a child is «ты», a parent «вы», on every screen and in every

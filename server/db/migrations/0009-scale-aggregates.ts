@@ -11,7 +11,7 @@ import { foldSqlText } from '../search-fold';
 // and submissions, kept by triggers; the indexes the boards, lists and comment pages walk; and
 // people search through a trigram index (pg_trgm, or SQLite's FTS5 trigram table).
 
-/** 'YYYY-MM' (UTC) of a Unix-seconds column, as monthOf in domain/progress.ts. */
+/** 'YYYY-MM' (UTC) of a Unix-seconds column, as monthOf in domain/standing.ts. */
 function monthText(db: Kysely<unknown>, column: string): string {
   return engineOf(db) === 'postgres'
     ? `to_char(to_timestamp(${column}) at time zone 'UTC', 'YYYY-MM')`

@@ -1,5 +1,5 @@
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
-import { MONTH_LEADERS, monthOf } from '../../../domain/progress';
+import { MONTH_LEADERS, monthOf } from '../../../domain/standing';
 import type { ConsentState } from '../../../domain/family';
 import type { DB } from '../database';
 import { WAITING_FOR_CONSENT } from './families';

@@ -1,4 +1,4 @@
-import { monthOf } from '../../../domain/progress';
+import { monthOf } from '../../../domain/standing';
 import type { LedgerKind } from '../schema';
 import type { WriteTransaction } from '../transaction';
 

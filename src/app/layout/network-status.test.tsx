@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noteAnswer } from '../../lib/offline-copy';
-import { OFFLINE_COPY_HEADER } from '../../lib/worker/own-data-names';
+import { OFFLINE_COPY_HEADER } from '../../lib/shared-with-sw/own-data-names';
 import { NetworkStatus, OfflineReady } from './network-status';
 
 // The pupil sees when the network goes and comes back, and that the lessons are saved.

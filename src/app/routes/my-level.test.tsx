@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnProfile } from '../../../domain/api';
-import { PROGRESS_MESSAGES } from '../../../domain/progress';
+import { PROGRESS_MESSAGES } from '../../../domain/standing';
 import { renderWithQuery } from '../../../tests/helpers/render-with-query';
 import { Header } from '../layout/header';
 import { Component as MyLevel } from './my-level';

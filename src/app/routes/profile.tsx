@@ -5,7 +5,7 @@ import { MyClassCard } from '../../features/classes/components/my-class-card';
 import { CommunityLink } from '../../features/profile/components/community-link';
 import { OwnProfileCard } from '../../features/profile/components/own-profile-card';
 import { ProfileTabs } from '../../features/profile/components/profile-tabs';
-import { MedalsList } from '../../features/progress/components/medals-list';
+import { MedalsList } from '../../features/standing/components/medals-list';
 import { useOwnProfile } from '../../stores/own-profile';
 import { Comments } from '../comments';
 

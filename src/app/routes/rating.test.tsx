@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LeaderboardReply } from '../../../domain/progress';
+import type { LeaderboardReply } from '../../../domain/standing';
 import { renderWithQuery } from '../../../tests/helpers/render-with-query';
 import { Component as Rating } from './rating';
 import { jsonResponse, pupilProfile, signInForTest } from '../../../tests/helpers/signed-in';

@@ -1,10 +1,10 @@
 import { ConsentNotice } from '../../components/consent-notice/consent-notice';
 import { PeopleSearch } from '../../features/people/components/people-search';
-import { Leaderboard } from '../../features/progress/components/leaderboard';
-import { LeadersHistory } from '../../features/progress/components/leaders-history';
-import { MonthStats } from '../../features/progress/components/month-stats';
-import { Podium } from '../../features/progress/components/podium';
-import { VisibilityToggle } from '../../features/progress/components/visibility-toggle';
+import { Leaderboard } from '../../features/standing/components/leaderboard';
+import { LeadersHistory } from '../../features/standing/components/leaders-history';
+import { MonthStats } from '../../features/standing/components/month-stats';
+import { Podium } from '../../features/standing/components/podium';
+import { VisibilityToggle } from '../../features/standing/components/visibility-toggle';
 
 /** /main/rating «Рейтинг»: this month's battle, the podium, the table, «Найти ученика», past battles, and who may see me. */
 export function Component() {

@@ -1,5 +1,5 @@
 import { StorageInfo } from '../../features/offline/components/storage-info';
-import { VisibilityToggle } from '../../features/progress/components/visibility-toggle';
+import { VisibilityToggle } from '../../features/standing/components/visibility-toggle';
 import { PushToggle } from '../../features/notifications/components/push-toggle';
 import { LogoutLink } from '../../features/settings/components/logout-link';
 import { ProfileForm } from '../../features/settings/components/profile-form';

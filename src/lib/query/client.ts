@@ -18,7 +18,7 @@ export function shouldRetry(failures: number, error: unknown): boolean {
 export const QUERY_DEFAULTS: DefaultOptions = {
   queries: {
     // Offline the request still goes out: the service worker answers the pupil's own reads from
-    // its saved copies (lib/worker/own-data-cache.ts), and whatever fails keeps the last answer.
+    // its saved copies (lib/shared-with-sw/own-data-cache.ts), and whatever fails keeps the last answer.
     networkMode: 'offlineFirst',
     staleTime: FRESH_MS,
     refetchOnWindowFocus: true,

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lesson } from '../../../content/lessons';
 import type { CheckResult } from '../../../../domain/lessons';
 import { flushAnswers, readAnswers } from '../../../lib/lesson-answers';
-import { openSchoolDb } from '../../../lib/worker/school-db';
+import { openSchoolDb } from '../../../lib/shared-with-sw/school-db';
 import { fakeApi, type SeenRequest } from '../../../../tests/helpers/fake-api';
 import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { jsonResponse, pupilProfile, signInForTest } from '../../../../tests/helpers/signed-in';

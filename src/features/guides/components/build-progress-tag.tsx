@@ -1,5 +1,5 @@
 import type { BuildProgressRecord } from '../../../lib/build-progress';
-import { progressState } from '../model/progress';
+import { progressState } from '../model/build-progress';
 
 /** «Шаг 4 из 9» or «Собрано!» on a project card: how far this pupil has got on this device. */
 export function BuildProgressTag({ record }: { record?: BuildProgressRecord }) {

@@ -5,7 +5,7 @@ import type { Guide, Part } from '../../../content/types';
 import { labPresetPath } from '../../../../domain/lab-paths';
 import { PATHS } from '../../../../domain/paths';
 import { useBuildProgress } from '../hooks/use-build-progress';
-import { progressState } from '../model/progress';
+import { progressState } from '../model/build-progress';
 import { ResistorBands } from './resistor-bands';
 import './guides.css';
 

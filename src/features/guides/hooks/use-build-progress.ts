@@ -12,7 +12,7 @@ import {
 } from '../../../lib/build-progress';
 import { userIdOf } from '../../../lib/jwt';
 import { useSession } from '../../../stores/session';
-import { within } from '../model/progress';
+import { within } from '../model/build-progress';
 
 /** The signed-in pupil's id: progress on a shared device is kept per pupil. */
 function useOwnerId(): number | undefined {

@@ -6,7 +6,7 @@ import { LAB_MSG } from '../../../../domain/circuit/slots';
 import { CIRCUIT_MSG } from '../../../../domain/circuit/validate';
 import { readCircuitRecord } from '../../../lib/lab-circuits';
 import { QueryClientProvider } from '../../../lib/query';
-import { openSchoolDb } from '../../../lib/worker/school-db';
+import { openSchoolDb } from '../../../lib/shared-with-sw/school-db';
 import { fakeApi } from '../../../../tests/helpers/fake-api';
 import { createTestQueryClient } from '../../../../tests/helpers/render-with-query';
 import { signInForTest } from '../../../../tests/helpers/signed-in';

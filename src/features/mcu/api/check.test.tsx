@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { McuCheckResult } from '../../../../domain/mcu/api';
 import { readMcuCheck, flushMcuChecks } from '../../../lib/mcu-checks';
 import { QueryClientProvider } from '../../../lib/query';
-import { openSchoolDb } from '../../../lib/worker/school-db';
+import { openSchoolDb } from '../../../lib/shared-with-sw/school-db';
 import { fakeApi, refusal } from '../../../../tests/helpers/fake-api';
 import { createTestQueryClient } from '../../../../tests/helpers/render-with-query';
 import { signInForTest } from '../../../../tests/helpers/signed-in';

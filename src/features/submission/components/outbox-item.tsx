@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { countOf, PHOTOS } from '../../../../domain/plural';
-import { photosOf, type OutboxRecord } from '../../../lib/worker/outbox-record';
+import { photosOf, type OutboxRecord } from '../../../lib/shared-with-sw/outbox-record';
 
 interface OutboxItemProps {
   record: OutboxRecord;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { OutboxRecord } from '../../../lib/worker/outbox-record';
+import type { OutboxRecord } from '../../../lib/shared-with-sw/outbox-record';
 import { currentSession, useOutboxRecords } from '../model/outbox';
 import { useSession } from '../../../stores/session';
 

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import type { SendRequest } from '../../../lib/worker/outbox-processor';
+import type { SendRequest } from '../../../lib/shared-with-sw/outbox-processor';
 import { useSession } from '../../../stores/session';
 
 // A photo sent while the school's server cannot be reached (the Wi-Fi itself up, so no `online`
@@ -9,7 +9,7 @@ import { useSession } from '../../../stores/session';
 
 const server = vi.hoisted(() => ({ up: false, tries: 0, delivered: [] as string[] }));
 vi.mock('../../../lib/xhr-sender', async () => {
-  const { SendError } = await import('../../../lib/worker/outbox-processor');
+  const { SendError } = await import('../../../lib/shared-with-sw/outbox-processor');
   return {
     xhrSender: async ({ record }: SendRequest) => {
       server.tries += 1;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { queryClient, queryKeys } from '../../../lib/query';
-import { OUTBOX_CHANNEL } from '../../../lib/worker/outbox-channel';
-import type { OutboxEvent } from '../../../lib/worker/outbox-processor';
+import { OUTBOX_CHANNEL } from '../../../lib/shared-with-sw/outbox-channel';
+import type { OutboxEvent } from '../../../lib/shared-with-sw/outbox-processor';
 import { onOutboxEvent, startOutbox } from './outbox';
 
 // Whoever delivers a queued photo (another tab, the service worker), this page hears it: its panels

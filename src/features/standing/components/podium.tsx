@@ -1,9 +1,9 @@
-import type { Leader } from '../../../../domain/progress';
+import type { Leader } from '../../../../domain/standing';
 import { Avatar } from '../../../components/avatar/avatar';
 import { Icon } from '../../../components/icon/icon';
 import { Loader } from '../../../components/loader/loader';
 import { queryKeys, useQuery } from '../../../lib/query';
-import { getTop3 } from '../api/progress-api';
+import { getTop3 } from '../api/standing-api';
 import { LeaderName } from './leader-name';
 
 // Second, first, third: the first place stands in the middle and highest.

@@ -1,7 +1,8 @@
 import { LEVEL_PRICES, MAX_LEVEL } from './constants';
 import { countOf, DIAMONDS } from './plural';
 
-// Diamonds, rating, levels, medals and the monthly rating battle (docs/product.md §5). The server's schemas are checked against these types (server/schemas/contract.ts).
+// A pupil's standing: diamonds, rating, levels, medals and the monthly rating battle (docs/product.md §5;
+// «progress» in the API's paths). A guide's ticks are its build progress (build-progress.ts), not this. The server's schemas are checked against these types (server/schemas/contract.ts).
 
 /** The level purchase's messages, and the server's answers to buyLevel. */
 export const PROGRESS_MESSAGES = {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnProfile } from '../../../../domain/api';
-import type { Leader, LeaderboardReply, MonthStatsReply } from '../../../../domain/progress';
+import type { Leader, LeaderboardReply, MonthStatsReply } from '../../../../domain/standing';
 import { useSession } from '../../../stores/session';
 import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { Leaderboard, STAFF_NOTE } from './leaderboard';

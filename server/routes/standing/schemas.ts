@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Level } from '../../schemas/common';
 
-// Diamonds, rating, levels and leaderboards, checked against domain/progress.ts
+// Diamonds, rating, levels and leaderboards, checked against domain/standing.ts
 // in server/schemas/contract.ts.
 
 const Month = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}$' });

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnProfile } from '../../../../domain/api';
-import { PROGRESS_MESSAGES } from '../../../../domain/progress';
+import { PROGRESS_MESSAGES } from '../../../../domain/standing';
 import { queryKeys, type QueryClient } from '../../../lib/query';
 import { useOwnProfile } from '../../../stores/own-profile';
 import { renderWithQuery } from '../../../../tests/helpers/render-with-query';

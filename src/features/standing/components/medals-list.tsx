@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { MEDAL_TITLES, monthTitle, PROGRESS_MESSAGES, type Achievement } from '../../../../domain/progress';
+import { MEDAL_TITLES, monthTitle, PROGRESS_MESSAGES, type Achievement } from '../../../../domain/standing';
 import { Loader } from '../../../components/loader/loader';
 import { queryKeys, useQuery } from '../../../lib/query';
-import { getRating } from '../api/progress-api';
-import './progress.css';
+import { getRating } from '../api/standing-api';
+import './standing.css';
 
 /**
  * 'Медали и награды': the signed-in pupil's medals from the battle history, newest first, and

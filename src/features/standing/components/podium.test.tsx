@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Leader, Top3Reply } from '../../../../domain/progress';
+import type { Leader, Top3Reply } from '../../../../domain/standing';
 import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { jsonResponse, pupilProfile, signInForTest } from '../../../../tests/helpers/signed-in';
 import { Podium } from './podium';

@@ -6,13 +6,13 @@ import { ERROR_BANNER_MS, LEVEL_NAMES, LEVEL_PRICES, levelName, MAX_LEVEL, MEGA_
 import { ATTENDANCE_DIAMONDS_PER_LEVEL } from '../../../../domain/learning';
 import { PATHS } from '../../../../domain/paths';
 import { countOf, DIAMONDS, DIAMONDS_GENITIVE } from '../../../../domain/plural';
-import { nextLevelPrice, PROGRESS_MESSAGES } from '../../../../domain/progress';
+import { nextLevelPrice, PROGRESS_MESSAGES } from '../../../../domain/standing';
 import { ApiError } from '../../../lib/api-error';
 import { useResultFocus } from '../../../lib/use-result-focus';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { changedBy, useInvalidate, useMutation } from '../../../lib/query';
-import { buyLevel } from '../api/progress-api';
-import './progress.css';
+import { buyLevel } from '../api/standing-api';
+import './standing.css';
 
 const PAID_LEVELS = [1, 2, 3, 4, 5] as const;
 

@@ -1,12 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEVEL_PRICES } from '../../domain/constants';
-import { DEMO_DIAMONDS, LEADERBOARD_PAGE_SIZE, MEDAL_TITLES, monthOf, monthStartOf, nextMonth, PROGRESS_MESSAGES } from '../../domain/progress';
+import { DEMO_DIAMONDS, LEADERBOARD_PAGE_SIZE, MEDAL_TITLES, monthOf, monthStartOf, nextMonth, PROGRESS_MESSAGES } from '../../domain/standing';
 import { createDatabase } from '../../server/db/database';
 import { ledgerRepository } from '../../server/db/repositories/ledger';
 import { usersRepository } from '../../server/db/repositories/users';
 import { LECTURES } from '../../server/services/learning-catalog';
-import { settleFinishedMonths } from '../../server/services/progress';
+import { settleFinishedMonths } from '../../server/services/standing';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/services/seed';
 import { person, type Person } from '../helpers/people';
 import { createTestApp, isErrorBody, type TestApp } from '../helpers/test-app';

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Icon } from '../../../components/icon/icon';
 import { Loader } from '../../../components/loader/loader';
 import { levelName } from '../../../../domain/constants';
-import type { LeaderboardReply } from '../../../../domain/progress';
+import type { LeaderboardReply } from '../../../../domain/standing';
 import { queryKeys, useQuery } from '../../../lib/query';
-import { getLeaderboard } from '../api/progress-api';
+import { getLeaderboard } from '../api/standing-api';
 import { LeaderName } from './leader-name';
 
 /** Teachers and admins are not ranked (the server gives them no place). */

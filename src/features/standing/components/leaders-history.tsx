@@ -1,7 +1,7 @@
 import { Loader } from '../../../components/loader/loader';
-import { monthTitle, type Placed } from '../../../../domain/progress';
+import { monthTitle, type Placed } from '../../../../domain/standing';
 import { queryKeys, useQuery } from '../../../lib/query';
-import { getHistory } from '../api/progress-api';
+import { getHistory } from '../api/standing-api';
 import { LeaderName } from './leader-name';
 
 /** Winners of the finished months' battles, newest first. */

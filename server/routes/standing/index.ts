@@ -1,11 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PROGRESS_MESSAGES } from '../../../domain/progress';
+import { PROGRESS_MESSAGES } from '../../../domain/standing';
 import { httpFailure } from '../../http-error';
 import { signedInRoutes, userOf, type SchoolApp } from '../../plugins/auth';
 import { errors, IdParams, idParam, MessageReply, pageOf, PageParams, secured } from '../../schemas/common';
 import { leaderboardPage, ratingOf, setHiddenFromLeaderboards, topThree } from '../../services/leaderboard';
-import { achievementsOf, buyLevel } from '../../services/progress';
+import { achievementsOf, buyLevel } from '../../services/standing';
 import { battleHistory, monthStats } from '../../services/rating-battle';
 import {
   BuyLevelReply,

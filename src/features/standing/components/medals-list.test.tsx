@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PROGRESS_MESSAGES } from '../../../../domain/progress';
+import { PROGRESS_MESSAGES } from '../../../../domain/standing';
 import { Medals } from './medals-list';
 
 describe('Medals', () => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/avatar/avatar';
 import { publicProfilePath } from '../../../../domain/paths';
-import './progress.css';
+import './standing.css';
 
 interface Person {
   userId: number;

@@ -7,10 +7,10 @@ import type {
   MonthStatsReply,
   RatingReply,
   Top3Reply,
-} from '../../../../domain/progress';
+} from '../../../../domain/standing';
 import { api, call } from '../../../lib/api-client';
 
-// The progress calls (docs/product.md §7; types in domain/progress.ts). The level is bought with POST: the
+// The progress calls (docs/product.md §7; types in domain/standing.ts). The level is bought with POST: the
 // contract's GET spends diamonds too, and nothing that spends may look like a cacheable read.
 
 export const getRating = (signal?: AbortSignal) => call(() => api.get('users/rating', { signal }).json<RatingReply>());

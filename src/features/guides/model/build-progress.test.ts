@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextStep, progressState, toggle, within } from './progress';
+import { nextStep, progressState, toggle, within } from './build-progress';
 
 describe('build progress rules', () => {
   it('toggles an index and keeps the list sorted', () => {

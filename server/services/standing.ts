@@ -1,5 +1,5 @@
 import { MAX_LEVEL } from '../../domain/constants';
-import { MEDAL_TITLES, monthOf, monthStartOf, nextLevelPrice, nextMonth, notEnoughDiamonds, type Achievement, type Place } from '../../domain/progress';
+import { MEDAL_TITLES, monthOf, monthStartOf, nextLevelPrice, nextMonth, notEnoughDiamonds, type Achievement, type Place } from '../../domain/standing';
 import type { DB } from '../db/database';
 import { leadersRepository, type LeaderMonthRow, type MonthStanding } from '../db/repositories/leaders';
 import { ledgerRepository, type SpendResult } from '../db/repositories/ledger';

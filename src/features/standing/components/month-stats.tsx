@@ -1,10 +1,10 @@
 import { Icon } from '../../../components/icon/icon';
 import { Loader } from '../../../components/loader/loader';
 import { countOf, DAYS } from '../../../../domain/plural';
-import { monthTitle, type MonthStatsReply } from '../../../../domain/progress';
+import { monthTitle, type MonthStatsReply } from '../../../../domain/standing';
 import { queryKeys, useQuery } from '../../../lib/query';
 import { useOwnProfile } from '../../../stores/own-profile';
-import { getMonthStats } from '../api/progress-api';
+import { getMonthStats } from '../api/standing-api';
 import { LeaderName } from './leader-name';
 
 const DAY = 86_400;

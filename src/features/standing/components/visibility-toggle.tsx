@@ -2,8 +2,8 @@ import { ERROR_BANNER_MS } from '../../../../domain/constants';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { changedBy, useInvalidate, useMutation } from '../../../lib/query';
 import { useOwnProfile } from '../../../stores/own-profile';
-import { setHiddenFromLeaderboards } from '../api/progress-api';
-import './progress.css';
+import { setHiddenFromLeaderboards } from '../api/standing-api';
+import './standing.css';
 
 /** «Скрыть меня из общих рейтингов»: others then see «Скрытый ученик» in the pupil's place. */
 export function VisibilityToggle() {

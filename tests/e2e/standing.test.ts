@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { PROGRESS_MESSAGES } from '../../domain/progress';
+import { PROGRESS_MESSAGES } from '../../domain/standing';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
 import { logIn, PHONE } from './browser';
 import { useSchool } from './school';
