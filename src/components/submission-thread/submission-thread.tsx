@@ -46,7 +46,7 @@ export function SubmissionThread({ submissionId, initial, shownComment, readOnly
   const readAt = live ? thread.dataUpdatedAt : 0;
   // Reading the thread marks it read on the server: the unread notices are asked again.
   useEffect(() => {
-    if (readAt > 0) void invalidate([queryKeys.review.unread]);
+    if (readAt > 0) void invalidate(changedBy.threadRead);
   }, [readAt, invalidate]);
   const all = thread.data ?? initial ?? [];
   const first = all[0];

@@ -1,5 +1,15 @@
 import { useCallback } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { ApiError } from '../api-error';
+
+// Every query and write of the app goes through the API's calls (src/lib/api-client.ts `call`),
+// which throw nothing but an ApiError with the server's Russian message: a query's or a
+// mutation's `error` is typed so once, here, instead of at every screen that shows it.
+declare module '@tanstack/react-query' {
+  interface Register {
+    defaultError: ApiError;
+  }
+}
 
 // TanStack Query, wrapped once (like ky in api-client.ts): features read server state through
 // these hooks, with keys from ./keys, and after a write invalidate what `changedBy` names.

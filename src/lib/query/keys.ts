@@ -147,6 +147,8 @@ export const changedBy = {
   decision: [queryKeys.review.queue, queryKeys.review.recent, queryKeys.review.commentBank, queryKeys.admin.dashboard, people, classes, pupilHistory, audit],
   /** A message in a submission's thread: its list, the unread notices, the histories that carry it. */
   threadMessage: (submissionId: number) => [queryKeys.review.thread(submissionId), queryKeys.review.unread, queryKeys.myWork, pupilHistory],
+  /** A thread read: the server marked it read, so the unread notices change. */
+  threadRead: [queryKeys.review.unread],
   /** A role or a journal link changed. */
   person: [people, queryKeys.admin.dashboard, queryKeys.review.queue, audit],
   /** A photo reached the server. */

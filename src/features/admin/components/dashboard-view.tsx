@@ -1,5 +1,4 @@
 import { Loader } from '../../../components/loader/loader';
-import { toApiError } from '../../../lib/api-client';
 import { queryKeys, useQuery } from '../../../lib/query';
 import { avatarUrl, showDefaultAvatar } from '../../../lib/avatar-url';
 import { plural, type PluralForms } from '../../../../domain/plural';
@@ -26,7 +25,7 @@ const LABELS = {
 /** The admin's overview of the school: people, work and diamonds this month, the month's best. */
 export function DashboardView() {
   const { data: dashboard, error } = useQuery({ queryKey: queryKeys.admin.dashboard, queryFn: ({ signal }) => getDashboard(signal) });
-  if (!dashboard) return error ? <p role="alert">{toApiError(error).message}</p> : <Loader size="small" />;
+  if (!dashboard) return error ? <p role="alert">{error.message}</p> : <Loader size="small" />;
   const { usersByRole, newThisWeek, submissions, diamonds, topPupils, pendingConsents, mail } = dashboard;
   const figures: [keyof typeof LABELS, number][] = [
     ['pupils', usersByRole.pupil],

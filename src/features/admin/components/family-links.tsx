@@ -23,7 +23,7 @@ export function FamilyLinks() {
   const [confirming, setConfirming] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
-  if (!links) return error ? <p role="alert">{toApiError(error).message}</p> : <Loader size="small" />;
+  if (!links) return error ? <p role="alert">{error.message}</p> : <Loader size="small" />;
   if (links.length === 0) return <p>Пока ни один родитель не подтвердил согласие по ссылке.</p>;
 
   async function remove(link: FamilyLink) {

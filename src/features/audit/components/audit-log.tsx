@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Loader } from '../../../components/loader/loader';
 import { formatDateTime } from '../../../../domain/dates';
-import { toApiError } from '../../../lib/api-client';
 import { keepPreviousData, queryKeys, useQuery } from '../../../lib/query';
 import { getAudit } from '../api/get-audit';
 import { auditSentence } from './audit-sentence';
@@ -15,7 +14,7 @@ export function AuditLog() {
     queryFn: ({ signal }) => getAudit(page, signal),
     placeholderData: keepPreviousData,
   });
-  if (!data) return error ? <p role="alert">{toApiError(error).message}</p> : <Loader size="small" />;
+  if (!data) return error ? <p role="alert">{error.message}</p> : <Loader size="small" />;
   const pages = Math.max(1, Math.ceil(data.count / data.pageSize));
   return (
     <section className="audit" aria-label="Журнал действий" aria-busy={isFetching}>

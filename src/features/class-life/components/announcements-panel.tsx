@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { ANNOUNCEMENT_MAX, announcementProblem, CLASS_LIFE_MSG, dayText } from '../../../../domain/class-life';
-import { toApiError } from '../../../lib/api-client';
 import { changedBy, queryKeys, useInvalidate, useMutation, useQuery } from '../../../lib/query';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { deleteAnnouncement, getAnnouncements, postAnnouncement } from '../api/class-life-api';
@@ -27,12 +26,12 @@ export function AnnouncementsPanel({ classId }: { classId: number }) {
       showMessage(CLASS_LIFE_MSG.announcementSent);
       return invalidate(changedBy.classLife(classId));
     },
-    onError: (error) => setProblem(toApiError(error).message),
+    onError: (error) => setProblem(error.message),
   });
   const removing = useMutation({
     mutationFn: (id: number) => deleteAnnouncement(classId, id),
     onSuccess: () => invalidate(changedBy.classLife(classId)),
-    onError: (error) => setProblem(toApiError(error).message),
+    onError: (error) => setProblem(error.message),
   });
 
   return (

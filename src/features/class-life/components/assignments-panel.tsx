@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { projects } from '../../../content/projects';
 import { CLASS_LIFE_MSG, dayText, type Assignment, type AssignmentState } from '../../../../domain/class-life';
-import { toApiError } from '../../../lib/api-client';
 import { changedBy, queryKeys, useInvalidate, useMutation, useQuery } from '../../../lib/query';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { deleteAssignment, getAssignments, getCourses, setAssignment } from '../api/class-life-api';
@@ -38,7 +37,7 @@ export function AssignmentsPanel({ classId }: { classId: number }) {
       showMessage(`Задано: ${saved.title} к ${dayText(saved.due)}`);
       return invalidate(changedBy.classLife(classId));
     },
-    onError: (error) => setProblem(toApiError(error).message),
+    onError: (error) => setProblem(error.message),
   });
   const removing = useMutation({
     mutationFn: (id: number) => deleteAssignment(classId, id),
@@ -46,7 +45,7 @@ export function AssignmentsPanel({ classId }: { classId: number }) {
       showMessage(CLASS_LIFE_MSG.assignmentDeleted);
       return invalidate(changedBy.classLife(classId));
     },
-    onError: (error) => setProblem(toApiError(error).message),
+    onError: (error) => setProblem(error.message),
   });
   const assignments = list.data ?? [];
   const pupils = assignments[0]?.pupils ?? [];
@@ -101,7 +100,7 @@ export function AssignmentsPanel({ classId }: { classId: number }) {
           {message}
         </p>
       </form>
-      {list.isError && <p role="alert">Не удалось загрузить задания: {toApiError(list.error).message}</p>}
+      {list.isError && <p role="alert">Не удалось загрузить задания: {list.error.message}</p>}
       {list.isSuccess && assignments.length === 0 && <p className="class-life__meta">Заданий пока нет.</p>}
       {assignments.length > 0 && (
         <div className="class-life__table-wrap" tabIndex={0} role="region" aria-label="Кто сдал задания">

@@ -92,7 +92,7 @@ function AttendanceSheet({ classId, pupils, onClose }: { classId: number; pupils
         </button>
       </div>
       {marked.isError && !marked.data ? (
-        <p role="alert">{toApiError(marked.error).message}</p>
+        <p role="alert">{marked.error.message}</p>
       ) : !marked.data ? (
         <Loader size="small" text="Смотрим, кто уже отмечен..." />
       ) : (

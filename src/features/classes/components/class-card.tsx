@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CLASS_NAME_MAX, type ClassInfo } from '../../../../domain/classes';
 import { classPath } from '../../../../domain/paths';
-import { toApiError } from '../../../lib/api-client';
 import { changedBy, useInvalidate, useMutation } from '../../../lib/query';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { newCode, updateClass } from '../api/classes-api';
@@ -32,7 +31,7 @@ export function ClassCard({ info, showTeacher }: ClassCardProps) {
       showMessage(done);
       return invalidate(changedBy.classChange);
     },
-    onError: (error) => showMessage(toApiError(error).message),
+    onError: (error) => showMessage(error.message),
   });
   const busy = changing.isPending;
   const change = (action: () => Promise<unknown>, done: string) => changing.mutate({ action, done });

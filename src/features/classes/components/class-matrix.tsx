@@ -5,7 +5,6 @@ import { Loader } from '../../../components/loader/loader';
 import { projects } from '../../../content/projects';
 import type { ClassMatrix } from '../../../../domain/classes';
 import { classPath, pupilPath, PATHS } from '../../../../domain/paths';
-import { toApiError } from '../../../lib/api-client';
 import { queryKeys, useQuery } from '../../../lib/query';
 import { getMatrix, listClasses } from '../api/classes-api';
 import { pupilsText } from '../model/last-seen';
@@ -44,7 +43,7 @@ export function ClassMatrixView({ classId }: { classId: number }) {
   if (matrix.isError) {
     return (
       <section className="card card--center" role="alert">
-        <p>{toApiError(matrix.error).message}</p>
+        <p>{matrix.error.message}</p>
         <Link className="button button--secondary" to={PATHS.classes}>
           К списку классов
         </Link>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ClassMatrix, MatrixPupil } from '../../../../domain/classes';
 import { pupilPath } from '../../../../domain/paths';
-import { toApiError } from '../../../lib/api-client';
 import { changedBy, queryKeys, useInvalidate, useMutation, useQuery } from '../../../lib/query';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { listClasses, movePupil, removePupil } from '../api/classes-api';
@@ -24,7 +23,7 @@ export function ClassRoster({ matrix }: { matrix: ClassMatrix }) {
       setConfirming(undefined);
       return invalidate(changedBy.classChange);
     },
-    onError: (error) => showMessage(toApiError(error).message),
+    onError: (error) => showMessage(error.message),
   });
   const move = (pupil: MatrixPupil, to: number) => {
     const target = others.find((other) => other.id === to);

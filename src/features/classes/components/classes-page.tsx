@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Loader } from '../../../components/loader/loader';
 import { CLASS_NAME_MAX } from '../../../../domain/classes';
-import { toApiError } from '../../../lib/api-client';
 import { changedBy, queryKeys, useInvalidate, useMutation, useQuery } from '../../../lib/query';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { createClass, listClasses } from '../api/classes-api';
@@ -22,7 +21,7 @@ export function ClassesPage({ admin }: { admin: boolean }) {
       showMessage(`Класс «${created.name}» создан. Покажи ученикам код ${created.code ?? ''}.`);
       return invalidate(changedBy.classChange);
     },
-    onError: (error) => setProblem(toApiError(error).message),
+    onError: (error) => setProblem(error.message),
   });
 
   return (
@@ -77,7 +76,7 @@ export function ClassesPage({ admin }: { admin: boolean }) {
         )
       ) : list.isError ? (
         <section className="card card--center" role="alert">
-          <p>{toApiError(list.error).message}</p>
+          <p>{list.error.message}</p>
           <button type="button" className="button button--secondary" onClick={() => void list.refetch()}>
             Повторить
           </button>

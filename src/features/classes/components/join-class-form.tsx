@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { CLASS_CODE_LENGTH, LAST_NAME_MAX, normalizeClassCode, type JoinReply } from '../../../../domain/classes';
 import { CHARACTERS, countOf } from '../../../../domain/plural';
 import { ConsentNotice, consentWaits, useMyConsent } from '../../../components/consent-notice/consent-notice';
-import { toApiError } from '../../../lib/api-client';
 import { changedBy, useInvalidate, useMutation } from '../../../lib/query';
 import { useOwnProfile } from '../../../stores/own-profile';
 import { joinClass } from '../api/classes-api';
@@ -32,7 +31,7 @@ export function JoinClassForm({ initialCode = '', onJoined }: JoinClassFormProps
       onJoined?.(reply);
       return invalidate(changedBy.classJoin);
     },
-    onError: (error) => setProblem(toApiError(error).message),
+    onError: (error) => setProblem(error.message),
   });
   const surname = lastName ?? profile?.lastName ?? '';
 

@@ -1,7 +1,6 @@
 import { Icon } from '../../../components/icon/icon';
 import { Loader } from '../../../components/loader/loader';
 import type { Course, HardQuestion, LessonsReport as Report, LessonsReportPupil } from '../../../../domain/lessons';
-import { toApiError } from '../../../lib/api-client';
 import { queryKeys, useQuery } from '../../../lib/query';
 import { getCourses, getLessonsReport } from '../api/club-api';
 import { fullName } from '../model/matrix';
@@ -26,7 +25,7 @@ export function LessonsReport({ classId }: { classId: number }) {
       {report.data ? (
         <ReportBody report={report.data} courses={courses.data ?? []} />
       ) : report.isError ? (
-        <p role="alert">{toApiError(report.error).message}</p>
+        <p role="alert">{report.error.message}</p>
       ) : (
         <Loader size="small" text="Загружаем уроки класса..." />
       )}

@@ -20,11 +20,11 @@ export function PermitCard({ userId }: { userId: number }) {
   const [error, setError] = useState('');
   // Staff read any pupil; a teacher or admin has no permit to show (404): the card stays away.
   if (!permit.data) {
-    if (permit.isError && toApiError(permit.error).status !== 404) {
+    if (permit.isError && permit.error.status !== 404) {
       return (
         <section className="card permit-card" aria-label="Допуск к пайке">
           <h2>Допуск к пайке</h2>
-          <p role="alert">{toApiError(permit.error).message}</p>
+          <p role="alert">{permit.error.message}</p>
         </section>
       );
     }

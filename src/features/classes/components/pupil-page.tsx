@@ -6,7 +6,6 @@ import type { PupilOverview } from '../../../../domain/classes';
 import { levelName } from '../../../../domain/constants';
 import { classPath, PATHS } from '../../../../domain/paths';
 import { countOf, DIAMONDS, RATING_POINTS } from '../../../../domain/plural';
-import { toApiError } from '../../../lib/api-client';
 import { queryKeys, useQuery } from '../../../lib/query';
 import { getPupilHistory } from '../api/classes-api';
 import { lastSeenText } from '../model/last-seen';
@@ -44,7 +43,7 @@ export function PupilPage({ userId }: { userId: number }) {
   if (history.isError) {
     return (
       <section className="card card--center" role="alert">
-        <p>{toApiError(history.error).message}</p>
+        <p>{history.error.message}</p>
         <Link className="button button--secondary" to={PATHS.classes}>
           К классам
         </Link>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { HistoryItem } from '../../../../domain/classes';
-import { toApiError } from '../../../lib/api-client';
 import { changedBy, useInvalidate, useMutation } from '../../../lib/query';
 import { undoDecision } from '../api/classes-api';
 
@@ -18,7 +17,7 @@ export function UndoDecision({ item }: { item: HistoryItem }) {
       <button type="button" className="button button--ghost button--small" disabled={undo.isPending} onClick={() => undo.mutate()}>
         Отменить решение
       </button>
-      {undo.isError && <span role="alert">{toApiError(undo.error).message}</span>}
+      {undo.isError && <span role="alert">{undo.error.message}</span>}
     </p>
   );
 }

@@ -4,7 +4,6 @@ import { Avatar } from '../../../components/avatar/avatar';
 import type { Comment, Section } from '../../../../domain/comments';
 import { levelName } from '../../../../domain/constants';
 import { publicProfilePath } from '../../../../domain/paths';
-import { toApiError } from '../../../lib/api-client';
 import { reportComment, setHidden } from '../api/comments-api';
 import { useCommentWrite } from '../hooks/use-comments';
 import { commentDate } from '../model/comment-date';
@@ -31,7 +30,7 @@ export function CommentItem({ section, itemId, comment, viewerId, staff }: Comme
   function act(run: () => Promise<{ message: string }>) {
     write.mutate(run, {
       onSuccess: (answer) => setNote(answer.message),
-      onError: (error) => setNote(toApiError(error).message),
+      onError: (error) => setNote(error.message),
     });
   }
 

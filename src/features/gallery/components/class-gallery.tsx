@@ -37,7 +37,7 @@ export function ClassGallery({ classId }: { classId: number }) {
     onError: (failure) => show(toApiError(failure).message),
   });
 
-  if (!gallery.data) return gallery.error ? <p role="alert">{toApiError(gallery.error).message}</p> : <Loader text="Загружаем галерею..." />;
+  if (!gallery.data) return gallery.error ? <p role="alert">{gallery.error.message}</p> : <Loader text="Загружаем галерею..." />;
   const { items, staff, className } = gallery.data;
   return (
     <section className="gallery" aria-labelledby="gallery-title">

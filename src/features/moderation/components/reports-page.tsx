@@ -26,7 +26,7 @@ export function ReportsPage() {
     onError: (failure) => show(toApiError(failure).message),
   });
 
-  if (!data) return error ? <p role="alert">{toApiError(error).message}</p> : <Loader text="Загружаем жалобы..." />;
+  if (!data) return error ? <p role="alert">{error.message}</p> : <Loader text="Загружаем жалобы..." />;
   return (
     <section className="moderation" aria-labelledby="moderation-title">
       <h2 id="moderation-title" className="visually-hidden">

@@ -4,7 +4,6 @@ import type { HistoryItem } from '../../../../domain/classes';
 import { Loader } from '../../../components/loader/loader';
 import { WorkHistory } from '../../../components/work-history/work-history';
 import { PATHS } from '../../../../domain/paths';
-import { toApiError } from '../../../lib/api-client';
 import { queryKeys, useQuery } from '../../../lib/query';
 import { getMySubmissions } from '../api/my-submissions';
 
@@ -14,7 +13,7 @@ export function MyWork({ actions }: { actions?: (item: HistoryItem) => ReactNode
   if (works.isError && !works.data) {
     return (
       <section className="card card--center" role="alert">
-        <p>{toApiError(works.error).message}</p>
+        <p>{works.error.message}</p>
         <button type="button" className="button button--secondary" onClick={() => void works.refetch()}>
           Повторить
         </button>

@@ -6,7 +6,6 @@ import { Loader } from '../../../components/loader/loader';
 import { isStaff, levelName } from '../../../../domain/constants';
 import { publicProfilePath, pupilPath } from '../../../../domain/paths';
 import type { PersonSummary } from '../../../../domain/review';
-import { toApiError } from '../../../lib/api-client';
 import { queryKeys, useQuery } from '../../../lib/query';
 import { useOwnProfile } from '../../../stores/own-profile';
 import { searchPeople } from '../api/search-people';
@@ -73,7 +72,7 @@ export function PeopleSearch() {
       </form>
       {query === '' ? null : found.isError ? (
         <p role="alert" className="people__message people__message--error">
-          {toApiError(found.error).message}
+          {found.error.message}
         </p>
       ) : !found.data ? (
         <Loader size="small" />

@@ -52,7 +52,7 @@ export function PeopleTable({ canSetRoles, role }: PeopleTableProps) {
   const current: { reply: UserListReply } | { error: string } | undefined = list.data
     ? { reply: list.data }
     : list.isError
-      ? { error: toApiError(list.error).message }
+      ? { error: list.error.message }
       : undefined;
 
   const invalidate = useInvalidate();

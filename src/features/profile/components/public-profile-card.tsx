@@ -5,7 +5,6 @@ import { Icon } from '../../../components/icon/icon';
 import { Loader } from '../../../components/loader/loader';
 import { levelName, type Role } from '../../../../domain/constants';
 import { PATHS } from '../../../../domain/paths';
-import { toApiError } from '../../../lib/api-client';
 import { queryKeys, useQuery } from '../../../lib/query';
 import { getPublicProfile } from '../api/get-public-profile';
 import './profile.css';
@@ -24,7 +23,7 @@ export function PublicProfileCard({ id, children }: { id: string; children?: Rea
   if (!profile) {
     return (
       <section className="card card--center">
-        <p>{toApiError(error).message}</p>
+        <p>{error.message}</p>
         <Link to={PATHS.main}>На главную</Link>
       </section>
     );

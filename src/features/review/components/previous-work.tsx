@@ -2,7 +2,6 @@ import { Loader } from '../../../components/loader/loader';
 import { MarkedPhotos } from '../../../components/marked-photo/marked-photo';
 import { SubmissionThread, TEACHER_REPLY_HINT } from '../../../components/submission-thread/submission-thread';
 import { formatDateTime } from '../../../../domain/dates';
-import { toApiError } from '../../../lib/api-client';
 import { queryKeys, useQuery } from '../../../lib/query';
 import { getSubmission } from '../api/get-submission';
 
@@ -28,7 +27,7 @@ export function PreviousWork({ submissionId }: { submissionId: number }) {
           <SubmissionThread submissionId={submissionId} initial={previous.data.messages} placeholder={TEACHER_REPLY_HINT} />
         </>
       ) : previous.isError ? (
-        <p role="alert">{toApiError(previous.error).message}</p>
+        <p role="alert">{previous.error.message}</p>
       ) : (
         <Loader size="small" text="Загружаем прошлую попытку..." />
       )}

@@ -62,7 +62,7 @@ export function TaskQueue() {
     if (queue.isError) {
       return (
         <section className="card card--center" role="alert">
-          <p>{toApiError(queue.error).message}</p>
+          <p>{queue.error.message}</p>
           <button type="button" className="button button--secondary" onClick={() => void queue.refetch()}>
             Повторить
           </button>

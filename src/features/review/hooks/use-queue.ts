@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import type { QueueItem } from '../../../../domain/review';
-import { toApiError } from '../../../lib/api-client';
 import { queryKeys, useQuery, useQueryClient } from '../../../lib/query';
 import { getQueue } from '../api/get-queue';
 
@@ -17,7 +16,7 @@ export function useQueue() {
   const state: QueueState = queue.data
     ? { kind: 'ready', items: queue.data.data }
     : queue.isError
-      ? { kind: 'error', message: toApiError(queue.error).message }
+      ? { kind: 'error', message: queue.error.message }
       : { kind: 'loading' };
   const { refetch } = queue;
   const reload = useCallback(() => void refetch(), [refetch]);
