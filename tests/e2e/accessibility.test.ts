@@ -107,7 +107,7 @@ async function settle(page: Page, pending: () => number): Promise<void> {
 async function scanRoutes(browser: Browser, baseURL: string, storage: Awaited<ReturnType<BrowserContext['storageState']>> | undefined, routes: string[]): Promise<Found[]> {
   const widths = [PHONE, DESKTOP].map(async (device) => {
     const found: Found[] = [];
-    const context = await newContext(browser, baseURL, device, { serviceWorkers: 'block', reducedMotion: 'reduce', bypassCSP: true, ...(storage ? { storageState: storage } : {}) });
+    const context = await newContext(browser, baseURL, device, { reducedMotion: 'reduce', bypassCSP: true, ...(storage ? { storageState: storage } : {}) });
     const page = await context.newPage();
     const pending = inFlight(page);
     await page.goto(routes[0]!);
@@ -139,7 +139,7 @@ describe.skipIf(!inject('chromium'))('every route passes axe (WCAG 2.2 AA) for e
 
   /** Signs in once as this account and gives back its storage for both widths. */
   async function signedIn(account: { email: string; password: string }, landing = '**/main') {
-    const context = await school.context(DESKTOP, { serviceWorkers: 'block' });
+    const context = await school.context(DESKTOP);
     const page = await context.newPage();
     if (landing === '**/main') await logIn(page, account);
     else {

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
-import { logIn, PHONE, waitForWorker } from './browser';
+import { logIn, PHONE, waitForWorker, WITH_WORKER } from './browser';
 import { useSchool } from './school';
 
 // One pupil, two devices, one guide, no network on either: each ticks its own step, and when the
@@ -27,7 +27,7 @@ describe.skipIf(!inject('chromium'))('build progress on two devices', () => {
     const pupil = DEMO_ACCOUNTS.find((a) => a.role === 'pupil')!;
     const devices: { context: BrowserContext; page: Page }[] = [];
     for (let i = 0; i < 2; i += 1) {
-      const context = await school.context(PHONE);
+      const context = await school.context(PHONE, WITH_WORKER);
       const page = await context.newPage();
       await logIn(page, pupil);
       await page.goto(`/main/project_electonic/${GUIDE}`);

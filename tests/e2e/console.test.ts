@@ -16,7 +16,7 @@ describe.skipIf(!inject('chromium'))('the console of a signed-in page', () => {
   const school = useSchool();
 
   it('holds no preload warnings on a guide page’s first visit and on the pages after it', async () => {
-    const context = await school.context(DESKTOP, { serviceWorkers: 'block' });
+    const context = await school.context(DESKTOP);
     const page = await context.newPage();
     const messages: string[] = [];
     page.on('console', (message: ConsoleMessage) => messages.push(`${message.type()}: ${message.text()}`));

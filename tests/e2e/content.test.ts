@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
-import { logIn, PHONE, waitForWorker } from './browser';
+import { logIn, PHONE, waitForWorker, WITH_WORKER } from './browser';
 import { useSchool } from './school';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
@@ -12,7 +12,7 @@ describe.skipIf(!inject('chromium'))('reading the content on a phone in real Chr
   let page: Page;
 
   beforeAll(async () => {
-    context = await school.context(PHONE);
+    context = await school.context(PHONE, WITH_WORKER);
     page = await context.newPage();
     const pupil = DEMO_ACCOUNTS.find((a) => a.role === 'pupil')!;
     await logIn(page, pupil);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { provideMigratedTemplates } from '../helpers/migrated-templates';
 import { CHROMIUM_PATH } from './browser';
 
 declare module 'vitest' {
@@ -23,7 +24,17 @@ export default async function setup(project: TestProject) {
   // Vitest sets NODE_ENV=test, which would give a development build of React: test what ships.
   process.env.NODE_ENV = 'production';
   const outDir = mkdtempSync(join(tmpdir(), 'school-e2e-dist-'));
-  await build({ mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  // Brotli 5 instead of 11: what is served and how is the same (docs/decisions/0292-test-apps-copy-a-migrated-database.md).
+  process.env.SCHOOL_PRECOMPRESS = 'fast';
+  try {
+    await build({ mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  } finally {
+    delete process.env.SCHOOL_PRECOMPRESS;
+  }
   project.provide('distDir', outDir);
-  return () => rmSync(outDir, { recursive: true, force: true });
+  const dropTemplates = await provideMigratedTemplates(project);
+  return async () => {
+    rmSync(outDir, { recursive: true, force: true });
+    await dropTemplates();
+  };
 }

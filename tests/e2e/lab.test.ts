@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { labPresetById } from '../../src/content/lab/presets';
 import { partTerminals } from '../../domain/circuit/document';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
-import { logIn, PHONE, waitForWorker } from './browser';
+import { logIn, PHONE, waitForWorker, WITH_WORKER } from './browser';
 import { useSchool } from './school';
 
 // «Лаборатория» on a phone, by touch (docs/product.md, «Лаборатория»): the ready circuit reads its
@@ -143,7 +143,7 @@ describe.skipIf(!inject('chromium'))('the lab on a phone', () => {
   });
 
   it('works with no network after a reload', async () => {
-    const context = await school.context(PHONE);
+    const context = await school.context(PHONE, WITH_WORKER);
     const page = await context.newPage();
     await logIn(page, masha);
     await waitForWorker(page);

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
 import { noisyJpeg } from '../helpers/photos';
-import { logIn, PHONE, waitForWorker } from './browser';
+import { logIn, PHONE, waitForWorker, WITH_WORKER } from './browser';
 import { useSchool } from './school';
 
 // The frame around the pages on a phone, in real Chromium: the header keeps one row when the
@@ -26,7 +26,7 @@ describe.skipIf(!inject('chromium'))('the phone frame, polished', () => {
   let page: Page;
 
   beforeAll(async () => {
-    context = await school.context(PHONE);
+    context = await school.context(PHONE, WITH_WORKER);
     page = await context.newPage();
   });
   afterAll(async () => {

@@ -6,7 +6,7 @@ import { badgeById } from '../../domain/lessons';
 import { lessonKeyById, type QuestionKey } from '../../server/content/lesson-keys';
 import { lectureById } from '../../server/services/learning-catalog';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
-import { logIn, PHONE, waitForWorker } from './browser';
+import { logIn, PHONE, waitForWorker, WITH_WORKER } from './browser';
 import { useSchool } from './school';
 
 // A pupil's lesson in real Chromium at 390×844 against the real server: the demo pupil (300
@@ -69,7 +69,7 @@ describe.skipIf(!inject('chromium'))('lessons', () => {
   const school = useSchool();
 
   it('buys lesson 2, reads it offline after a reload, is told why an answer is wrong, then passes; diamonds and a badge appear', async () => {
-    const context = await school.context(PHONE);
+    const context = await school.context(PHONE, WITH_WORKER);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
-import { logIn, PHONE, waitForWorker } from './browser';
+import { logIn, PHONE, waitForWorker, WITH_WORKER } from './browser';
 import { useSchool } from './school';
 
 // «Программирование» on a phone, by touch (docs/product.md, «Микроконтроллеры»): the pupil builds
@@ -63,7 +63,7 @@ describe.skipIf(!inject('chromium'))('programming tasks on a phone', () => {
   const school = useSchool();
 
   it('builds the beacon by touch, keeps it offline, sees HL1 blink and passes the check', async () => {
-    const context = await school.context(PHONE);
+    const context = await school.context(PHONE, WITH_WORKER);
     const page = await context.newPage();
     await logIn(page, masha);
     await page.goto('/main/mcu');

@@ -11,7 +11,7 @@ describe.skipIf(!inject('chromium'))('a 320 px phone', () => {
   const school = useSchool();
 
   it('shows «Рейтинг» without sideways scrolling', async () => {
-    const context = await school.context({ ...PHONE, viewport: { width: 320, height: 640 } }, { serviceWorkers: 'block' });
+    const context = await school.context({ ...PHONE, viewport: { width: 320, height: 640 } });
     const page = await context.newPage();
     await logIn(page, pupil);
     await page.goto('/main/rating');

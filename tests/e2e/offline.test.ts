@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PROJECT_COUNT } from '../../domain/ids';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
-import { logIn, PHONE, waitForWorker } from './browser';
+import { logIn, PHONE, waitForWorker, WITH_WORKER } from './browser';
 import { useSchool } from './school';
 
 // Offline reading: after one visit and the worker's install, with no
@@ -45,7 +45,7 @@ describe.skipIf(!inject('chromium'))('offline reading', () => {
   let context: BrowserContext;
 
   beforeAll(async () => {
-    context = await school.context(PHONE);
+    context = await school.context(PHONE, WITH_WORKER);
   });
   afterAll(async () => {
     await context?.setOffline(false);

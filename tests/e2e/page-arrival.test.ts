@@ -12,7 +12,7 @@ describe.skipIf(!inject('chromium'))('arriving at a new page', () => {
   const school = useSchool();
 
   it('focuses the new page’s heading and announces it', async () => {
-    const context = await school.context(PHONE, { serviceWorkers: 'block' });
+    const context = await school.context(PHONE);
     const page = await context.newPage();
     await logIn(page, pupil);
     await page.goto('/main/profile');

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
-import { DESKTOP, logIn, PHONE, waitForWorker } from './browser';
+import { DESKTOP, logIn, PHONE, waitForWorker, WITH_WORKER } from './browser';
 import { useSchool } from './school';
 
 // Issue 29's conversation in real Chromium: the teacher, on a phone by touch, rings a spot on the
@@ -53,7 +53,7 @@ describe.skipIf(!inject('chromium'))('the review conversation', () => {
   // step waiting for what it needs: on two busy cores the whole passed the project's 60 s.
   it('rings a spot by touch, the pupil sees it there and answers, sends two new photos, the teacher compares', { timeout: 240_000 }, async () => {
     const errors: string[] = [];
-    const pupilContext = await school.context(DESKTOP);
+    const pupilContext = await school.context(DESKTOP, WITH_WORKER);
     const pupilPage = await pupilContext.newPage();
     pupilPage.on('pageerror', (error) => errors.push(error.message));
     await logIn(pupilPage, pupil);

@@ -56,7 +56,7 @@ describe.skipIf(!inject('chromium'))('the first screen, light and compressed', (
     });
     const { token } = (await login.json()) as { token: string };
     // A first visit: nothing cached, no service worker answering.
-    const context = await school.context(PHONE, { serviceWorkers: 'block' });
+    const context = await school.context(PHONE);
     await context.addInitScript((value) => {
       localStorage.setItem('Authorization', value);
       // When the guide's text first reached the page.

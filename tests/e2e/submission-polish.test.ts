@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
 import { MAX_PHOTO_BYTES, SUBMISSION_MSG } from '../../domain/submission';
 import { cameraJpeg, noisyJpeg } from '../helpers/photos';
-import { logIn, PHONE, waitForWorker } from './browser';
+import { logIn, PHONE, waitForWorker, WITH_WORKER } from './browser';
 import { submissionsOf } from './server';
 import { useSchool } from './school';
 
@@ -25,7 +25,7 @@ describe.skipIf(!inject('chromium'))('sending a photo, polished', () => {
   const files = mkdtempSync(join(tmpdir(), 'school-e2e-photos-'));
 
   beforeAll(async () => {
-    context = await school.context(PHONE);
+    context = await school.context(PHONE, WITH_WORKER);
     page = await context.newPage();
     await logIn(page, pupil);
     await waitForWorker(page);

@@ -2,7 +2,7 @@ import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
-import { logIn, PHONE, waitForWorker } from './browser';
+import { logIn, PHONE, waitForWorker, WITH_WORKER } from './browser';
 import { twelveMegapixelPhoto } from '../helpers/photos';
 import { submissionsOf } from './server';
 import { useSchool } from './school';
@@ -25,7 +25,7 @@ describe.skipIf(!inject('chromium'))('sending a photo of the build in real Chrom
   let page: Page;
 
   beforeAll(async () => {
-    context = await school.context(PHONE);
+    context = await school.context(PHONE, WITH_WORKER);
     page = await context.newPage();
     await logIn(page, pupil);
     await waitForWorker(page);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
-import { DESKTOP, logIn, PHONE } from './browser';
+import { DESKTOP, logIn, logInThroughForm, PHONE } from './browser';
 import type { RunningServer } from './server';
 import { useSchool } from './school';
 
@@ -104,7 +104,7 @@ for (const [device, label] of [
       const context = await school.context(device);
       const page = await context.newPage();
       await watchForPupilScreens(page);
-      await logIn(page, teacher);
+      await logInThroughForm(page, teacher);
       const waiting = page.getByRole('region', { name: 'Что ждёт вас' });
       await waiting.waitFor();
       await page.getByRole('link', { name: 'Работы на проверке: 4' }).waitFor();
@@ -229,8 +229,9 @@ for (const [device, label] of [
       await conversation.getByText('Да, теперь видно. Пришли снова.').waitFor();
       await noSideScroll(page);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/review-answer-${label}.png` });
-      const thread = (await api(server, `/review/submissions/${gleb.submissionId}/messages`, { token: gleb.token })) as { data: { text: string }[] };
-      expect(thread.data.map((m) => m.text)).toContain('Да, теперь видно. Пришли снова.');
+      // The page shows the answer as it sends it: the server has it a moment later.
+      const thread = async () => ((await api(server, `/review/submissions/${gleb.submissionId}/messages`, { token: gleb.token })) as { data: { text: string }[] }).data.map((m) => m.text);
+      await expect.poll(thread, { timeout: 15_000 }).toContain('Да, теперь видно. Пришли снова.');
       await context.close();
     });
   });

@@ -6,7 +6,7 @@ import { build, type Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/services/seed';
 import { noisyJpeg } from '../helpers/photos';
-import { logIn, PHONE, waitForWorker } from './browser';
+import { logIn, PHONE, waitForWorker, WITH_WORKER } from './browser';
 import { useSchool } from './school';
 
 // Updates (docs/decisions/0093-updates-reach-every-tab-the-outbox-stays.md): the school is deployed again while a pupil has it open in two tabs, with a
@@ -56,7 +56,12 @@ describe.skipIf(!inject('chromium'))('a new version of the school', () => {
   // and the folders go after it has closed (after-hooks run in reverse order).
   beforeAll(async () => {
     process.env.NODE_ENV = 'production';
-    await build({ mode: 'production', logLevel: 'warn', plugins: [visibleChange], build: { outDir: secondBuild, emptyOutDir: true } });
+    process.env.SCHOOL_PRECOMPRESS = 'off';
+    try {
+      await build({ mode: 'production', logLevel: 'warn', plugins: [visibleChange], build: { outDir: secondBuild, emptyOutDir: true } });
+    } finally {
+      delete process.env.SCHOOL_PRECOMPRESS;
+    }
     deploy(inject('distDir'), live);
   });
   afterAll(async () => {
@@ -65,7 +70,7 @@ describe.skipIf(!inject('chromium'))('a new version of the school', () => {
   });
   const school = useSchool({ distDir: live });
   beforeAll(async () => {
-    context = await school.context(PHONE);
+    context = await school.context(PHONE, WITH_WORKER);
   });
 
   it('is offered by a banner, comes into every open tab at once, and keeps the photo waiting in the outbox', async () => {

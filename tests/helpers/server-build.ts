@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildServer } from '../../scripts/build/server.mjs';
 import { ROOT_DIR } from '../../server/config';
+import { provideMigratedTemplates } from './migrated-templates';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,5 +31,9 @@ export default async function setup(project: TestProject) {
     (error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }),
   );
   project.provide('serverBuild', await shared.schoolServerBuild);
-  return () => rmSync(dir, { recursive: true, force: true });
+  const dropTemplates = await provideMigratedTemplates(project);
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await dropTemplates();
+  };
 }

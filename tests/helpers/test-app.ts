@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../../server/config';
 import { createDatabase, type DB } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { createPasswordHasher, HASH_LIMITS, type PasswordHasher } from '../../server/services/passwords';
-import { createTestDatabase } from './test-database';
+import { createMigratedTestDatabase } from './test-database';
 import { createBackgroundJobs, type BackgroundJobs } from '../../server/services/background-jobs';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
@@ -31,7 +31,7 @@ export interface TestApp {
  */
 export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: Pick<AppOptions, 'pushAgent'> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'school-test-'));
-  const database = await createTestDatabase();
+  const database = await createMigratedTestDatabase(dataDir);
   const config = loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET: TEST_SECRET,
@@ -42,7 +42,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: Pick<A
     ...env,
   });
   const db = createDatabase(config);
-  await database.migrating(() => migrateToLatest(db));
+  if (database.migrating) await database.migrating(() => migrateToLatest(db));
   const passwords = createPasswordHasher(HASH_LIMITS, config.passwordHashCost);
   const jobs = createBackgroundJobs();
   const app = await buildApp({ config, db, passwords, jobs, ...options });

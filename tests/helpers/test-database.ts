@@ -1,6 +1,10 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
+import { copyFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { inject } from 'vitest';
+import { SQLITE_FILE } from '../../server/db/database';
+import { adminQuery, databaseUrl } from './migrated-templates';
 import type { Engine } from '../../server/db/database';
 
 declare module 'vitest' {
@@ -88,4 +92,41 @@ export function whileSchemasStay<T>(work: () => Promise<T>, engine: Engine = tes
 /** Where a test's server keeps its data: its own schema on PostgreSQL, the data folder on SQLite. */
 export async function createTestDatabase(engine: Engine = testEngine()): Promise<TestDatabase> {
   return engine === 'postgres' ? createPostgresSchema() : { env: {}, migrating: (work) => work(), drop: async () => {} };
+}
+
+export interface MigratedTestDatabase {
+  /** Environment for loadConfig: DATABASE_URL on PostgreSQL, nothing on SQLite. */
+  env: { DATABASE_URL?: string };
+  /** Set when no template was made for this run: the caller migrates through it, as the server does on start. */
+  migrating?: TestDatabase['migrating'];
+  drop(): Promise<void>;
+}
+
+/**
+ * A database already at the latest migration, for a test app in the data folder `dataDir`: a copy
+ * of the run's migrated template (tests/helpers/migrated-templates.ts) — the SQLite file copied into
+ * the folder, or on PostgreSQL a database of its own made from the template database. Migrating
+ * every test app took longer than most of their tests.
+ */
+export async function createMigratedTestDatabase(dataDir: string, engine: Engine = testEngine()): Promise<MigratedTestDatabase> {
+  const templates = inject('migratedTemplates');
+  if (!templates) {
+    const database = await createTestDatabase(engine);
+    return database;
+  }
+  if (engine === 'sqlite') {
+    copyFileSync(templates.sqliteFile, join(dataDir, SQLITE_FILE));
+    return { env: {}, drop: async () => {} };
+  }
+  if (!templates.postgres) throw new Error('Проект server-pg запущен без шаблона PostgreSQL (TEST_DATABASE_URL в глобальной подготовке)');
+  const name = `${templates.postgres.prefix}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl(), `create database ${name} template ${templates.postgres.template}`);
+  return {
+    env: { DATABASE_URL: databaseUrl(serverUrl(), name) },
+    // Not waited for: dropping a database takes longer than the test file gains by it; the run's
+    // global teardown drops whatever is left.
+    drop: async () => {
+      void adminQuery(serverUrl(), `drop database if exists ${name} with (force)`).catch(() => {});
+    },
+  };
 }

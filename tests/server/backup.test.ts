@@ -139,7 +139,7 @@ async function newTarget(source: TestApp): Promise<Target> {
   await admin(server, `create database ${database}`);
   const url = new URL(server);
   url.pathname = `/${database}`;
-  await admin(url.toString(), `create schema ${schema}`);
+  await admin(url.toString(), `create schema if not exists ${schema}`);
   url.searchParams.set('options', `-c search_path=${schema}`);
   const databaseUrl = url.toString();
   return {

@@ -12,11 +12,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe(`the test server on ${testEngine()}`, () => {
-  it('runs on the engine of its vitest project, PostgreSQL in a schema of its own', async () => {
+  it('runs on the engine of its vitest project, PostgreSQL in a database of its own copied from the run’s migrated template', async () => {
     expect(engineOf(t.db)).toBe(testEngine());
     if (testEngine() === 'postgres') {
-      const { rows } = await sql<{ name: string }>`select current_schema() as name`.execute(t.db);
-      expect(rows[0]?.name).toMatch(/^t_[0-9a-f]{12}$/);
+      const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.db);
+      expect(rows[0]?.name).toMatch(/^t\d+_[0-9a-z]+_[0-9a-f]{12}$/);
     }
   });
 

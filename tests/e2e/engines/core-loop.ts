@@ -27,6 +27,17 @@ const IN_PAGE = `
 `;
 const page = (body: string) => `(() => { ${IN_PAGE} ${body} })()`;
 
+/** True once the page's outbox in IndexedDB holds nothing. */
+const OUTBOX_EMPTY = `new Promise((resolve) => {
+  const open = indexedDB.open('robotics-school');
+  open.onerror = () => resolve(false);
+  open.onsuccess = () => {
+    const count = open.result.transaction('outbox').objectStore('outbox').count();
+    count.onsuccess = () => { open.result.close(); resolve(count.result === 0); };
+    count.onerror = () => { open.result.close(); resolve(false); };
+  };
+})`;
+
 export interface Engine {
   name: string;
   /** The browser's program: without it the loop is skipped locally, and fails in CI. */
@@ -149,7 +160,8 @@ export function coreLoop(engine: Engine) {
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
       await until(tab, page(`return document.querySelector('[data-status="pending"]') && !document.body.textContent.includes('Фото ждёт отправки');`), 'работа на проверке', 30_000);
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      // The outbox empty, nothing is left to send again: the server holds the one work.
+      await until(tab, OUTBOX_EMPTY, 'очередь отправки пуста', 30_000);
       expect(await submissionsOf(server, masha.email, project)).toBe(1);
 
       // The teacher approves; the pupil sees it.
