@@ -27,7 +27,8 @@ export interface PushPayload {
 export const PUSH_ENDPOINT_MAX = 2048;
 
 /** An https address with a host (and port), no user or password, no spaces: what push services give. */
-const HTTPS_ENDPOINT = /^https:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:[/?#]\S*)?$/;
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
+const HTTPS_ENDPOINT = /^https:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:[/?#][^\s\u0000-\u001f\u007f]*)?$/;
 
 export const PUSH_MSG = {
   badSubscription: 'Браузер прислал непонятную подписку на уведомления. Обновите страницу и попробуйте ещё раз.',
@@ -45,11 +46,17 @@ const WAITS = { one: 'ждёт', few: 'ждут', many: 'ждут' };
 /** «1 работа ждёт», «3 работы ждут», «12 работ ждут». */
 export const waitingTitle = (count: number): string => `${countOf(count, WORKS)} ${plural(count, WAITS)}`;
 
+/** A push service's address as a browser gives it: https, of a sane length, no spaces or control characters. */
+export function endpointProblem(endpoint: unknown): string | undefined {
+  if (typeof endpoint !== 'string' || endpoint.length > PUSH_ENDPOINT_MAX || !HTTPS_ENDPOINT.test(endpoint)) return PUSH_MSG.badSubscription;
+  return undefined;
+}
+
 /** A subscription as the browser sends it: an https endpoint and two base64url keys of their sizes. */
 export function subscriptionProblem(body: { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } }): string | undefined {
   const { endpoint, keys } = body;
-  if (typeof endpoint !== 'string' || endpoint.length > PUSH_ENDPOINT_MAX) return PUSH_MSG.badSubscription;
-  if (!HTTPS_ENDPOINT.test(endpoint)) return PUSH_MSG.badSubscription;
+  const wrongEndpoint = endpointProblem(endpoint);
+  if (wrongEndpoint) return wrongEndpoint;
   // P-256 public key: 65 bytes (87 base64url characters); the auth secret: 16 bytes (22).
   if (typeof keys?.p256dh !== 'string' || !/^[A-Za-z0-9_-]{86,88}={0,2}$/.test(keys.p256dh)) return PUSH_MSG.badSubscription;
   if (typeof keys.auth !== 'string' || !/^[A-Za-z0-9_-]{21,24}={0,2}$/.test(keys.auth)) return PUSH_MSG.badSubscription;

@@ -2,7 +2,7 @@ import { consentAllowsSharing } from '../../domain/family';
 import { isStaff } from '../../domain/constants';
 import { PATHS } from '../../domain/paths';
 import { countOf, DIAMONDS } from '../../domain/plural';
-import { PUSH_MSG, subscriptionProblem, waitingTitle, type PushPayload, type PushSubscriptionBody } from '../../domain/push';
+import { endpointProblem, PUSH_MSG, subscriptionProblem, waitingTitle, type PushPayload, type PushSubscriptionBody } from '../../domain/push';
 import type { DB } from '../db/database';
 import { classesRepository } from '../db/repositories/classes';
 import { pendingWorksOfTeacher, pushSubscriptionsRepository } from '../db/repositories/push-subscriptions';
@@ -45,8 +45,12 @@ export async function subscribe(db: DB, user: UserRow, body: PushSubscriptionBod
 }
 
 /** Turns this browser's notifications off for the user; someone else's subscription is never touched (and not told apart). */
-export async function unsubscribe(db: DB, user: UserRow, endpoint: string): Promise<void> {
+/** Turns notifications off on one device; an address no browser gives (a NUL, not https) is refused before the database sees it. */
+export async function unsubscribe(db: DB, user: UserRow, endpoint: string): Promise<{ ok: true } | Failure<'VALIDATION_ERROR'>> {
+  const problem = endpointProblem(endpoint);
+  if (problem) return fail('VALIDATION_ERROR', { message: problem });
   await pushSubscriptionsRepository(db).removeOwn(user.id, endpoint);
+  return { ok: true };
 }
 
 /**

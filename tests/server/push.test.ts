@@ -142,6 +142,14 @@ describe('subscriptions', () => {
     const off = await call(petya, 'DELETE', '/api/v1/push/subscription', { endpoint: browser.endpoint });
     expect(off.json().message).toBe(PUSH_MSG.unsubscribed);
     expect(await subscriptionsOf(petya.id)).toEqual([]);
+    // An address no browser gives is refused before the database sees it (PostgreSQL's text holds no NUL).
+    await subscribed(petya);
+    for (const endpoint of ['https://push.example/a\u0000b', 'http://push.example/x', '']) {
+      const refused = await call(petya, 'DELETE', '/api/v1/push/subscription', { endpoint });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(PUSH_MSG.badSubscription);
+    }
+    expect(await subscriptionsOf(petya.id)).toHaveLength(1);
 
     const { json } = browserKeys();
     for (const body of [

@@ -55,7 +55,8 @@ async function calls(app: SchoolApp) {
       },
     },
     async (request) => {
-      await unsubscribe(app.db, userOf(request), request.body.endpoint);
+      const result = await unsubscribe(app.db, userOf(request), request.body.endpoint);
+      if (!result.ok) throw httpFailure(result);
       return { message: PUSH_MSG.unsubscribed };
     },
   );
