@@ -180,16 +180,24 @@ export function makeVapidKeys(): { publicKey: string; privateKey: string } {
   return { publicKey: curve.getPublicKey().toString('base64url'), privateKey };
 }
 
-const isVapidPair = (value: unknown): value is { publicKey: string; privateKey: string } => {
+export const isVapidPair = (value: unknown): value is { publicKey: string; privateKey: string } => {
   const pair = value as { publicKey?: unknown; privateKey?: unknown } | null;
   return typeof pair?.publicKey === 'string' && /^[A-Za-z0-9_-]{87}$/.test(pair.publicKey) && typeof pair.privateKey === 'string' && /^[A-Za-z0-9_-]{43}$/.test(pair.privateKey);
 };
 
+/** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY as given (either set), unchecked; undefined when neither is. */
+function givenVapidKeys(env: NodeJS.ProcessEnv): { publicKey: string; privateKey: string } | undefined {
+  const given = { publicKey: env.VAPID_PUBLIC_KEY?.trim() ?? '', privateKey: env.VAPID_PRIVATE_KEY?.trim() ?? '' };
+  return given.publicKey !== '' || given.privateKey !== '' ? given : undefined;
+}
+
+export const VAPID_ENV_WRONG = 'VAPID_PUBLIC_KEY и VAPID_PRIVATE_KEY задаются вместе: ключи P-256 в base64url (87 и 43 символа)';
+
 /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, or the pair made once in the data folder (0600). */
 function loadOrCreateVapidKeys(dataDir: string, env: NodeJS.ProcessEnv): { publicKey: string; privateKey: string } {
-  const given = { publicKey: env.VAPID_PUBLIC_KEY?.trim() ?? '', privateKey: env.VAPID_PRIVATE_KEY?.trim() ?? '' };
-  if (given.publicKey !== '' || given.privateKey !== '') {
-    if (!isVapidPair(given)) throw new Error('VAPID_PUBLIC_KEY и VAPID_PRIVATE_KEY задаются вместе: ключи P-256 в base64url (87 и 43 символа)');
+  const given = givenVapidKeys(env);
+  if (given) {
+    if (!isVapidPair(given)) throw new Error(VAPID_ENV_WRONG);
     return given;
   }
   const file = join(dataDir, VAPID_KEYS_FILE);
@@ -232,13 +240,17 @@ function readMetrics(env: NodeJS.ProcessEnv): Pick<Config, 'metrics' | 'metricsT
 }
 
 /** Where a school's data is, read without making anything (the backup commands check it themselves). */
-export function dataPaths(env: NodeJS.ProcessEnv = process.env): DatabaseConfig & { uploadsDir: string; jwtSecret: string | undefined } {
+export function dataPaths(
+  env: NodeJS.ProcessEnv = process.env,
+): DatabaseConfig & { uploadsDir: string; jwtSecret: string | undefined; vapid: { publicKey: string; privateKey: string } | undefined } {
   const dataDir = resolve(env.DATA_DIR || DEFAULT_DATA_DIR);
   return {
     dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     uploadsDir: resolve(env.UPLOADS_DIR || join(dataDir, 'uploads')),
     jwtSecret: env.JWT_SECRET?.trim() || undefined,
+    // VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY as given (checked where they are used).
+    vapid: givenVapidKeys(env),
   };
 }
 

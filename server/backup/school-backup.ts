@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, type WriteStream } from 'node:fs';
 import { chmod, copyFile, mkdir, open, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import type { dataPaths } from '../config';
+import { isVapidPair, VAPID_ENV_WRONG, VAPID_KEYS_FILE, type dataPaths } from '../config';
 import { createDatabase, SQLITE_FILE } from '../db/database';
 import { countOf, FILES } from '../../domain/plural';
 import { describeDatabase, dumpSchema, emptySchema, holdSnapshot, restoreSchema, schemaOf, ToolError, withClient } from './postgres-tools';
@@ -11,8 +11,9 @@ import { BadArchive, readTar, TarWriter, type EntrySink } from './tar';
 
 // `npm run backup` and `npm run restore` (docs/decisions/0195-one-backup-file-for-both-engines.md):
 // the whole school in one tar file — the database (SQLite's online backup, or pg_dump of the
-// school's schema), every photo and avatar, and the token secret — taken while pupils go on
-// writing, and put back into an empty data folder or database.
+// school's schema), every photo and avatar, the token secret and the Web Push keys (without them
+// every stored subscription is useless: docs/decisions/0284-vapid-keys-and-the-push-sender.md) —
+// taken while pupils go on writing, and put back into an empty data folder or database.
 //
 // The order makes the copy whole without stopping the school. Photos and avatars are written
 // before the rows that name them and removed after the rows that named them go (0016): so files
@@ -27,6 +28,8 @@ const FORMAT = 1;
 const HEADER = 'school-backup.json';
 const MANIFEST = 'manifest.json';
 const SECRET = 'jwt-secret';
+/** Optional: backups made before the keys were carried have no such entry and still restore. */
+const VAPID = VAPID_KEYS_FILE;
 const UPLOADS = 'uploads/';
 const SQLITE_ENTRY = `database/${SQLITE_FILE}`;
 const POSTGRES_ENTRY = 'database/school.pgdump';
@@ -107,6 +110,38 @@ async function currentSecret(paths: DataPaths): Promise<string | undefined> {
   }
 }
 
+type VapidKeys = { publicKey: string; privateKey: string };
+
+/**
+ * The Web Push keys the server uses: VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, or the pair it made in the
+ * data folder (config.ts). Keys the server itself would refuse are left out with a warning: the
+ * rest of the school is still worth a copy.
+ */
+async function currentVapidKeys(paths: DataPaths, log: Log): Promise<VapidKeys | undefined> {
+  if (paths.vapid) {
+    if (isVapidPair(paths.vapid)) return paths.vapid;
+    log(`ВНИМАНИЕ: ${VAPID_ENV_WRONG}. Ключей Web Push в копии нет`);
+    return undefined;
+  }
+  const file = join(paths.dataDir, VAPID);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+  let kept: unknown;
+  try {
+    kept = JSON.parse(text);
+  } catch {
+    kept = undefined;
+  }
+  if (isVapidPair(kept)) return { publicKey: kept.publicKey, privateKey: kept.privateKey };
+  log(`ВНИМАНИЕ: файл ${file} испорчен, ключей Web Push в копии нет`);
+  return undefined;
+}
+
 export interface BackupResult {
   file: string;
   bytes: number;
@@ -115,6 +150,8 @@ export interface BackupResult {
   /** Where the database came from, as printed. */
   source: string;
   secret: boolean;
+  /** The Web Push keys are in the copy. */
+  vapid: boolean;
   /** Files the database names that were removed during every attempt (a warning was printed). */
   missing: number;
 }
@@ -147,6 +184,8 @@ export async function backupSchool(paths: DataPaths, { to, force = false }: { to
     header = { format: FORMAT, engine: 'sqlite', createdAt: Math.floor(Date.now() / 1000) };
   }
   log(`Копируем школу: база — ${source}; фото и аватары — ${paths.uploadsDir}`);
+  // Made once and never changed while the school runs: read once for every attempt.
+  const vapid = await currentVapidKeys(paths, log);
 
   // A file made while the photos were copied and removed again while the database was dumped (an
   // avatar changed twice, a work sent and its account deleted, in those minutes) is named by the
@@ -155,7 +194,7 @@ export async function backupSchool(paths: DataPaths, { to, force = false }: { to
     const partial = `${target}.partial-${randomBytes(4).toString('hex')}`;
     let result: Attempt;
     try {
-      result = await backupOnce(paths, header, partial);
+      result = await backupOnce(paths, header, partial, vapid);
     } catch (error) {
       await unlink(partial).catch(() => {});
       throw error;
@@ -169,10 +208,13 @@ export async function backupSchool(paths: DataPaths, { to, force = false }: { to
     await rename(partial, target);
     await chmod(target, 0o600);
     if (!result.secret) log('Секрета токенов нет (ни JWT_SECRET, ни файла jwt-secret): после восстановления все войдут заново');
+    if (!vapid && !paths.vapid && !existsSync(join(paths.dataDir, VAPID))) {
+      log(`Ключей Web Push нет (ни VAPID_PUBLIC_KEY и VAPID_PRIVATE_KEY, ни файла ${VAPID}): после восстановления уведомления придётся включить заново`);
+    }
     if (missing.length > 0) {
       log(`ВНИМАНИЕ: в копии нет ${countOf(missing.length, FILES)}, которые называет база (например ${missing[0]}): их удалили во время копии. Повторите копию позже`);
     }
-    return { file: target, bytes: result.bytes, files: result.files, fileBytes: result.fileBytes, source, secret: result.secret, missing: missing.length };
+    return { file: target, bytes: result.bytes, files: result.files, fileBytes: result.fileBytes, source, secret: result.secret, vapid: vapid !== undefined, missing: missing.length };
   }
 }
 
@@ -192,7 +234,7 @@ interface Attempt {
   missing: string[];
 }
 
-async function backupOnce(paths: DataPaths, header: Header, partial: string): Promise<Attempt> {
+async function backupOnce(paths: DataPaths, header: Header, partial: string, vapid: VapidKeys | undefined): Promise<Attempt> {
   const work = join(dirname(partial), `.school-backup-${randomBytes(6).toString('hex')}`);
   // Readable by the school's user only: the copy holds password hashes, children's names and photos.
   const handle = await open(partial, 'wx', 0o600);
@@ -256,6 +298,8 @@ async function backupOnce(paths: DataPaths, header: Header, partial: string): Pr
 
     const secret = await currentSecret(paths);
     if (secret) entries[SECRET] = await tar.addBuffer(SECRET, Buffer.from(secret + '\n'));
+    // As the server writes the file (config.ts), whether the keys came from it or from the environment.
+    if (vapid) entries[VAPID] = await tar.addBuffer(VAPID, Buffer.from(JSON.stringify(vapid) + '\n'));
 
     const manifest: Manifest = { format: FORMAT, entries, files, fileBytes };
     await tar.addBuffer(MANIFEST, Buffer.from(JSON.stringify(manifest, null, 1) + '\n'));
@@ -392,6 +436,7 @@ export async function restoreSchool(paths: DataPaths, { from, force = false }: {
     const hashes: Record<string, string> = {};
     let manifest: Manifest | undefined;
     let secret: string | undefined;
+    let vapidData: Buffer | undefined;
     const databaseFile = join(staging, '.database');
     const databaseEntry = engine === 'sqlite' ? SQLITE_ENTRY : POSTGRES_ENTRY;
     await readTar(archive, async (entry) => {
@@ -409,6 +454,12 @@ export async function restoreSchool(paths: DataPaths, { from, force = false }: {
           hashes[SECRET] = createHash('sha256').update(data).digest('hex');
         });
       }
+      if (entry.name === VAPID) {
+        return bufferSink((data) => {
+          vapidData = data;
+          hashes[VAPID] = createHash('sha256').update(data).digest('hex');
+        });
+      }
       if (entry.name === databaseEntry) return hashingFileSink(databaseFile, (sha) => (hashes[entry.name] = sha));
       const path = uploadPath(entry.name);
       if (!path) throw new BadArchive(`лишний файл «${entry.name}»`);
@@ -420,6 +471,7 @@ export async function restoreSchool(paths: DataPaths, { from, force = false }: {
     const extra = Object.keys(hashes).filter((name) => !(name in expected));
     if (wrong.length > 0 || extra.length > 0) throw new BadArchive(`не совпадают контрольные суммы: ${[...wrong, ...extra].slice(0, 3).join(', ')}`);
     if (!(databaseEntry in hashes)) throw new BadArchive('в копии нет базы');
+    const vapid = vapidData && parseVapidKeys(vapidData);
 
     // Checked whole: from here the target changes.
     if (engine === 'sqlite') await putSqlite(paths, databaseFile, force);
@@ -433,6 +485,9 @@ export async function restoreSchool(paths: DataPaths, { from, force = false }: {
 
     if (secret) await putSecret(paths, secret, log);
     else log('В копии нет секрета токенов: после восстановления все войдут заново');
+    // A copy made before the keys were carried: the server makes new ones, and people turn notifications on again.
+    if (vapid) await putVapidKeys(paths, vapid, log);
+    else log('В копии нет ключей Web Push: после восстановления уведомления придётся включить заново');
 
     const referenced = await referencedFiles(paths);
     const missing = referenced.filter((path) => !existsSync(join(paths.uploadsDir, path)));
@@ -456,6 +511,17 @@ function parseHeader(data: Buffer): Header {
   if (header.engine !== 'sqlite' && header.engine !== 'postgres') throw new BadArchive('в описании копии неизвестная база');
   if (header.engine === 'postgres' && typeof header.schema !== 'string') throw new BadArchive('в описании копии нет схемы PostgreSQL');
   return header as Header;
+}
+
+function parseVapidKeys(data: Buffer): VapidKeys {
+  let keys: unknown;
+  try {
+    keys = JSON.parse(data.toString('utf8'));
+  } catch {
+    keys = undefined;
+  }
+  if (!isVapidPair(keys)) throw new BadArchive(`ключи Web Push в копии (${VAPID}) испорчены`);
+  return { publicKey: keys.publicKey, privateKey: keys.privateKey };
 }
 
 function parseManifest(data: Buffer): Manifest {
@@ -516,6 +582,28 @@ async function putSecret(paths: DataPaths, secret: string, log: Log): Promise<vo
     await chmod(file, 0o600);
     // With DATABASE_URL the server reads JWT_SECRET only (config.ts).
     if (paths.databaseUrl) log(`Секрет токенов из копии записан в ${file}: поставьте его в JWT_SECRET всех процессов сервера, чтобы входы сохранились`);
+  }
+}
+
+/**
+ * The copy's Web Push keys into the data folder, where the server reads them when
+ * VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are unset (config.ts); the subscriptions in the restored rows
+ * are bound to them (docs/decisions/0284-vapid-keys-and-the-push-sender.md).
+ */
+async function putVapidKeys(paths: DataPaths, keys: VapidKeys, log: Log): Promise<void> {
+  const file = join(paths.dataDir, VAPID);
+  await writeFile(file, JSON.stringify(keys) + '\n', { mode: 0o600 });
+  await chmod(file, 0o600);
+  if (paths.vapid && (paths.vapid.publicKey !== keys.publicKey || paths.vapid.privateKey !== keys.privateKey)) {
+    log(
+      `ВНИМАНИЕ: VAPID_PUBLIC_KEY и VAPID_PRIVATE_KEY сейчас не те, что были в копии: с ними уведомления не дойдут до устройств, пока люди не включат их заново. ` +
+        `Ключи из копии записаны в ${file}: поставьте их в VAPID_PUBLIC_KEY и VAPID_PRIVATE_KEY (или уберите обе), чтобы уведомления дошли`,
+    );
+    return;
+  }
+  // Several processes with their own data folders get the pair from the environment (config.ts).
+  if (!paths.vapid && paths.databaseUrl) {
+    log(`Ключи Web Push из копии записаны в ${file}: процессам сервера с другими папками данных поставьте их в VAPID_PUBLIC_KEY и VAPID_PRIVATE_KEY, чтобы уведомления дошли`);
   }
 }
 

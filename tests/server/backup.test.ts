@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDatabaseConfig } from '../../server/config';
+import { loadConfig, loadDatabaseConfig, makeVapidKeys, VAPID_KEYS_FILE } from '../../server/config';
 import { createDatabase, engineOf, type DB } from '../../server/db/database';
 import { flushLastSeen } from '../../server/services/last-seen';
 import { multipart, person, type Person } from '../helpers/people';
@@ -20,7 +20,9 @@ import { testEngine } from '../helpers/test-database';
 // the vitest project (docs/decisions/0195-one-backup-file-for-both-engines.md): a backup taken while
 // a pupil uploads restores into a new data folder or database with every table's rows and every
 // photo and avatar byte-identical; the file is 0600; a school with data is never overwritten
-// without --force; a wrong command line gets a Russian sentence and a non-zero exit.
+// without --force; a wrong command line gets a Russian sentence and a non-zero exit. The Web Push
+// keys travel too (docs/decisions/0284-vapid-keys-and-the-push-sender.md), and a copy made before
+// they did still restores.
 // Before: README's SQLite backup copied the database and the secret, and a restored school had
 // every photo 404 without a word.
 
@@ -280,13 +282,23 @@ describe(`backup and restore on ${testEngine()}`, () => {
     const backupFile = join(scratch, `quiet-${testEngine()}.tar`);
     const made = await command('backup', ['--to', backupFile], sourceEnv);
     expect(made.code, made.err).toBe(0);
+    expect(made.out).toMatch(/Копия школы готова: .*, ключи Web Push\n/);
     expect(statSync(backupFile).mode & 0o777).toBe(0o600);
     const sourceState = await schoolState(t.db);
     const sourceFiles = await filesOf(t.config.uploadsDir);
 
     const target = await newTarget(t);
     targets.push(target);
-    expect((await command('restore', ['--from', backupFile], target.env)).code).toBe(0);
+    const first = await command('restore', ['--from', backupFile], target.env);
+    expect(first.code, first.err).toBe(0);
+    expect(first.out).not.toContain('ВНИМАНИЕ');
+    // The server made its keys into its data folder (config.ts); the restored folder has the same, 0600.
+    const keysFile = join(target.env.DATA_DIR!, VAPID_KEYS_FILE);
+    expect(JSON.parse(readFileSync(keysFile, 'utf8'))).toEqual(t.config.vapid);
+    expect(statSync(keysFile).mode & 0o777).toBe(0o600);
+    // On PostgreSQL other processes may have data folders of their own: they need the pair in the environment.
+    if (testEngine() === 'postgres') expect(first.out).toContain(`Ключи Web Push из копии записаны в ${keysFile}: процессам сервера с другими папками данных поставьте их в VAPID_PUBLIC_KEY и VAPID_PRIVATE_KEY`);
+    else expect(first.out).not.toContain('Ключи Web Push');
     const check = async () => {
       const db = target.open();
       try {
@@ -312,6 +324,87 @@ describe(`backup and restore on ${testEngine()}`, () => {
     const again = await command('backup', ['--to', backupFile], sourceEnv);
     expect(again).toMatchObject({ code: 1, out: '' });
     expect(again.err).toBe(`Копия не сделана: файл ${backupFile} уже есть: выберите другое имя или добавьте --force, чтобы заменить его\n`);
+  });
+
+  it('carries the Web Push keys from the environment, warns when the restoring server has others, and restores a copy made without keys', async () => {
+    const keysOf = (env: NodeJS.ProcessEnv) => loadConfig({ ...env, PASSWORD_HASH_COST: 'test' }).vapid;
+
+    // The server's keys from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY (not its file): the copy carries those.
+    const given = makeVapidKeys();
+    const fromEnv = join(scratch, `vapid-env-${testEngine()}.tar`);
+    const made = await command('backup', ['--to', fromEnv], { ...sourceEnv, VAPID_PUBLIC_KEY: given.publicKey, VAPID_PRIVATE_KEY: given.privateKey });
+    expect(made.code, made.err).toBe(0);
+    expect(made.out).toContain(', ключи Web Push');
+
+    // Restored where the environment gives other keys: a Russian warning, and the copy's keys in the file.
+    const other = makeVapidKeys();
+    const target = await newTarget(t);
+    targets.push(target);
+    const otherEnv = { ...target.env, VAPID_PUBLIC_KEY: other.publicKey, VAPID_PRIVATE_KEY: other.privateKey };
+    const restored = await command('restore', ['--from', fromEnv], otherEnv);
+    expect(restored.code, restored.err).toBe(0);
+    const keysFile = join(target.env.DATA_DIR!, VAPID_KEYS_FILE);
+    expect(restored.out).toContain(
+      `ВНИМАНИЕ: VAPID_PUBLIC_KEY и VAPID_PRIVATE_KEY сейчас не те, что были в копии: с ними уведомления не дойдут до устройств, пока люди не включат их заново. Ключи из копии записаны в ${keysFile}: поставьте их в VAPID_PUBLIC_KEY и VAPID_PRIVATE_KEY (или уберите обе), чтобы уведомления дошли`,
+    );
+    expect(statSync(keysFile).mode & 0o777).toBe(0o600);
+    // The server started on that folder without the variables uses the copy's pair; with them, theirs.
+    expect(keysOf(target.env)).toEqual(given);
+    expect(keysOf(otherEnv)).toEqual(other);
+
+    // The same keys in the environment: no warning.
+    const same = await command('restore', ['--from', fromEnv, '--force'], { ...target.env, VAPID_PUBLIC_KEY: given.publicKey, VAPID_PRIVATE_KEY: given.privateKey });
+    expect(same.code, same.err).toBe(0);
+    expect(same.out).not.toContain('ВНИМАНИЕ');
+    expect(same.out).not.toContain('Ключи Web Push');
+
+    // A copy as backups were made before they carried the keys: no vapid-keys.json inside.
+    const sourceKeys = join(t.config.dataDir, VAPID_KEYS_FILE);
+    const old = join(scratch, `vapid-none-${testEngine()}.tar`);
+    renameSync(sourceKeys, `${sourceKeys}.aside`);
+    let withoutKeys: Run;
+    try {
+      withoutKeys = await command('backup', ['--to', old], sourceEnv);
+    } finally {
+      renameSync(`${sourceKeys}.aside`, sourceKeys);
+    }
+    expect(withoutKeys.code, withoutKeys.err).toBe(0);
+    expect(withoutKeys.out).toContain('Ключей Web Push нет (ни VAPID_PUBLIC_KEY и VAPID_PRIVATE_KEY, ни файла vapid-keys.json): после восстановления уведомления придётся включить заново');
+    expect(withoutKeys.out).not.toContain(', ключи Web Push');
+    expect(readFileSync(old).includes(VAPID_KEYS_FILE)).toBe(false);
+    const oldTarget = await newTarget(t);
+    targets.push(oldTarget);
+    const fromOld = await command('restore', ['--from', old], oldTarget.env);
+    expect(fromOld.code, fromOld.err).toBe(0);
+    expect(fromOld.out).toContain('В копии нет ключей Web Push: после восстановления уведомления придётся включить заново');
+    expect(fromOld.out).toContain('(все, что называет база, на месте)');
+    expect(existsSync(join(oldTarget.env.DATA_DIR!, VAPID_KEYS_FILE))).toBe(false);
+    const db = oldTarget.open();
+    try {
+      expect(await schoolState(db)).toEqual(await schoolState(t.db));
+    } finally {
+      await db.destroy();
+    }
+
+    // Keys in a copy that the server would refuse (their checksum made to match): the restore refuses before changing anything.
+    const tampered = join(scratch, `vapid-bad-${testEngine()}.tar`);
+    const archive = readFileSync(fromEnv);
+    const entry = Buffer.from(JSON.stringify(given) + '\n');
+    const at = archive.indexOf(entry);
+    expect(at).toBeGreaterThan(0);
+    const bad = Buffer.from(entry.toString('utf8').replace(given.publicKey, `!${given.publicKey.slice(1)}`));
+    bad.copy(archive, at);
+    const hashAt = archive.indexOf(sha256(entry));
+    expect(hashAt).toBeGreaterThan(at);
+    Buffer.from(sha256(bad)).copy(archive, hashAt);
+    writeFileSync(tampered, archive);
+    const badTarget = await newTarget(t);
+    targets.push(badTarget);
+    const refused = await command('restore', ['--from', tampered], badTarget.env);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toBe('Школа не восстановлена: ключи Web Push в копии (vapid-keys.json) испорчены\n');
+    expect(existsSync(join(badTarget.env.DATA_DIR!, VAPID_KEYS_FILE))).toBe(false);
+    expect(await filesOf(join(badTarget.env.DATA_DIR!, 'uploads'))).toEqual(new Map());
   });
 
   it('answers a wrong command line, a missing or broken file with a Russian sentence and exit 1, never a stack trace', async () => {
