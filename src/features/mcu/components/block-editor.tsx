@@ -39,7 +39,17 @@ export function BlockEditor({ groups, starter, draft, onDraft, editorRef }: Bloc
     });
     if (saved === undefined || !editor.loadDraft(saved)) editor.load(program);
     editorRef.current = editor;
+    // Blockly reports a change a moment later (its events wait for the next task): a page closed
+    // or reloaded right after a number is typed keeps the number all the same.
+    const keep = () => first.current.onDraft(editor.saveDraft());
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') keep();
+    };
+    window.addEventListener('pagehide', keep);
+    document.addEventListener('visibilitychange', hidden);
     return () => {
+      window.removeEventListener('pagehide', keep);
+      document.removeEventListener('visibilitychange', hidden);
       editorRef.current = null;
       editor.dispose();
     };
