@@ -48,7 +48,7 @@ const LEARNING_ROUTES = [
   '/main/my-work',
   '/join?code=ABC123',
 ];
-const STAFF_ROUTES = ['/main', '/main/review', '/main/pupils', '/main/classes', 'CLASS', 'PUPIL', '/main/rating', '/main/settings', '/main/settingssecur', '/main/profile', 'PROFILE'];
+const STAFF_ROUTES = ['/main', '/main/review', '/main/pupils', '/main/classes', 'CLASS', 'GALLERY', 'PUPIL', '/main/moderation', '/main/rating', '/main/settings', '/main/settingssecur', '/main/profile', 'PROFILE'];
 const ADMIN_ROUTES = [...STAFF_ROUTES, '/admin', '/zombiebot'];
 const PARENT_ROUTES = ['/family', 'CHILD', '/main/settings', '/main/settingssecur', '/main/feedback', '/main/review', '/admin'];
 
@@ -184,13 +184,13 @@ describe.skipIf(!inject('chromium'))('every route passes axe (WCAG 2.2 AA) for e
       });
       return ((await reply.json()) as { data: { id: number } }).data.id;
     });
-    const found = await scanRoutes(school.browser, school.server.baseURL, storage, fill(STAFF_ROUTES, { ...(await ids()), CLASS: `/main/classes/${made}` }));
+    const found = await scanRoutes(school.browser, school.server.baseURL, storage, fill(STAFF_ROUTES, { ...(await ids()), CLASS: `/main/classes/${made}`, GALLERY: `/main/classes/${made}/gallery` }));
     expect(report(found)).toBe('');
   });
 
   it('as an admin', async () => {
     const { storage } = await signedIn(admin!);
-    const found = await scanRoutes(school.browser, school.server.baseURL, storage, fill(ADMIN_ROUTES, { ...(await ids()), CLASS: '/main/classes/1' }));
+    const found = await scanRoutes(school.browser, school.server.baseURL, storage, fill(ADMIN_ROUTES, { ...(await ids()), CLASS: '/main/classes/1', GALLERY: '/main/classes/1/gallery' }));
     expect(report(found)).toBe('');
   });
 
