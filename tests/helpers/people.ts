@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import type { Role } from '../../domain/constants';
 import { usersRepository } from '../../server/db/repositories/users';
 import { createTokenService } from '../../server/services/tokens';
@@ -39,4 +40,17 @@ export async function multipart(fields: Record<string, FormValue>): Promise<{ pa
   }
   const request = new Request('http://school.test/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+}
+
+/** The pupil sends a photo of a project (201 asserted); gives the new work's id. */
+export async function sendBuild(t: TestApp, pupil: Person, projectId: number, photo: Buffer): Promise<number> {
+  const { payload, headers } = await multipart({ project_id: String(projectId), project_photo: { bytes: photo, filename: 'build.jpg' } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/projects/${projectId}/submission`,
+    headers: { ...headers, authorization: pupil.token, 'idempotency-key': randomUUID() },
+    payload,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return (await t.db.selectFrom('submissions').select('id').where('user_id', '=', pupil.id).orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
 }

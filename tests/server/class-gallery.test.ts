@@ -6,7 +6,7 @@ import { GALLERY_MSG, type GalleryItem, type GalleryReply } from '../../domain/g
 import { usersRepository } from '../../server/db/repositories/users';
 import { deleteAccount } from '../../server/services/account-deletion';
 import { REACTION_LIMIT } from '../../server/routes/gallery/index';
-import { multipart, person, type Person } from '../helpers/people';
+import { person, sendBuild, type Person } from '../helpers/people';
 import { noisyJpeg } from '../helpers/photos';
 import { caller, createTestApp, isErrorBody, type TestApp } from '../helpers/test-app';
 import { testEngine } from '../helpers/test-database';
@@ -56,18 +56,7 @@ async function pupilIn(room: ClassInfo, firstName: string): Promise<Person> {
   return pupil;
 }
 
-async function submit(pupil: Person, projectId: number): Promise<number> {
-  const { payload, headers } = await multipart({ project_id: String(projectId), project_photo: { bytes: photo, filename: 'build.jpg' } });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/projects/${projectId}/submission`,
-    headers: { ...headers, authorization: pupil.token, 'idempotency-key': randomUUID() },
-    payload,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const row = await t.db.selectFrom('submissions').select('id').where('user_id', '=', pupil.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
-  return row.id;
-}
+const submit = (pupil: Person, projectId: number) => sendBuild(t, pupil, projectId, photo);
 
 async function approved(pupil: Person, projectId: number, by: Person = teacher): Promise<number> {
   const id = await submit(pupil, projectId);

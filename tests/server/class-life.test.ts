@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT_MAX, CLASS_LIFE_MSG, schoolDay, type Announcement, type Assignment } from '../../domain/class-life';
 import { CLASS_MSG, type ClassInfo } from '../../domain/classes';
 import { textMessages } from '../../domain/text';
-import { multipart, person, type Person } from '../helpers/people';
+import { person, sendBuild, type Person } from '../helpers/people';
 import { noisyJpeg } from '../helpers/photos';
 import { caller, createTestApp, expectError, type TestApp } from '../helpers/test-app';
 
@@ -37,16 +37,7 @@ async function classWith(owner: Person, ...pupils: Person[]): Promise<ClassInfo>
   return room;
 }
 
-async function submit(pupil: Person, projectId: number) {
-  const { payload, headers } = await multipart({ project_id: String(projectId), project_photo: { bytes: photo, filename: 'build.jpg' } });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/projects/${projectId}/submission`,
-    headers: { ...headers, authorization: pupil.token, 'idempotency-key': randomUUID() },
-    payload,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-}
+const submit = (pupil: Person, projectId: number) => sendBuild(t, pupil, projectId, photo);
 
 const assignments = async (who: Person, classId: number) => {
   const response = await call(who, 'GET', `/api/v1/classes/${classId}/assignments`);

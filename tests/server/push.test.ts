@@ -11,7 +11,7 @@ import { PUSH_MSG, type PushPayload } from '../../domain/push';
 import { deleteAccount } from '../../server/services/account-deletion';
 import { usersRepository } from '../../server/db/repositories/users';
 import { PUSH_TTL_SECONDS } from '../../server/services/web-push';
-import { multipart, person, type Person } from '../helpers/people';
+import { person, sendBuild, type Person } from '../helpers/people';
 import { noisyJpeg } from '../helpers/photos';
 import { caller, createTestApp, expectError, type TestApp } from '../helpers/test-app';
 
@@ -113,17 +113,7 @@ function decrypt(browser: Browser, body: Buffer): PushPayload {
 
 const arrivedAt = (browser: Browser) => received.filter((one) => one.path === browser.path);
 
-async function submit(pupil: Person, projectId: number): Promise<number> {
-  const { payload, headers } = await multipart({ project_id: String(projectId), project_photo: { bytes: photo, filename: 'build.jpg' } });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/projects/${projectId}/submission`,
-    headers: { ...headers, authorization: pupil.token, 'idempotency-key': randomUUID() },
-    payload,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return (await t.db.selectFrom('submissions').select('id').where('user_id', '=', pupil.id).orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
-}
+const submit = (pupil: Person, projectId: number) => sendBuild(t, pupil, projectId, photo);
 
 const subscriptionsOf = (userId: number) => t.db.selectFrom('push_subscriptions').select(['endpoint', 'user_id']).where('user_id', '=', userId).execute();
 
