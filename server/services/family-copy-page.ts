@@ -22,6 +22,7 @@ const row = (name: string, value: string | number | null) => (value === null || 
 
 function works(copy: FamilyCopy): string {
   if (copy.submissions.length === 0) return '<p>Работ пока нет.</p>';
+  const gallery = new Map(copy.classGallery.works.map((item) => [item.submissionId, item]));
   return copy.submissions
     .map((work) => {
       const photos = [work.photo, ...work.morePhotos]
@@ -31,9 +32,14 @@ function works(copy: FamilyCopy): string {
         })
         .join('');
       const words = work.review_comment ? `<p>Слова учителя: «${escapeHtml(work.review_comment)}»</p>` : '';
+      const shown = gallery.get(work.id);
+      const inGallery =
+        shown?.shownAt != null
+          ? `<p>Показана классу в галерее с ${day(shown.shownAt)}${shown.hiddenByStaffAt != null ? ', но учитель скрыл её из галереи' : ''}</p>`
+          : '';
       return `<section class="work"><h3>№${work.project_id} ${escapeHtml(projectTitle(work.project_id))}</h3>
 <p>Отправлена ${day(work.created_at)}${work.reviewed_at ? `, проверена ${day(work.reviewed_at)}` : ''}: <b>${escapeHtml(OUTCOME[work.status] ?? work.status)}</b></p>
-${words}<div class="photos">${photos}</div></section>`;
+${words}${inGallery}<div class="photos">${photos}</div></section>`;
     })
     .join('\n');
 }

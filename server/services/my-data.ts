@@ -17,7 +17,7 @@ import { storedMarks } from './marks';
 
 export async function myData(db: DB, user: UserRow) {
   const own = ownRecordsRepository(db);
-  const [ledger, submissionRows, comments, votes, reports, attempts, solutions, medals, extraPhotos, thread, lessonChecks, badges, labCircuits, labPractice, mcuTasks] = await Promise.all([
+  const [ledger, submissionRows, comments, votes, reports, attempts, solutions, medals, extraPhotos, thread, lessonChecks, badges, labCircuits, labPractice, mcuTasks, galleryItems, galleryReactions] = await Promise.all([
     own.ledger(user.id),
     own.submissions(user.id),
     own.comments(user.id),
@@ -36,6 +36,9 @@ export async function myData(db: DB, user: UserRow) {
     labPracticeRepository(db).passes(user.id),
     // The programming tasks passed, and what each first pass paid.
     mcuTasksRepository(db).passes(user.id),
+    // The class gallery (docs/decisions/0279-the-class-gallery.md): which of the pupil's works their class sees, and their «Я тоже собрал».
+    own.galleryItems(user.id),
+    own.galleryReactions(user.id),
   ]);
   const submissions = submissionRows.map(({ marks, ...row }) => ({
     ...row,
@@ -83,6 +86,14 @@ export async function myData(db: DB, user: UserRow) {
     labCircuits,
     labPractice,
     mcuTasks,
+    classGallery: {
+      works: galleryItems.map((row) => ({
+        submissionId: row.submission_id,
+        shownAt: row.shown_at === null ? null : Number(row.shown_at),
+        hiddenByStaffAt: row.hidden_at === null ? null : Number(row.hidden_at),
+      })),
+      reactions: galleryReactions.map((row) => ({ submissionId: row.submission_id, createdAt: Number(row.created_at) })),
+    },
     medals: medals.map((row) => ({ month: row.month, place: row.first_user_id === user.id ? 1 : row.second_user_id === user.id ? 2 : 3 })),
   };
 }

@@ -5,6 +5,8 @@ import type { ClassInfo } from '../../domain/classes';
 import { GALLERY_MSG, type GalleryItem, type GalleryReply } from '../../domain/gallery';
 import { usersRepository } from '../../server/db/repositories/users';
 import { deleteAccount } from '../../server/services/account-deletion';
+import { familyCopyPage } from '../../server/services/family-copy-page';
+import { myData } from '../../server/services/my-data';
 import { REACTION_LIMIT } from '../../server/routes/gallery/index';
 import { person, sendBuild, type Person } from '../helpers/people';
 import { noisyJpeg } from '../helpers/photos';
@@ -293,6 +295,46 @@ describe(`the class gallery on ${testEngine()}`, () => {
     expect(ids((await gallery(petya, room.id)).items)).toEqual([]);
     expect(await t.db.selectFrom('gallery_items').selectAll().where('user_id', '=', masha.id).execute()).toEqual([]);
     expect(await t.db.selectFrom('gallery_reactions').selectAll().where('submission_id', '=', third).execute()).toEqual([]);
+  });
+
+  it('is in «Скачать мои данные» and the family’s copy: the works shown (or taken back, or hidden by staff) and one’s own «Я тоже собрал», nothing of classmates', async () => {
+    const room = await newClass();
+    const masha = await pupilIn(room, 'Маша');
+    const petya = await pupilIn(room, 'Петя');
+    const shown = await approved(masha, 1);
+    const hidden = await approved(masha, 2);
+    const takenBack = await approved(masha, 3);
+    const never = await approved(masha, 4);
+    for (const work of [shown, hidden, takenBack]) expect((await show(masha, work)).statusCode).toBe(200);
+    expect((await hide(teacher, hidden)).statusCode).toBe(200);
+    expect((await show(masha, takenBack, false)).statusCode).toBe(200);
+    expect((await react(petya, shown)).statusCode).toBe(200);
+
+    const exported = async (who: Person) => {
+      const answer = await call(who, 'GET', '/api/v1/users/my-data');
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json() as { classGallery: unknown };
+    };
+    expect((await exported(masha)).classGallery).toEqual({
+      works: [
+        { submissionId: shown, shownAt: expect.any(Number), hiddenByStaffAt: null },
+        { submissionId: hidden, shownAt: expect.any(Number), hiddenByStaffAt: expect.any(Number) },
+        { submissionId: takenBack, shownAt: null, hiddenByStaffAt: null },
+      ],
+      reactions: [],
+    });
+    const petyas = await exported(petya);
+    expect(petyas.classGallery).toEqual({ works: [], reactions: [{ submissionId: shown, createdAt: expect.any(Number) }] });
+    expect(JSON.stringify(petyas)).not.toContain('Маша');
+
+    // The family's copy is the same data (without the review thread), and its page says which works the class sees.
+    const { threadMessages: _private, ...copy } = await myData(t.db, (await usersRepository(t.db).findById(masha.id))!);
+    expect(copy.classGallery.works.map((item) => item.submissionId)).toEqual([shown, hidden, takenBack]);
+    const works = familyCopyPage(copy).split('<section class="work">').slice(1);
+    const said = (id: number) => works.find((work) => work.includes(encodeURI(`работа-${id}.jpg`)))!;
+    expect(said(shown)).toMatch(/Показана классу в галерее с \d+ [а-я]+ \d{4} г\.<\/p>/);
+    expect(said(hidden)).toContain(', но учитель скрыл её из галереи');
+    for (const id of [takenBack, never]) expect(said(id)).not.toContain('галере');
   });
 
   it('serves a classmate the first photo only, re-encoded with no EXIF and no GPS', async () => {

@@ -61,5 +61,13 @@ export function ownRecordsRepository(db: DB) {
       db.selectFrom('lesson_attempts').select(['lesson_id', 'correct', 'total', 'passed', 'created_at']).where('user_id', '=', userId).orderBy('id').execute(),
 
     badges: (userId: number) => db.selectFrom('badges').select(['badge', 'earned_at']).where('user_id', '=', userId).orderBy('earned_at').execute(),
+
+    /** The pupil's works ever shown to their class: when shown (null once taken back) and whether staff hid it (when, not who). */
+    galleryItems: (userId: number) =>
+      db.selectFrom('gallery_items').select(['submission_id', 'shown_at', 'hidden_at']).where('user_id', '=', userId).orderBy('submission_id').execute(),
+
+    /** The pupil's «Я тоже собрал» under classmates' works: which work (its id only) and when. */
+    galleryReactions: (userId: number) =>
+      db.selectFrom('gallery_reactions').select(['submission_id', 'created_at']).where('user_id', '=', userId).orderBy('created_at').orderBy('submission_id').execute(),
   };
 }
