@@ -171,6 +171,26 @@ describe('subscriptions', () => {
     expect(await subscriptionsOf(waiting.id)).toEqual([]);
   });
 
+  it('all go with «Выйти на всех устройствах», the other devices’ too; another user’s stay', async () => {
+    const [masha, petya] = [await person(t, 'pupil'), await person(t, 'pupil')];
+    const [phone, tablet] = [await subscribed(masha), await subscribed(masha)];
+    const his = await subscribed(petya);
+    expect(await subscriptionsOf(masha.id)).toHaveLength(2);
+    const work = await submit(masha, 6);
+    const out = await call(masha, 'POST', '/api/v1/users/logout-all');
+    expect(out.statusCode, out.body).toBe(200);
+    expect(await subscriptionsOf(masha.id)).toEqual([]);
+    expect(await subscriptionsOf(petya.id)).toEqual([{ endpoint: his.endpoint, user_id: petya.id }]);
+    // The old token is over: the other devices could not turn theirs off themselves.
+    expect((await call(masha, 'DELETE', '/api/v1/push/subscription', { endpoint: phone.endpoint })).statusCode).toBe(401);
+    // Masha's work approved afterwards reaches none of her devices.
+    const teacher = await person(t, 'teacher');
+    const approved = await call(teacher, 'POST', `/api/v1/review/submissions/${work}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    await t.jobs.settled();
+    for (const browser of [phone, tablet]) expect(arrivedAt(browser)).toEqual([]);
+  });
+
   it('go with the account', async () => {
     const pupil = await person(t, 'pupil');
     const teacher = await person(t, 'teacher');

@@ -24,6 +24,11 @@ export function pushSubscriptionsRepository(db: DB) {
       return Number(result.numDeletedRows) === 1;
     },
 
+    /** Every device's subscription of the user («Выйти на всех устройствах»). */
+    async removeAllOf(userId: number): Promise<void> {
+      await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute();
+    },
+
     /** A subscription the push service said is gone (404, 410). */
     async removeById(id: number): Promise<void> {
       await db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
