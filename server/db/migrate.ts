@@ -31,7 +31,7 @@ export async function migrateToLatest(db: DB): Promise<void> {
 }
 
 /** The tables whose statistics the boards, lists and counters' plans depend on. */
-const ANALYZED = ['users', 'ledger', 'submissions', 'comments', 'judgement_votes', 'monthly_rating', 'month_totals', 'rating_counts', 'month_rating_counts', 'month_tie_counts', 'user_counts', 'comment_counts', 'submission_counts', 'user_words'];
+const ANALYZED = ['users', 'ledger', 'submissions', 'comments', 'judgement_votes', 'monthly_rating', 'month_totals', 'rating_counts', 'rating_tie_counts', 'month_rating_counts', 'month_tie_counts', 'user_counts', 'comment_counts', 'submission_counts', 'user_words'];
 
 /**
  * Statistics for the planner after the schema or the data changed (a migration filled a table or

@@ -77,6 +77,7 @@ export interface Database {
   audit: AuditTable;
   monthly_rating: MonthlyRatingTable;
   rating_counts: RatingCountsTable;
+  rating_tie_counts: RatingTieCountsTable;
   month_rating_counts: MonthRatingCountsTable;
   month_tie_counts: MonthTieCountsTable;
   month_totals: MonthTotalsTable;
@@ -422,6 +423,14 @@ export interface MonthlyRatingTable {
 /** Live pupils with each all-time rating. Kept by triggers on users. */
 export interface RatingCountsTable {
   rating: number;
+  n: number;
+}
+
+/** Live pupils with each all-time rating, by block of 1,024 ids (a place's and a deep page's ties). Kept by triggers on users. */
+export interface RatingTieCountsTable {
+  rating: number;
+  /** `id` / 1,024. */
+  block: number;
   n: number;
 }
 

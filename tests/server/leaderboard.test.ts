@@ -98,7 +98,8 @@ describe('all-time leaderboard', () => {
       await leadersRepository(logged).page(1, LEADERBOARD_PAGE_SIZE);
       await leadersRepository(logged).placeOf(pupil.id, 0);
       const boardReads = queries.filter((query) => /from "users"/.test(query.sql) && /"consent_state" in/.test(query.sql));
-      expect(boardReads).toHaveLength(2);
+      // The page's ties from its block of ids on, the lower ratings it runs into, the place's own block.
+      expect(boardReads).toHaveLength(3);
       for (const query of boardReads) {
         const plan = await logged.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]));
         expect(plan.rows.map((row) => row.detail).join(' | '), query.sql).toMatch(/USING COVERING INDEX users_board/);

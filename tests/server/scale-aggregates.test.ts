@@ -65,6 +65,7 @@ async function expectAggregatesEqualRows(db: DB): Promise<void> {
   const ratingCounts: Record<string, Row & { n: number }> = {};
   for (const user of users.filter((u) => u.role === 'pupil' && u.deleted_at === null)) (ratingCounts[user.rating] ??= { rating: user.rating, n: 0 }).n += 1;
   expect(byKey(numbers(await db.selectFrom('rating_counts').selectAll().where('n', '>', 0).execute()), (row) => String(row.rating))).toEqual(ratingCounts);
+  await expectRatingTiesEqualRows(db);
   const monthRatingCounts: Record<string, Row & { n: number }> = {};
   for (const entry of Object.values(months)) (monthRatingCounts[`${entry.month}:${entry.rating}`] ??= { month: entry.month, rating: entry.rating, n: 0 }).n += 1;
   expect(byKey(numbers(await db.selectFrom('month_rating_counts').selectAll().where('n', '>', 0).execute()), (row) => `${row.month}:${row.rating}`)).toEqual(monthRatingCounts);
@@ -113,6 +114,46 @@ async function expectAggregatesEqualRows(db: DB): Promise<void> {
   });
   const words = await db.selectFrom('user_words').select(['kind', 'word', 'user_id']).execute();
   expect(words.map((row) => `${row.kind}:${row.word}:${row.user_id}`).sort()).toEqual([...new Set(expectedWords)].sort());
+}
+
+/** The pupils on the all-time board (live, consent lets them be shown; hidden ones too), best first, ties by id. */
+async function boardRows(db: DB): Promise<{ id: number; rating: number }[]> {
+  const users = await db.selectFrom('users').select(['id', 'rating', 'role', 'deleted_at', 'consent_state']).execute();
+  return users
+    .filter((user) => user.role === 'pupil' && user.deleted_at === null && ['not_needed', 'given'].includes(user.consent_state))
+    .map((user) => ({ id: user.id, rating: user.rating }))
+    .sort((a, b) => b.rating - a.rating || a.id - b.id);
+}
+
+/** rating_tie_counts against the users: the board's pupils by rating and block of 1,024 ids. */
+async function expectRatingTiesEqualRows(db: DB): Promise<void> {
+  const ties: Record<string, Row & { n: number }> = {};
+  for (const pupil of await boardRows(db)) {
+    const block = Math.floor(pupil.id / 1024);
+    (ties[`${pupil.rating}:${block}`] ??= { rating: pupil.rating, block, n: 0 }).n += 1;
+  }
+  const rows = (await db.selectFrom('rating_tie_counts').selectAll().where('n', '>', 0).execute()).map((row) => ({ rating: row.rating, block: Number(row.block), n: Number(row.n) }));
+  expect(byKey(rows, (row) => `${row.rating}:${row.block}`)).toEqual(ties);
+}
+
+/** Every page start (pages of 3 and of 20) and every place on the all-time board, against `boardRows` sorted naively. */
+async function expectAllTimeBoardEqualsRows(db: DB): Promise<void> {
+  const leaders = leadersRepository(db);
+  const board = await boardRows(db);
+  expect(await leaders.count()).toBe(board.length);
+  for (let offset = 0; offset <= board.length; offset += 1) {
+    expect((await leaders.page(offset, 3)).map((row) => row.id)).toEqual(board.slice(offset, offset + 3).map((row) => row.id));
+  }
+  for (let offset = 0; offset <= board.length + 20; offset += 20) {
+    expect((await leaders.page(offset, 20)).map((row) => row.id)).toEqual(board.slice(offset, offset + 20).map((row) => row.id));
+  }
+  for (const [index, pupil] of board.entries()) expect(await leaders.placeOf(pupil.id, pupil.rating)).toBe(index + 1);
+  // Off the board (waiting for consent, staff): the place they would have, as before.
+  const others = await db.selectFrom('users').select(['id', 'rating']).where((eb) => eb.or([eb('role', '<>', 'pupil'), eb('consent_state', 'in', ['pending', 'withdrawn'])])).execute();
+  for (const other of others) {
+    const ahead = board.filter((pupil) => pupil.rating > other.rating || (pupil.rating === other.rating && pupil.id < other.id)).length;
+    expect(await leaders.placeOf(other.id, other.rating)).toBe(ahead + 1);
+  }
 }
 
 async function pendingWork(t: TestApp, userId: number, projectId: number, now: number): Promise<number> {
@@ -247,6 +288,51 @@ describe('maintained aggregates', () => {
   });
 });
 
+describe('the all-time board’s ties counted by block of ids', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('give the places and pages of a naive sort, across blocks, with hidden, deleted, waiting and staff accounts, after writes', async () => {
+    // Ids spread over blocks 2–7 (1,024 ids each), most on two ratings: ties inside a block and across blocks.
+    const ids = [2048, 2049, 2100, 3071, 3072, 3073, 4000, 4095, 4096, 5000, 5001, 6143, 6144, 7000, 7001, 7002, 7500, 8000, 8191];
+    const ratingOf = (i: number) => (i % 5 === 0 ? 40 : i % 5 === 4 ? 0 : 32);
+    await t.db
+      .insertInto('users')
+      .values(ids.map((id, i) => ({ id, email: `tie-${id}@example.com`, password_hash: 'x', first_name: `Ничья ${id}`, role: 'pupil' as const, rating: ratingOf(i), created_at: NOW })))
+      .execute();
+    const staff = await person(t, 'teacher', { firstName: 'Учитель' });
+    await t.db.updateTable('users').set({ rating: 32 }).where('id', '=', staff.id).execute();
+    await expectRatingTiesEqualRows(t.db);
+    await expectAllTimeBoardEqualsRows(t.db);
+
+    // Hidden stays on the board; deleted, waiting for consent and a new teacher leave it; a rating
+    // moves a pupil across ties; consent given brings one back; one row is removed for good.
+    await t.db.updateTable('users').set({ hidden_from_leaderboards: 1 }).where('id', 'in', [3072, 7001]).execute();
+    await t.db.updateTable('users').set({ deleted_at: NOW }).where('id', '=', 4096).execute();
+    await t.db.updateTable('users').set({ consent_state: 'pending' }).where('id', 'in', [2049, 6144]).execute();
+    await t.db.updateTable('users').set({ role: 'teacher' }).where('id', '=', 5001).execute();
+    await t.db.updateTable('users').set({ rating: 40 }).where('id', 'in', [3073, 8191]).execute();
+    await t.db.updateTable('users').set({ rating: 32 }).where('id', '=', 2048).execute();
+    await expectRatingTiesEqualRows(t.db);
+    await expectAllTimeBoardEqualsRows(t.db);
+    await t.db.updateTable('users').set({ consent_state: 'given' }).where('id', '=', 6144).execute();
+    await t.db.updateTable('users').set({ consent_state: 'withdrawn' }).where('id', '=', 7000).execute();
+    await t.db.deleteFrom('users').where('id', '=', 7002).execute();
+    await t.db.updateTable('users').set({ role: 'pupil', rating: 33 }).where('id', '=', 5001).execute();
+    await expectRatingTiesEqualRows(t.db);
+    await expectAllTimeBoardEqualsRows(t.db);
+
+    // Parallel credits: the counters follow each write in its transaction.
+    const ledger = ledgerRepository(t.db);
+    await Promise.all(ids.filter((id) => ![4096, 7002].includes(id)).map((id, i) => ledger.credit({ userId: id, kind: 'rating', delta: i % 2 ? 8 : 1, reason: 'test', ref: null, now: NOW })));
+    await expectRatingTiesEqualRows(t.db);
+    await expectAllTimeBoardEqualsRows(t.db);
+  });
+});
+
 describe('people search by the start of a word', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -318,6 +404,32 @@ describe('migration 0009', () => {
       await migrateToLatest();
       await expectAggregatesEqualRows(db);
       expect((await peopleSearchRepository(db).search('ёлка', 20)).rows).toHaveLength(1); // the deleted one is not found
+    });
+  });
+});
+
+describe('migration 0033', () => {
+  it('counts the all-time ties by block of ids for a school that had none', async () => {
+    await withMigrationDatabase(async ({ db, migrateTo, migrateToLatest }) => {
+      await migrateTo('0032-month-ties-by-day');
+      const plan: [number, number, string, 'pupil' | 'teacher', number | null][] = [
+        [5, 10, 'not_needed', 'pupil', null],
+        [1030, 10, 'given', 'pupil', null],
+        [1031, 10, 'pending', 'pupil', null],
+        [1032, 10, 'not_needed', 'pupil', NOW],
+        [2047, 10, 'not_needed', 'teacher', null],
+        [2048, 10, 'not_needed', 'pupil', null],
+        [2050, 12, 'not_needed', 'pupil', null],
+        [3000, 0, 'withdrawn', 'pupil', null],
+        [3001, 0, 'not_needed', 'pupil', null],
+      ];
+      for (const [id, rating, consent, role, deletedAt] of plan) {
+        await sql`insert into users (id, email, password_hash, first_name, role, rating, consent_state, created_at, deleted_at)
+          values (${id}, ${`m${id}@example.com`}, 'x', 'Ученик', ${role}, ${rating}, ${consent}, ${NOW}, ${deletedAt})`.execute(db);
+      }
+      await migrateToLatest();
+      await expectRatingTiesEqualRows(db);
+      await expectAllTimeBoardEqualsRows(db);
     });
   });
 });

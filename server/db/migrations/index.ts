@@ -29,6 +29,7 @@ import * as m0028 from './0028-class-gallery';
 import * as m0030 from './0030-class-assignments-and-announcements';
 import * as m0031 from './0031-push-subscriptions';
 import * as m0032 from './0032-month-ties-by-day';
+import * as m0033 from './0033-rating-ties-by-id-block';
 
 /** Every migration, in order. Names are part of the database's history: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0030-class-assignments-and-announcements': m0030,
   '0031-push-subscriptions': m0031,
   '0032-month-ties-by-day': m0032,
+  '0033-rating-ties-by-id-block': m0033,
 };

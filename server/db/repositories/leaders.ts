@@ -43,6 +43,22 @@ interface MonthKey {
 
 const DAY = 86_400;
 
+/** Ids per block of rating_tie_counts (migration 0033: `id / 1024`). */
+const TIE_BLOCK = 1024;
+
+/**
+ * Where the `skip`-th entry of counted buckets in order falls: the bucket's key and how many of
+ * it come before that entry; undefined past the last.
+ */
+function skipTo(buckets: { key: number; n: number }[], skip: number): { key: number; skip: number } | undefined {
+  let before = 0;
+  for (const bucket of buckets) {
+    if (before + bucket.n > skip) return { key: bucket.key, skip: skip - before };
+    before += bucket.n;
+  }
+  return undefined;
+}
+
 /** Consent states whose pupils appear on the boards (domain/family.ts consentAllowsSharing). */
 const BOARD_CONSENT: ConsentState[] = ['not_needed', 'given'];
 
@@ -80,39 +96,49 @@ export function leadersRepository(db: DB) {
   return {
     /**
      * All-time rating, best first; ties in the order pupils joined. A deep page starts at the
-     * rating its first pupil has (found in rating_counts) and skips only that rating's ties before
-     * it; the page's ids come from the index alone, then the rows are read.
+     * rating its first pupil has (found in rating_counts), then at the block of ids its first pupil
+     * is in (found in rating_tie_counts), and skips only that block's ties before it; the page's
+     * ids come from the index alone, then the rows are read
+     * (docs/decisions/0293-all-time-ties-counted-by-id-block.md).
      */
     async page(offset: number, limit: number): Promise<Standing[]> {
-      let from: { rating: number; skip: number } | undefined = { rating: Number.MAX_SAFE_INTEGER, skip: 0 };
-      if (offset > 0) {
+      let ids: number[];
+      if (offset === 0) {
+        ids = (await pupils().select('id').orderBy('rating', 'desc').orderBy('id', 'asc').limit(limit).execute()).map((row) => row.id);
+      } else {
         const buckets = await db.selectFrom('rating_counts').select(['rating', 'n']).where('n', '>', 0).orderBy('rating', 'desc').execute();
-        from = undefined;
-        let before = 0;
-        for (const bucket of buckets) {
-          if (before + Number(bucket.n) > offset) {
-            from = { rating: bucket.rating, skip: offset - before };
-            break;
-          }
-          before += Number(bucket.n);
+        const at = skipTo(buckets.map((bucket) => ({ key: bucket.rating, n: Number(bucket.n) })), offset);
+        if (!at) return [];
+        const rating = at.key;
+        const blocks = await db.selectFrom('rating_tie_counts').select(['block', 'n']).where('rating', '=', rating).where('n', '>', 0).orderBy('block', 'asc').execute();
+        // Counters read a moment apart from each other may disagree under a write: then the rating's first block.
+        const inBlock = skipTo(blocks.map((row) => ({ key: Number(row.block), n: Number(row.n) })), at.skip) ?? { key: 0, skip: at.skip };
+        ids = (
+          await pupils()
+            .select('id')
+            .where('rating', '=', rating)
+            .where('id', '>=', inBlock.key * TIE_BLOCK)
+            .orderBy('id', 'asc')
+            .offset(inBlock.skip)
+            .limit(limit)
+            .execute()
+        ).map((row) => row.id);
+        if (ids.length < limit) {
+          const lower = await pupils().select('id').where('rating', '<', rating).orderBy('rating', 'desc').orderBy('id', 'asc').limit(limit - ids.length).execute();
+          ids.push(...lower.map((row) => row.id));
         }
-        if (!from) return [];
       }
-      const ids = pupils()
-        .select('id')
-        .$if(offset > 0, (qb) => qb.where('rating', '<=', from.rating))
-        .orderBy('rating', 'desc')
-        .orderBy('id', 'asc')
-        .offset(from.skip)
-        .limit(limit);
+      if (ids.length === 0) return [];
       const rows = await db
-        .selectFrom(ids.as('page'))
-        .innerJoin('users', 'users.id', 'page.id')
-        .select(['users.id', 'users.first_name', 'users.photo', 'users.level', 'users.hidden_from_leaderboards', 'users.rating'])
-        .orderBy('users.rating', 'desc')
-        .orderBy('users.id', 'asc')
+        .selectFrom('users')
+        .select(['id', 'first_name', 'photo', 'level', 'hidden_from_leaderboards', 'rating'])
+        .where('id', 'in', ids)
         .execute();
-      return rows.map((row) => standing(row, Number(row.rating)));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [standing(row, Number(row.rating))] : [];
+      });
     },
 
     /** Pupils on the board (live, consent not waiting): the sum of rating_counts, one row per distinct rating. */
@@ -121,15 +147,31 @@ export function leadersRepository(db: DB) {
       return Number(row?.n ?? 0);
     },
 
-    /** The place a pupil with this rating and id has in `page`'s order: pupils of a higher rating (counted by rating), then the ties who joined first. */
+    /**
+     * The place a pupil with this rating and id has in `page`'s order: pupils of a higher rating
+     * (counted by rating), the ties in earlier blocks of ids (counted by block), then the ties of
+     * their own block who joined first, walked in the index.
+     */
     async placeOf(id: number, rating: number): Promise<number> {
+      const block = Math.floor(id / TIE_BLOCK);
       const row = await db
         .selectNoFrom([
           db.selectFrom('rating_counts').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n')).where('rating', '>', rating).as('higher'),
-          pupils().select((eb) => eb.fn.countAll<number>().as('n')).where('rating', '=', rating).where('id', '<', id).as('tied'),
+          db
+            .selectFrom('rating_tie_counts')
+            .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
+            .where('rating', '=', rating)
+            .where('block', '<', block)
+            .as('tiedEarlier'),
+          pupils()
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('rating', '=', rating)
+            .where('id', '>=', block * TIE_BLOCK)
+            .where('id', '<', id)
+            .as('tied'),
         ])
         .executeTakeFirstOrThrow();
-      return Number(row.higher ?? 0) + Number(row.tied ?? 0) + 1;
+      return Number(row.higher ?? 0) + Number(row.tiedEarlier ?? 0) + Number(row.tied ?? 0) + 1;
     },
 
     /**
