@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { ClassInfo } from '../../domain/classes';
 import type { Role } from '../../domain/constants';
 import { usersRepository } from '../../server/db/repositories/users';
 import { createTokenService } from '../../server/services/tokens';
@@ -42,15 +44,36 @@ export async function multipart(fields: Record<string, FormValue>): Promise<{ pa
   return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
 }
 
-/** The pupil sends a photo of a project (201 asserted); gives the new work's id. */
-export async function sendBuild(t: TestApp, pupil: Person, projectId: number, photo: Buffer): Promise<number> {
+/** Whoever holds the token sends a photo of a project; gives the server's answer as it is (refusals are for the test to check). */
+export async function postBuild(t: TestApp, token: string, projectId: number, photo: Buffer): Promise<LightMyRequestResponse> {
   const { payload, headers } = await multipart({ project_id: String(projectId), project_photo: { bytes: photo, filename: 'build.jpg' } });
-  const response = await t.app.inject({
+  return t.app.inject({
     method: 'POST',
     url: `/api/v1/projects/${projectId}/submission`,
-    headers: { ...headers, authorization: pupil.token, 'idempotency-key': randomUUID() },
+    headers: { ...headers, authorization: token, 'idempotency-key': randomUUID() },
     payload,
   });
+}
+
+/** The pupil sends a photo of a project (201 asserted); gives the new work's id. */
+export async function sendBuild(t: TestApp, pupil: Person, projectId: number, photo: Buffer): Promise<number> {
+  const response = await postBuild(t, pupil.token, projectId, photo);
   expect(response.statusCode, response.body).toBe(201);
   return (await t.db.selectFrom('submissions').select('id').where('user_id', '=', pupil.id).orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+}
+
+/** The owner's new class (201 asserted) with these pupils in it, each joined by its code (200 asserted). */
+export async function newClass(t: TestApp, owner: Person, { name = '5 «А»', pupils = [] as readonly Person[] } = {}): Promise<ClassInfo> {
+  const response = await t.app.inject({ method: 'POST', url: '/api/v1/classes', headers: { authorization: owner.token }, payload: { name } });
+  expect(response.statusCode, response.body).toBe(201);
+  const room = (response.json() as { data: ClassInfo }).data;
+  for (const pupil of pupils) await joinClass(t, pupil, room.code!);
+  return room;
+}
+
+/** The pupil joins a class by its code, giving a surname when told (200 asserted). */
+export async function joinClass(t: TestApp, pupil: Person, code: string, lastName?: string): Promise<void> {
+  const payload = lastName === undefined ? { code } : { code, lastName };
+  const response = await t.app.inject({ method: 'POST', url: '/api/v1/classes/join', headers: { authorization: pupil.token }, payload });
+  expect(response.statusCode, response.body).toBe(200);
 }

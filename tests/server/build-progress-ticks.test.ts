@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guideById } from '../../src/content/guides';
 import type { ProgressBody } from '../../domain/build-progress';
 import { CLASS_MSG, type ClassInfo, type ClassMatrix } from '../../domain/classes';
-import { person, type Person } from '../helpers/people';
+import { joinClass, newClass, person, type Person } from '../helpers/people';
 import { withMigrationDatabase } from '../helpers/migration-database';
 import { caller, createTestApp, isErrorBody, type TestApp } from '../helpers/test-app';
 
@@ -25,10 +25,9 @@ const put = (pupil: Person, projectId: number, body: object) => call(pupil, 'PUT
 const get = async (pupil: Person, projectId: number) => ((await call(pupil, 'GET', `/api/v1/projects/${projectId}/progress`)).json() as { data: Required<ProgressBody> }).data;
 
 async function pupilInClass(): Promise<{ room: ClassInfo; pupil: Person }> {
-  const room = ((await call(teacher, 'POST', '/api/v1/classes', { name: '4 «А»' })).json() as { data: ClassInfo }).data;
+  const room = await newClass(t, teacher, { name: '4 «А»' });
   const pupil = await person(t, 'pupil', { linked: false, firstName: 'Петя' });
-  const joined = await call(pupil, 'POST', '/api/v1/classes/join', { code: room.code, lastName: 'Петров' });
-  expect(joined.statusCode, joined.body).toBe(200);
+  await joinClass(t, pupil, room.code!, 'Петров');
   return { room, pupil };
 }
 

@@ -8,7 +8,7 @@ import { deleteAccount } from '../../server/services/account-deletion';
 import { familyCopyPage } from '../../server/services/family-copy-page';
 import { myData } from '../../server/services/my-data';
 import { REACTION_LIMIT } from '../../server/routes/gallery/index';
-import { person, sendBuild, type Person } from '../helpers/people';
+import { joinClass, newClass, person, sendBuild, type Person } from '../helpers/people';
 import { noisyJpeg } from '../helpers/photos';
 import { caller, createTestApp, isErrorBody, type TestApp } from '../helpers/test-app';
 import { testEngine } from '../helpers/test-database';
@@ -45,16 +45,9 @@ function expectError(response: Res, status: number, message?: string | RegExp) {
   else if (message) expect(response.json().message).toMatch(message);
 }
 
-async function newClass(owner: Person = teacher): Promise<ClassInfo> {
-  const answer = await call(owner, 'POST', '/api/v1/classes', { name: '5 «А»' });
-  expect(answer.statusCode, answer.body).toBe(201);
-  return (answer.json() as { data: ClassInfo }).data;
-}
-
 async function pupilIn(room: ClassInfo, firstName: string): Promise<Person> {
   const pupil = await person(t, 'pupil', { linked: false, firstName });
-  const joined = await call(pupil, 'POST', '/api/v1/classes/join', { code: room.code, lastName: 'Петрова' });
-  expect(joined.statusCode, joined.body).toBe(200);
+  await joinClass(t, pupil, room.code!, 'Петрова');
   return pupil;
 }
 
@@ -81,7 +74,7 @@ const ids = (items: GalleryItem[]) => items.map((item) => item.id);
 
 describe(`the class gallery on ${testEngine()}`, () => {
   it('shows an approved build to the pupil’s own class and its staff, with the photo, the project and the first name only', async () => {
-    const room = await newClass();
+    const room = await newClass(t, teacher);
     const masha = await pupilIn(room, 'Маша');
     const petya = await pupilIn(room, 'Петя');
     const work = await approved(masha, 1);
@@ -112,8 +105,8 @@ describe(`the class gallery on ${testEngine()}`, () => {
   });
 
   it('answers 404 for a class one is not in: another class’s pupil, another teacher, a parent, a class that does not exist', async () => {
-    const room = await newClass();
-    const other = await newClass(otherTeacher);
+    const room = await newClass(t, teacher);
+    const other = await newClass(t, otherTeacher);
     const masha = await pupilIn(room, 'Маша');
     const stranger = await pupilIn(other, 'Вова');
     await show(masha, await approved(masha, 2));
@@ -131,7 +124,7 @@ describe(`the class gallery on ${testEngine()}`, () => {
   });
 
   it('never shows a pupil without a parent’s consent, and refuses them showing; they come back with the consent', async () => {
-    const room = await newClass();
+    const room = await newClass(t, teacher);
     const masha = await pupilIn(room, 'Маша');
     const petya = await pupilIn(room, 'Петя');
     const work = await approved(masha, 3);
@@ -157,7 +150,7 @@ describe(`the class gallery on ${testEngine()}`, () => {
   });
 
   it('shows only approved work of one’s own: pending, returned and someone else’s are refused', async () => {
-    const room = await newClass();
+    const room = await newClass(t, teacher);
     const masha = await pupilIn(room, 'Маша');
     const petya = await pupilIn(room, 'Петя');
     const pending = await submit(masha, 4);
@@ -179,7 +172,7 @@ describe(`the class gallery on ${testEngine()}`, () => {
   });
 
   it('refuses bad input with a Russian 400 and writes nothing', async () => {
-    const room = await newClass();
+    const room = await newClass(t, teacher);
     const masha = await pupilIn(room, 'Маша');
     const petya = await pupilIn(room, 'Петя');
     const work = await approved(masha, 7);
@@ -204,8 +197,8 @@ describe(`the class gallery on ${testEngine()}`, () => {
   });
 
   it('«Я тоже собрал» is set, not toggled: a repeat changes nothing; never one’s own, never staff, never another class', async () => {
-    const room = await newClass();
-    const other = await newClass(otherTeacher);
+    const room = await newClass(t, teacher);
+    const other = await newClass(t, otherTeacher);
     const masha = await pupilIn(room, 'Маша');
     const petya = await pupilIn(room, 'Петя');
     const kolya = await pupilIn(room, 'Коля');
@@ -236,7 +229,7 @@ describe(`the class gallery on ${testEngine()}`, () => {
   });
 
   it('lets the class’s teacher hide an item from a pupil’s view (the pupil sees it marked), audited; another teacher gets 404, a pupil 403', async () => {
-    const room = await newClass();
+    const room = await newClass(t, teacher);
     const masha = await pupilIn(room, 'Маша');
     const petya = await pupilIn(room, 'Петя');
     const work = await approved(masha, 9);
@@ -269,7 +262,7 @@ describe(`the class gallery on ${testEngine()}`, () => {
   });
 
   it('a build taken back leaves the gallery and its photo; an undone approval and a deleted account leave too', async () => {
-    const room = await newClass();
+    const room = await newClass(t, teacher);
     const masha = await pupilIn(room, 'Маша');
     const petya = await pupilIn(room, 'Петя');
     const work = await approved(masha, 10);
@@ -298,7 +291,7 @@ describe(`the class gallery on ${testEngine()}`, () => {
   });
 
   it('is in «Скачать мои данные» and the family’s copy: the works shown (or taken back, or hidden by staff) and one’s own «Я тоже собрал», nothing of classmates', async () => {
-    const room = await newClass();
+    const room = await newClass(t, teacher);
     const masha = await pupilIn(room, 'Маша');
     const petya = await pupilIn(room, 'Петя');
     const shown = await approved(masha, 1);
@@ -339,7 +332,7 @@ describe(`the class gallery on ${testEngine()}`, () => {
 
   it('serves a classmate the first photo only, re-encoded with no EXIF and no GPS', async () => {
     expect((await sharp(photo).metadata()).exif?.includes('PupilPhoneMaker')).toBe(true);
-    const room = await newClass();
+    const room = await newClass(t, teacher);
     const masha = await pupilIn(room, 'Маша');
     const petya = await pupilIn(room, 'Петя');
     const work = await approved(masha, 13);
@@ -358,7 +351,7 @@ describe(`the class gallery on ${testEngine()}`, () => {
   });
 
   it('reads a class of 30 pupils × 15 shown builds in one query, the same time however many items', async () => {
-    const room = await newClass();
+    const room = await newClass(t, teacher);
     const now = Math.floor(Date.now() / 1000);
     const pupils = await t.db
       .insertInto('users')

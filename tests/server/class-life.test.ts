@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT_MAX, CLASS_LIFE_MSG, schoolDay, type Announcement, type Assignment } from '../../domain/class-life';
 import { CLASS_MSG, type ClassInfo } from '../../domain/classes';
 import { textMessages } from '../../domain/text';
-import { person, sendBuild, type Person } from '../helpers/people';
+import { newClass, person, sendBuild, type Person } from '../helpers/people';
 import { noisyJpeg } from '../helpers/photos';
 import { caller, createTestApp, expectError, type TestApp } from '../helpers/test-app';
 
@@ -31,11 +31,7 @@ const now = () => Math.floor(Date.now() / 1000);
 const today = () => schoolDay(now());
 const inDays = (days: number) => schoolDay(now() + days * DAY);
 
-async function classWith(owner: Person, ...pupils: Person[]): Promise<ClassInfo> {
-  const room = (await call(owner, 'POST', '/api/v1/classes', { name: '5 «А»' })).json().data as ClassInfo;
-  for (const pupil of pupils) expect((await call(pupil, 'POST', '/api/v1/classes/join', { code: room.code })).statusCode).toBe(200);
-  return room;
-}
+const classWith = (owner: Person, ...pupils: Person[]): Promise<ClassInfo> => newClass(t, owner, { name: '5 «А»', pupils });
 
 const submit = (pupil: Person, projectId: number) => sendBuild(t, pupil, projectId, photo);
 

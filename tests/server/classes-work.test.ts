@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guideById } from '../../src/content/guides';
 import { projects } from '../../src/content/projects';
@@ -7,7 +6,7 @@ import { AUDIT_PAGE_SIZE, CLASS_MSG, UNDO_WINDOW_SECONDS, type AuditReply, type 
 import { ledgerRepository } from '../../server/db/repositories/ledger';
 import { deleteAccount } from '../../server/services/account-deletion';
 import { flushLastSeen } from '../../server/services/last-seen';
-import { multipart, person, type Person } from '../helpers/people';
+import { joinClass, newClass, person, sendBuild, type Person } from '../helpers/people';
 import { noisyJpeg } from '../helpers/photos';
 import { createTestApp, isErrorBody, type TestApp, caller } from '../helpers/test-app';
 
@@ -33,25 +32,13 @@ const call = caller(() => t.app);
 const reward = (projectId: number) => projects.find((p) => p.id === projectId)!.reward;
 
 async function classWithPupil(owner: Person = teacher, lastName = 'Иванова'): Promise<{ room: ClassInfo; pupil: Person }> {
-  const room = ((await call(owner, 'POST', '/api/v1/classes', { name: '3 «Б»' })).json() as { data: ClassInfo }).data;
+  const room = await newClass(t, owner, { name: '3 «Б»' });
   const pupil = await person(t, 'pupil', { linked: false, firstName: 'Маша' });
-  const joined = await call(pupil, 'POST', '/api/v1/classes/join', { code: room.code, lastName });
-  expect(joined.statusCode, joined.body).toBe(200);
+  await joinClass(t, pupil, room.code!, lastName);
   return { room, pupil };
 }
 
-async function submit(pupil: Person, projectId: number): Promise<number> {
-  const { payload, headers } = await multipart({ project_id: String(projectId), project_photo: { bytes: photo, filename: 'build.jpg' } });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/projects/${projectId}/submission`,
-    headers: { ...headers, authorization: pupil.token, 'idempotency-key': randomUUID() },
-    payload,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const row = await t.db.selectFrom('submissions').select('id').where('user_id', '=', pupil.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
-  return row.id;
-}
+const submit = (pupil: Person, projectId: number) => sendBuild(t, pupil, projectId, photo);
 
 const matrix = async (who: Person, classId: number) => (await call(who, 'GET', `/api/v1/classes/${classId}/matrix`)).json() as { data: ClassMatrix };
 const progress = (pupil: Person, projectId: number, body: object) => call(pupil, 'PUT', `/api/v1/projects/${projectId}/progress`, body);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH, CLASS_MSG, JOIN_ATTEMPTS_MAX, type ClassInfo } from '../../domain/classes';
 import { normalizeClassCode } from '../../domain/classes';
-import { multipart, person, type Person } from '../helpers/people';
+import { newClass, person, postBuild, type Person } from '../helpers/people';
 import { noisyJpeg } from '../helpers/photos';
 import { createTestApp, isErrorBody, type TestApp, caller, type Method } from '../helpers/test-app';
 
@@ -25,25 +25,11 @@ afterAll(() => t.close());
 
 const call = caller(() => t.app);
 
-async function newClass(owner: Person, name = '5 «А»'): Promise<ClassInfo> {
-  const response = await call(owner, 'POST', '/api/v1/classes', { name });
-  expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { data: ClassInfo }).data;
-}
-
-async function submit(pupil: Person, projectId: number) {
-  const { payload, headers } = await multipart({ project_id: String(projectId), project_photo: { bytes: photo, filename: 'build.jpg' } });
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/v1/projects/${projectId}/submission`,
-    headers: { ...headers, authorization: pupil.token, 'idempotency-key': randomUUID() },
-    payload,
-  });
-}
+const submit = (pupil: Person, projectId: number) => postBuild(t, pupil.token, projectId, photo);
 
 describe('creating and joining a class', () => {
   it('gives a new class a 6-character code without look-alikes, and the teacher lists it', async () => {
-    const created = await newClass(teacher, '  Роботы по средам  ');
+    const created = await newClass(t, teacher, { name: '  Роботы по средам  ' });
     expect(created.name).toBe('Роботы по средам');
     expect(created.code).toHaveLength(CLASS_CODE_LENGTH);
     for (const char of created.code!) expect(CLASS_CODE_ALPHABET).toContain(char);
@@ -58,7 +44,7 @@ describe('creating and joining a class', () => {
   });
 
   it('lets a new pupil join with the code (typed in lower case) and submit at once, with the surname kept', async () => {
-    const room = await newClass(teacher);
+    const room = await newClass(t, teacher);
     const pupil = await person(t, 'pupil', { linked: false });
     const before = await submit(pupil, 1);
     expect(before.statusCode).toBe(404);
@@ -80,8 +66,8 @@ describe('creating and joining a class', () => {
   });
 
   it('keeps a pupil in one class at a time: a second code moves them', async () => {
-    const first = await newClass(teacher, 'Первый');
-    const second = await newClass(otherTeacher, 'Второй');
+    const first = await newClass(t, teacher, { name: 'Первый' });
+    const second = await newClass(t, otherTeacher, { name: 'Второй' });
     const pupil = await person(t, 'pupil', { linked: false });
     expect((await call(pupil, 'POST', '/api/v1/classes/join', { code: first.code })).statusCode).toBe(200);
     expect((await call(pupil, 'POST', '/api/v1/classes/join', { code: second.code })).statusCode).toBe(200);
@@ -96,7 +82,7 @@ describe('creating and joining a class', () => {
       expect(wrong.statusCode).toBe(404);
       expect(wrong.json()).toEqual({ code: 'CLASS_CODE_WRONG', message: CLASS_MSG.codeWrong });
     }
-    const room = await newClass(teacher);
+    const room = await newClass(t, teacher);
     const limited = await call(pupil, 'POST', '/api/v1/classes/join', { code: room.code });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ code: 'RATE_LIMITED', message: CLASS_MSG.tooManyCodes });
@@ -107,7 +93,7 @@ describe('creating and joining a class', () => {
   });
 
   it('finds nothing with a closed class\'s code; reopening gives a new code, and a new code kills the old', async () => {
-    const room = await newClass(teacher);
+    const room = await newClass(t, teacher);
     const closed = await call(teacher, 'PUT', `/api/v1/classes/${room.id}`, { closed: true });
     expect(closed.json()).toMatchObject({ data: { closed: true, code: null } });
     const pupil = await person(t, 'pupil', { linked: false });
@@ -134,9 +120,9 @@ describe('reading a typed code', () => {
 
 describe('moving and removing pupils', () => {
   it('moves a pupil to another class of the same teacher, never to another teacher\'s; removes them', async () => {
-    const a = await newClass(teacher, 'А');
-    const b = await newClass(teacher, 'Б');
-    const foreign = await newClass(otherTeacher, 'Чужой');
+    const a = await newClass(t, teacher, { name: 'А' });
+    const b = await newClass(t, teacher, { name: 'Б' });
+    const foreign = await newClass(t, otherTeacher, { name: 'Чужой' });
     const pupil = await person(t, 'pupil', { linked: false });
     await call(pupil, 'POST', '/api/v1/classes/join', { code: a.code });
 
@@ -162,7 +148,7 @@ describe('moving and removing pupils', () => {
 
 describe('who may and bad input', () => {
   it('answers 401 without a token and 403 to a pupil on the staff calls, 403 to a teacher joining', async () => {
-    const room = await newClass(teacher);
+    const room = await newClass(t, teacher);
     const pupil = await person(t, 'pupil');
     const staffCalls: [Method, string, object?][] = [
       ['POST', '/api/v1/classes', { name: 'Мой класс' }],
@@ -187,7 +173,7 @@ describe('who may and bad input', () => {
   });
 
   it('refuses bad names, surnames and codes with a Russian message and 400', async () => {
-    const room = await newClass(teacher);
+    const room = await newClass(t, teacher);
     const pupil = await person(t, 'pupil', { linked: false });
     const cases: [Method, string, unknown][] = [
       ['POST', '/api/v1/classes', { name: '   ' }],
@@ -236,7 +222,7 @@ describe('surnames', () => {
     expect(row.last_name).toBe('Зимородкова');
 
     // The queue and the staff list name her in full.
-    const room = await newClass(teacher);
+    const room = await newClass(t, teacher);
     const masha = await person(t, 'pupil', { linked: false, firstName: 'Маша' });
     await call(masha, 'POST', '/api/v1/classes/join', { code: room.code, lastName: 'Зимородкова' });
     expect((await submit(masha, 7)).statusCode).toBe(201);

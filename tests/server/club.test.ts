@@ -6,7 +6,7 @@ import { ledgerRepository } from '../../server/db/repositories/ledger';
 import { usersRepository } from '../../server/db/repositories/users';
 import { TASKS } from '../../server/services/learning-catalog';
 import { withMigrationDatabase } from '../helpers/migration-database';
-import { multipart, person, type Person } from '../helpers/people';
+import { multipart, newClass, person, type Person } from '../helpers/people';
 import { caller, createTestApp, type TestApp, expectError } from '../helpers/test-app';
 
 // The club around the lessons, on the engine of the vitest project: attendance pays by level once
@@ -26,11 +26,7 @@ afterAll(() => t.close());
 const call = caller(() => t.app);
 const today = () => isoDay(Math.floor(Date.now() / 1000));
 
-async function classWith(owner: Person, ...pupils: Person[]): Promise<ClassInfo> {
-  const created = (await call(owner, 'POST', '/api/v1/classes', { name: 'Кружок по пятницам' })).json().data as ClassInfo;
-  for (const pupil of pupils) expect((await call(pupil, 'POST', '/api/v1/classes/join', { code: created.code })).statusCode).toBe(200);
-  return created;
-}
+const classWith = (owner: Person, ...pupils: Person[]): Promise<ClassInfo> => newClass(t, owner, { name: 'Кружок по пятницам', pupils });
 
 async function balance(who: Person) {
   const user = await usersRepository(t.db).findById(who.id);

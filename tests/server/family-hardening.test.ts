@@ -12,7 +12,7 @@ import type { PasswordHasher } from '../../server/services/passwords';
 import { GateBusyError } from '../../server/services/work-gate';
 import { consentToken, lettersTo } from '../helpers/mail';
 import { makeJwt, nowSeconds } from '../helpers/jwt';
-import { multipart, person, type Person } from '../helpers/people';
+import { multipart, person, postBuild, type Person } from '../helpers/people';
 import { noisyJpeg } from '../helpers/photos';
 import { testEngine } from '../helpers/test-database';
 import { caller, createTestApp, isErrorBody, login, signup, type TestApp, expectError } from '../helpers/test-app';
@@ -75,15 +75,7 @@ async function agree(parentEmail: string, password = 'parent-password-42'): Prom
   return answer.json().token as string;
 }
 
-async function submit(token: string, projectId = 1) {
-  const { payload, headers } = await multipart({ project_id: String(projectId), project_photo: { bytes: photo, filename: 'build.jpg' } });
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/v1/projects/${projectId}/submission`,
-    headers: { ...headers, authorization: token, 'idempotency-key': randomUUID() },
-    payload,
-  });
-}
+const submit = (token: string, projectId = 1) => postBuild(t, token, projectId, photo);
 
 const workOf = async (userId: number) => (await t.db.selectFrom('submissions').select('id').where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
 const consentOf = async (id: number) => (await t.db.selectFrom('users').select('consent_state').where('id', '=', id).executeTakeFirstOrThrow()).consent_state;

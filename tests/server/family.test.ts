@@ -7,7 +7,7 @@ import { sendWeeklyDigests, digestWeek } from '../../server/services/family-dige
 import { createMailer } from '../../server/services/mailer';
 import { PARENT_READ_ONLY } from '../../server/services/consent-gate';
 import { consentToken, lettersTo } from '../helpers/mail';
-import { multipart, person, type Person } from '../helpers/people';
+import { person, postBuild, type Person } from '../helpers/people';
 import { noisyJpeg } from '../helpers/photos';
 import { createTestApp, login, rawSignup, signup, type TestApp, caller, expectError } from '../helpers/test-app';
 
@@ -64,15 +64,7 @@ async function letterArrives(email: string, before: number) {
 
 const lastToken = (parentEmail: string) => consentToken(lettersTo(t.config.dataDir, parentEmail).at(-1)!);
 
-async function submit(token: string, projectId = 1) {
-  const { payload, headers } = await multipart({ project_id: String(projectId), project_photo: { bytes: photo, filename: 'build.jpg' } });
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/v1/projects/${projectId}/submission`,
-    headers: { ...headers, authorization: token, 'idempotency-key': randomUUID() },
-    payload,
-  });
-}
+const submit = (token: string, projectId = 1) => postBuild(t, token, projectId, photo);
 const comment = (token: string, text: string) => call(token, 'POST', '/api/v1/comments/commentsLectors', { idRasdel: 30003, textComent: text });
 const vote = (token: string) => call(token, 'PUT', '/api/v1/comments/judgement', { idRasdel: 30004, rasdel: 'lecture', change: '+' });
 const consentOf = async (id: number) =>

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerRepository } from '../../server/db/repositories/ledger';
 import { deleteAccount } from '../../server/services/account-deletion';
-import { multipart, person, type Person } from '../helpers/people';
+import { multipart, person, sendBuild, type Person } from '../helpers/people';
 import { noisyJpeg } from '../helpers/photos';
 import { createTestApp, isErrorBody, type TestApp, caller, type Method } from '../helpers/test-app';
 
@@ -24,24 +24,7 @@ afterAll(() => t.close());
 
 const call = caller(() => t.app);
 
-async function submitted(pupil: Person, projectId: number): Promise<number> {
-  const { payload, headers } = await multipart({ project_id: String(projectId), project_photo: { bytes: photo, filename: 'build.jpg' } });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/projects/${projectId}/submission`,
-    headers: { ...headers, authorization: pupil.token, 'idempotency-key': randomUUID() },
-    payload,
-  });
-  if (response.statusCode !== 201) throw new Error(response.body);
-  const row = await t.db
-    .selectFrom('submissions')
-    .select('id')
-    .where('user_id', '=', pupil.id)
-    .where('project_id', '=', projectId)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const submitted = (pupil: Person, projectId: number) => sendBuild(t, pupil, projectId, photo);
 
 async function balance(userId: number) {
   const user = await t.db.selectFrom('users').select(['diamonds', 'rating']).where('id', '=', userId).executeTakeFirstOrThrow();

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, person, type Person } from '../helpers/people';
+import { joinClass, newClass, person, sendBuild, type Person } from '../helpers/people';
 import { noisyJpeg } from '../helpers/photos';
 import { caller, createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -22,29 +21,10 @@ afterAll(() => t.close());
 
 const call = caller(() => t.app);
 
-async function submitted(pupil: Person, projectId: number): Promise<number> {
-  const { payload, headers } = await multipart({ project_id: String(projectId), project_photo: { bytes: photo, filename: 'build.jpg' } });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/projects/${projectId}/submission`,
-    headers: { ...headers, authorization: pupil.token, 'idempotency-key': randomUUID() },
-    payload,
-  });
-  if (response.statusCode !== 201) throw new Error(response.body);
-  const row = await t.db.selectFrom('submissions').select('id').where('user_id', '=', pupil.id).where('project_id', '=', projectId).orderBy('id', 'desc').executeTakeFirstOrThrow();
-  return row.id;
-}
+const submitted = (pupil: Person, projectId: number) => sendBuild(t, pupil, projectId, photo);
 
-async function classOf(owner: Person, name: string): Promise<{ id: number; code: string }> {
-  const response = await call(owner, 'POST', '/api/v1/classes', { name });
-  expect(response.statusCode).toBe(201);
-  return response.json().data;
-}
-
-async function join(pupil: Person, code: string) {
-  const response = await call(pupil, 'POST', '/api/v1/classes/join', { code });
-  expect(response.statusCode).toBe(200);
-}
+const classOf = (owner: Person, name: string) => newClass(t, owner, { name });
+const join = (pupil: Person, code: string | null) => joinClass(t, pupil, code!);
 
 describe('the queue names each work’s class', () => {
   it('gives the class id and name of the pupil’s class, and null for a pupil in none', async () => {
