@@ -15,6 +15,8 @@ export interface MigrationDatabase {
   migrateTo(name: string): Promise<void>;
   /** Every migration, as the server does on start. */
   migrateToLatest(): Promise<void>;
+  /** Runs a migrator of the test's own while no other test schema is migrated or dropped. */
+  migrating<T>(work: () => Promise<T>): Promise<T>;
 }
 
 /**
@@ -37,6 +39,7 @@ export async function withMigrationDatabase(use: (database: MigrationDatabase) =
           if (error) throw error;
         }),
       migrateToLatest: () => database.migrating(() => migrateToLatest(db)),
+      migrating: (work) => database.migrating(work),
     });
   } finally {
     await db.destroy();
