@@ -159,7 +159,11 @@ export function commentsRepository(db: DB) {
         .where('comment_id', 'in', rows.map((row) => row.id))
         .execute();
       const reported = new Set(mine.map((row) => row.comment_id));
-      return rows.map((row) => ({ ...row, reported_by: reported.has(row.id) ? viewerId : null })) as CommentListRow[];
+      // Set on the rows as read, not spread into copies: a hundred copies of ten fields were a
+      // tenth of the busy page's CPU (the copies' fields are slower to read, and more to collect).
+      const listed = rows as CommentListRow[];
+      for (const row of listed) row.reported_by = reported.has(row.id) ? viewerId : null;
+      return listed;
     },
 
     /** How many comments the item has: the visible ones, or (staff) all; a counter kept by triggers (comment_counts). */
