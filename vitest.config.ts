@@ -31,6 +31,27 @@ const OWN_ENGINE = [
   'tests/server/nginx-proxy.test.ts',
 ];
 
+/**
+ * Unit files that replace a module (vi.mock) or load one afresh (vi.resetModules): they get a
+ * module graph of their own, as every file did before the unit project shared one per worker.
+ */
+const OWN_MODULES = [
+  'src/app/router.test.tsx',
+  'src/features/submission/model/outbox-retry.test.ts',
+  'src/features/tasks/components/lesson-tasks.test.tsx',
+  'src/lib/lab-circuits.test.ts',
+  'src/lib/mcu-checks.test.ts',
+];
+
+const UNIT = {
+  environment: 'jsdom' as const,
+  include: ['src/**/*.test.{ts,tsx}'],
+  exclude: ['src/content/**', 'src/lib/shared-with-sw/**'],
+  setupFiles: ['tests/helpers/setup-dom.ts'],
+  // Above the 5 s that findBy/waitFor wait for an event (tests/helpers/setup-dom.ts).
+  testTimeout: 15_000,
+};
+
 export default defineConfig({
   test: {
     // Vitest's default on 2 cores is one worker (cores − 1). Most test time waits on PostgreSQL,
@@ -42,20 +63,27 @@ export default defineConfig({
       {
         plugins: [react()],
         test: {
+          ...UNIT,
           name: 'unit',
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/content/**', 'src/lib/shared-with-sw/**'],
-          setupFiles: ['tests/helpers/setup-dom.ts'],
-          // Above the 5 s that findBy/waitFor wait for an event (tests/helpers/setup-dom.ts).
-          testTimeout: 15_000,
+          // One jsdom and one module graph per worker instead of per file: setting up jsdom and
+          // importing React again for each of a hundred small files took six times as long as
+          // their tests (docs/decisions/0303-test-files-share-their-worker.md). setup-dom.ts empties
+          // the page and localStorage after every test.
+          isolate: false,
+          exclude: [...UNIT.exclude, ...OWN_MODULES],
         },
+      },
+      {
+        plugins: [react()],
+        test: { ...UNIT, name: 'unit-own-modules', include: OWN_MODULES },
       },
       {
         test: {
           name: 'content',
           environment: 'node',
           // Node, not jsdom: fake-indexeddb under jsdom turns binary data into {}. domain/ has no DOM.
+          // One module graph per worker, as the unit project's.
+          isolate: false,
           include: ['domain/**/*.test.ts', 'src/content/**/*.test.ts', 'src/lib/shared-with-sw/**/*.test.ts', 'sw/**/*.test.ts', 'eslint/**/*.test.js', 'tests/unit/**/*.test.ts'],
           // As the unit project's: domain/'s engine tests (300 random circuits) ran there with it
           // and take seconds on two busy cores.

@@ -3,8 +3,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { DESKTOP, launchChromium, newContext } from './browser';
 import { startServer, type RunningServer, type ServerOptions } from './server';
 
-// Every end-to-end file needs the same pair: the real server and one Chromium, started before its
-// tests and closed after them with every context it opened. Twenty-one files wrote that out by
+// Every end-to-end file needs the same pair: the real server and Chromium, ready before its tests;
+// after them the server closes, and so does every context the file opened. Twenty-one files wrote that out by
 // hand (a few closing their contexts, most leaving them to the browser); this is the one copy.
 // Call it inside the describe (or at the top of a file without one): it registers its own
 // beforeAll/afterAll. A file's own beforeAll registered after it runs once the server and Chromium
@@ -23,19 +23,34 @@ export interface School {
   context(device?: BrowserContextOptions, options?: BrowserContextOptions): Promise<BrowserContext>;
 }
 
+/**
+ * One Chromium for all the files a test worker runs one after another (the e2e project does not
+ * isolate them), each file with contexts of its own: a launch cost a busy core one to two seconds,
+ * forty times a run. Launched again if it went away; Playwright closes it when the worker exits.
+ */
+let chromiumOfWorker: Promise<Browser> | undefined;
+
+function workersChromium(): Promise<Browser> {
+  chromiumOfWorker ??= launchChromium().then((browser) => {
+    browser.on('disconnected', () => (chromiumOfWorker = undefined));
+    return browser;
+  });
+  return chromiumOfWorker;
+}
+
 /** The server (with these options) and Chromium for the tests of the enclosing describe. */
 export function useSchool(options: ServerOptions = {}): School {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
     server = await startServer(options);
-    browser = await launchChromium();
+    browser = await workersChromium();
   });
   afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
+    // Every context of this file, also those a test opened on the browser itself: the next file
+    // of this worker gets the browser as the launch gave it.
+    for (const context of browser?.contexts() ?? []) await context.close();
     await server?.close();
   });
 
@@ -51,9 +66,7 @@ export function useSchool(options: ServerOptions = {}): School {
       return started(browser, 'Chromium');
     },
     async context(device = DESKTOP, more = {}) {
-      const context = await newContext(started(browser, 'Chromium'), started(server, 'The server').baseURL, device, more);
-      contexts.push(context);
-      return context;
+      return newContext(started(browser, 'Chromium'), started(server, 'The server').baseURL, device, more);
     },
   };
 }
