@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FAMILY_MSG } from '../../domain/family';
@@ -11,6 +11,7 @@ import { createMailer, type Letter, type Mailer } from '../../server/services/ma
 import { deleteAccount } from '../../server/services/account-deletion';
 import { deliverWaiting, MAIL_RETRY, mailState, queueLetter, retryWait } from '../../server/services/outbox';
 import { closedPort, consentToken, startSmtpServer, type SmtpServer } from '../helpers/mail';
+import { compiledServerEntry } from '../helpers/server-process';
 import { person } from '../helpers/people';
 import { createTestApp, signup, login, TEST_SECRET, type TestApp } from '../helpers/test-app';
 import { testEngine, whileSchemasStay } from '../helpers/test-database';
@@ -249,13 +250,15 @@ describe('a deleted account', () => {
 });
 
 /**
- * A CLI from its TypeScript source, as `npm run mail` runs its build: exit code and output. It
- * migrates at start, so on PostgreSQL no other test file's schema may be dropped meanwhile.
+ * A command of the compiled server, as `npm run mail` runs it (the run's build,
+ * tests/helpers/server-build.ts): exit code and output. It migrates at start, so on PostgreSQL no
+ * other test file's schema may be dropped meanwhile.
  */
-const runCli = (script: string, args: string[], env: NodeJS.ProcessEnv) => whileSchemasStay(() => runCliNow(script, args, env));
+const runCli = (command: 'mail' | 'digest', args: string[], env: NodeJS.ProcessEnv) => whileSchemasStay(() => runCliNow(command, args, env));
 
-async function runCliNow(script: string, args: string[], env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+async function runCliNow(command: 'mail' | 'digest', args: string[], env: NodeJS.ProcessEnv) {
+  const script = join(dirname(compiledServerEntry()[0]!), 'cli', `${command}.js`);
+  const child = spawn(process.execPath, [script, ...args], {
     cwd: ROOT_DIR,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: t.config.dataDir, ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}), JWT_SECRET: TEST_SECRET, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -277,20 +280,20 @@ describe('the commands', () => {
     await tried(email, 'password_reset');
     const smtpUrl = `smtp://127.0.0.1:${smtpPort}`;
 
-    const down = await runCli('server/cli/mail.ts', ['send'], { SMTP_URL: smtpUrl });
+    const down = await runCli('mail', ['send'], { SMTP_URL: smtpUrl });
     expect(down.code, down.stderr).toBe(1);
     expect(down.stdout).toContain('Отправлено писем: 0, не ушло: 1');
     expect(down.stderr).toContain('проверьте SMTP_URL');
     expect(down.stderr).not.toMatch(/\n\s+at /);
 
     const server = await smtpUp();
-    const up = await runCli('server/cli/mail.ts', ['send'], { SMTP_URL: smtpUrl });
+    const up = await runCli('mail', ['send'], { SMTP_URL: smtpUrl });
     expect(up.code, up.stderr).toBe(0);
     expect(up.stdout).toContain('Отправлено писем: 1, не ушло: 0');
     expect(server.letters.filter((letter) => letter.rcpt.includes(email))).toHaveLength(1);
-    const status = await runCli('server/cli/mail.ts', ['status'], {});
+    const status = await runCli('mail', ['status'], {});
     expect(status.stdout).toContain('Писем в очереди: 0, из них не уходят: 0');
-    const usage = await runCli('server/cli/mail.ts', ['sned'], {});
+    const usage = await runCli('mail', ['sned'], {});
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('Использование: npm run mail -- send');
   }, 60_000);
@@ -308,7 +311,7 @@ describe('the commands', () => {
     expect(agreed.statusCode, agreed.body).toBe(200);
     await smtpDown();
 
-    const run = await runCli('server/cli/digest.ts', [], { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, PUBLIC_URL: 'https://school.example' });
+    const run = await runCli('digest', [], { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, PUBLIC_URL: 'https://school.example' });
     expect(run.code, run.stdout + run.stderr).toBe(1);
     expect(run.stderr).toMatch(/Не ушло писем: [1-9]\d*\. Почта не принимает их — проверьте SMTP_URL/);
     expect(run.stderr + run.stdout).not.toMatch(/\n\s+at /);
@@ -318,7 +321,7 @@ describe('the commands', () => {
     // A database it cannot reach: a sentence too (on SQLite, a data folder that is a file).
     const notAFolder = join(t.config.dataDir, 'not-a-folder');
     writeFileSync(notAFolder, '');
-    const broken = await runCli('server/cli/digest.ts', [], testEngine() === 'postgres' ? { DATABASE_URL: `postgres://postgres@127.0.0.1:${await closedPort()}/none` } : { DATA_DIR: join(notAFolder, 'data') });
+    const broken = await runCli('digest', [], testEngine() === 'postgres' ? { DATABASE_URL: `postgres://postgres@127.0.0.1:${await closedPort()}/none` } : { DATA_DIR: join(notAFolder, 'data') });
     expect(broken.code).toBe(1);
     expect(broken.stderr).toMatch(/^Еженедельные письма родителям не отправлены: .+/);
     expect(broken.stderr).not.toMatch(/\n\s+at /);
