@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type LogLevel, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkModules } from './scripts/build/chunk-modules.mjs';
 import { nonBlockingCss } from './scripts/build/non-blocking-css.mjs';
 import { pageChunks } from './scripts/build/page-chunks.mjs';
 import { precompress } from './scripts/build/precompress.mjs';
@@ -83,6 +84,8 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     nonBlockingCss(),
+    // Which modules each script holds, for the first screen's budget (scripts/first-screen.mjs).
+    chunkModules(),
     // Last: .br and .gz beside every text file, sw.js included.
     precompress(),
   ],

@@ -3,7 +3,8 @@
 // where a number meets a noun goes through `countOf` with one of the forms below
 // (docs/decisions/0121-numbers-agree-with-their-nouns.md).
 
-const rules = new Intl.PluralRules('ru');
+// Made on first use: building the rules loads the locale's data, which a page's first task need not wait for.
+let rules: Intl.PluralRules | undefined;
 
 export interface PluralForms {
   /** 1, 21, 101: «алмаз». */
@@ -15,7 +16,7 @@ export interface PluralForms {
 }
 
 export function plural(count: number, forms: PluralForms): string {
-  const category = rules.select(count);
+  const category = (rules ??= new Intl.PluralRules('ru')).select(count);
   // 'other' is a fraction («1,5 алмаза»): it takes the few form.
   return category === 'one' ? forms.one : category === 'many' ? forms.many : forms.few;
 }

@@ -6,8 +6,9 @@
 //   login page and the signed-in pages share;
 // - `sign-in`: the rest of what the login page imports statically (the form, the form fields);
 // - `shell`: the rest of what the layout, the own-profile request and the guide page import
-//   statically, and the safety sentences every guide's data imports: every signed-in page needs
-//   the layout anyway.
+//   statically, the safety sentences every guide's data imports, and the table of the pages that
+//   are not open to everyone (src/app/other-pages.tsx, which the login page does not load): every
+//   signed-in page needs the layout anyway.
 // Each leaves out the entry's modules, so no chunk is needed before the entry.
 // Pages' own modules (src/app/routes/) and each guide's data stay in files of their own, and so
 // does everything a page loads later.
@@ -18,7 +19,7 @@ const ENTRY = 'src/main.tsx';
 const CHUNKS = [
   ['http', ['src/lib/api-client.ts', 'domain/plural.ts']],
   ['sign-in', ['src/app/routes/login.tsx']],
-  ['shell', ['src/app/layout/layout.tsx', 'src/stores/get-own-profile.ts', 'src/app/routes/guide.tsx', 'src/content/guides/safety.ts']],
+  ['shell', ['src/app/layout/layout.tsx', 'src/stores/get-own-profile.ts', 'src/app/routes/guide.tsx', 'src/content/guides/safety.ts', 'src/app/other-pages.tsx']],
 ];
 /** Modules that stay in a file of their own: the pages themselves (their route modules). */
 const OWN_FILES = /[\\/]src[\\/]app[\\/]routes[\\/]/;

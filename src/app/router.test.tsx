@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient, queryKeys } from '../lib/query';
 import { useSession } from '../stores/session';
 import type { LoginState } from './guards';
-import { routes } from './router';
+import { discoveringRoutes } from './router';
 
 vi.mock('../lib/sw-update', () => ({ useServiceWorkerUpdate: () => ({ waiting: false, activate() {}, dismiss() {} }) }));
 
@@ -13,8 +13,14 @@ const PROFILE = {
   status: '', basicCourse: '', email: 'masha@example.com', diamonds: 0, rating: 0, role: 'pupil' as const, hiddenFromLeaderboards: false,
 };
 
+/** A memory router with the browser's table: the open pages first, the others found on the way. */
+function memoryRouter(initialEntries: InitialEntry[]) {
+  const { routes, patchRoutesOnNavigation } = discoveringRoutes();
+  return createMemoryRouter(routes, { initialEntries, patchRoutesOnNavigation });
+}
+
 function open(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = memoryRouter([path]);
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -60,15 +66,11 @@ describe('routes', () => {
   });
 
   it('takes a signed-in visitor of /login back to the remembered page, but only a page of ours', async () => {
-    const router = createMemoryRouter(routes, {
-      initialEntries: [{ pathname: '/login', state: { from: '/main/project_electonic/7' } satisfies LoginState }],
-    });
+    const router = memoryRouter([{ pathname: '/login', state: { from: '/main/project_electonic/7' } satisfies LoginState }]);
     render(<RouterProvider router={router} />);
     await waitFor(() => expect(router.state.location.pathname).toBe('/main/project_electonic/7'));
 
-    const evil = createMemoryRouter(routes, {
-      initialEntries: [{ pathname: '/login', state: { from: '//evil.example/steal' } satisfies LoginState }],
-    });
+    const evil = memoryRouter([{ pathname: '/login', state: { from: '//evil.example/steal' } satisfies LoginState }]);
     render(<RouterProvider router={evil} />);
     await waitFor(() => expect(evil.state.location.pathname).toBe('/main'));
   });
@@ -76,5 +78,24 @@ describe('routes', () => {
   it('sends unknown pages through /login back into the school', async () => {
     const router = open('/main/no-such-page');
     await waitFor(() => expect(router.state.location.pathname).toBe('/main'));
+  });
+
+  it('starts with the open pages only and takes in the others on the first visit elsewhere', async () => {
+    useSession.setState({ status: 'signedOut', token: null });
+    const router = memoryRouter(['/login']);
+    render(<RouterProvider router={router} />);
+    await waitFor(() => expect(document.title).toBe('Вход — Школа робототехники'));
+    const paths = () => router.routes[0]!.children!.map((route) => route.path ?? '(группа)');
+    expect(paths()).toEqual(['/login', '/password', '/family/consent', '*']);
+
+    // Signed in, the login page sends the visitor on to /main.
+    useSession.setState({ status: 'signedIn', token: 'x' });
+    await waitFor(() => expect(document.title).toBe('Главная — Школа робототехники'));
+    expect(paths().length).toBeGreaterThan(4);
+    // Taken in once: a later page finds them there.
+    const taken = paths();
+    await router.navigate('/main/project_electonic/7');
+    await waitFor(() => expect(document.title).toBe('Проект №7 — Школа робототехники'));
+    expect(paths()).toEqual(taken);
   });
 });

@@ -1,130 +1,68 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { parseId, PROJECT_COUNT } from '../../domain/ids';
-import { LAB_PATH } from '../../domain/lab-paths';
-import { MCU_PATH } from '../../domain/mcu/api';
-import { PATHS, PATTERNS } from '../../domain/paths';
-import { RequireAuth } from './guards';
+import { createBrowserRouter, Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
+import { PATHS } from '../../domain/paths';
+import { useSession } from '../stores/session';
 import { titled } from './route-handle';
 import { Root, RootError, RootLoading } from './root';
 
-// Every page (docs/product.md §3): its path (from the paths module), its title, and its module in
-// src/app/routes/, loaded when the page opens (the service worker precaches every module).
+// The browser's table of pages starts with the open ones (login, password, the parent's consent)
+// and takes in every other page (other-pages.tsx) on the first visit to any other address: the
+// login page's first task neither downloads nor ranks and compiles the patterns of 60 pages it
+// never shows (docs/decisions/0299-the-login-page-knows-only-the-open-pages.md).
 
-/** The side menu, header and footer: not needed by the login page, so loaded with the first page that has them. */
-const layout = () => import('./layout/layout').then((module) => ({ Component: module.Layout }));
-
-/** Role checks, with their "only for teachers" page: loaded with the first page that needs them. */
-const staffOnly = () => import('./require-role').then((module) => ({ Component: module.StaffOnly }));
-const adminsOnly = () => import('./require-role').then((module) => ({ Component: module.AdminsOnly }));
-const parentsOnly = () => import('./require-role').then((module) => ({ Component: module.ParentsOnly }));
-
-const soon = (path: string, title: string): RouteObject => ({ path, handle: titled(title), lazy: () => import('./routes/soon') });
-
-const FIRMWARE_TITLES: Record<string, string> = { 'sand-clock': 'Песочные часы: программа', radio: 'Радио: программа' };
-const firmwareTitle = titled(({ firmware }) => FIRMWARE_TITLES[firmware ?? ''] ?? 'Прошивка не найдена');
-
-const guideTitle = titled(({ id }) => {
-  const project = parseId(id, PROJECT_COUNT);
-  return project ? `Проект №${project}` : 'Проект не найден';
-});
-
-export const routes: RouteObject[] = [
-  {
-    element: <Root />,
-    errorElement: <RootError />,
-    hydrateFallbackElement: <RootLoading />,
-    children: [
-      { path: PATHS.login, handle: titled('Вход'), lazy: () => import('./routes/login') },
-      { path: PATHS.password, handle: titled('Смена пароля'), lazy: () => import('./routes/password') },
-      // The consent letter's link: the parent has no account yet, so no sign-in.
-      { path: PATHS.familyConsent, handle: titled('Согласие родителя'), lazy: () => import('./routes/family-consent') },
-      {
-        lazy: layout,
-        children: [
-          { path: PATHS.startTraining, handle: titled('Начать обучение'), lazy: () => import('./routes/start-training') },
-        ],
-      },
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            lazy: layout,
-            children: [
-              { path: PATHS.main, handle: titled('Главная'), lazy: () => import('./routes/home') },
-              { path: PATHS.electronics, handle: titled('Электроника'), lazy: () => import('./routes/electronics') },
-              { path: PATHS.projects, handle: titled('Проекты'), lazy: () => import('./routes/projects') },
-              // The loader comes with the page's code, out of the first screen's; the guide's data
-              // is named in the page's Link header, so it arrives beside that code, not after it.
-              {
-                path: PATTERNS.project,
-                handle: guideTitle,
-                loader: (args) => import('./routes/guide').then(({ loader }) => loader(args)),
-                lazy: () => import('./routes/guide').then(({ Component }) => ({ Component })),
-              },
-              { path: PATHS.schemes, handle: titled('Электрические схемы'), lazy: () => import('./routes/schemes') },
-              { path: PATTERNS.scheme, handle: titled('Схемы'), lazy: () => import('./routes/scheme') },
-              { path: PATHS.soldering, handle: titled('Что такое пайка'), lazy: () => import('./routes/soldering') },
-              { path: PATHS.solderingAlias, handle: titled('Что такое пайка'), lazy: () => import('./routes/soldering') },
-              // The simulator's editor and engine load only here.
-              { path: LAB_PATH, handle: titled('Лаборатория'), lazy: () => import('./routes/lab') },
-              // The block editor (Blockly) loads only with a task's page.
-              { path: MCU_PATH, handle: titled('Программирование'), lazy: () => import('./routes/mcu') },
-              { path: `${MCU_PATH}/tasks/:id`, handle: titled('Программирование'), lazy: () => import('./routes/mcu-task') },
-              { path: PATHS.cheatSheet, handle: titled('Шпора'), lazy: () => import('./routes/cheat-sheet') },
-              { path: PATHS.megaProjects, handle: titled('Мега-проекты'), lazy: () => import('./routes/mega-projects') },
-              soon(PATHS.models3d, '3D-модели'),
-              { path: PATHS.microcontrol, handle: titled('Микроконтроллеры'), lazy: () => import('./routes/microcontrol') },
-              { path: `${MCU_PATH}/firmware/:firmware`, handle: firmwareTitle, lazy: () => import('./routes/mcu-firmware') },
-              { path: PATHS.secretCourse, handle: titled('Секретный курс'), lazy: () => import('./routes/secret-course') },
-              { path: PATTERNS.lesson, handle: titled('Урок'), lazy: () => import('./routes/lesson') },
-              { path: PATHS.profile, handle: titled('Моя страница'), lazy: () => import('./routes/profile') },
-              { path: PATHS.feedback, handle: titled('Обратная связь'), lazy: () => import('./routes/feedback') },
-              { path: PATHS.settings, handle: titled('Личные данные'), lazy: () => import('./routes/settings') },
-              { path: PATHS.security, handle: titled('Безопасность и вход'), lazy: () => import('./routes/security') },
-              { path: PATHS.materials, handle: titled('Полезные материалы'), lazy: () => import('./routes/materials') },
-              { path: PATHS.pcbs, handle: titled('Печатные платы'), lazy: () => import('./routes/pcbs') },
-              { path: PATHS.myLevel, handle: titled('Уровень'), lazy: () => import('./routes/my-level') },
-              { path: PATHS.rating, handle: titled('Рейтинг'), lazy: () => import('./routes/rating') },
-              { path: `${PATHS.main}/*`, element: <Navigate to={PATHS.login} replace /> },
-              { path: PATTERNS.publicProfile, handle: titled('Профиль'), lazy: () => import('./routes/public-profile') },
-              { path: PATHS.myWork, handle: titled('Мои работы'), lazy: () => import('./routes/my-work') },
-              { path: PATHS.join, handle: titled('Вход в класс'), lazy: () => import('./routes/join') },
-              { path: PATTERNS.classGallery, handle: titled('Галерея класса'), lazy: () => import('./routes/class-gallery') },
-              {
-                lazy: staffOnly,
-                children: [
-                  { path: PATHS.review, handle: titled('Проверка работ'), lazy: () => import('./routes/review') },
-                  { path: PATHS.pupils, handle: titled('Ученики'), lazy: () => import('./routes/pupils') },
-                  { path: PATHS.classes, handle: titled('Классы'), lazy: () => import('./routes/classes') },
-                  { path: PATTERNS.classMatrix, handle: titled('Класс'), lazy: () => import('./routes/class-matrix') },
-                  { path: PATTERNS.pupil, handle: titled('Ученик'), lazy: () => import('./routes/pupil') },
-                  { path: PATHS.moderation, handle: titled('Жалобы'), lazy: () => import('./routes/moderation') },
-                ],
-              },
-              {
-                lazy: parentsOnly,
-                children: [
-                  { path: PATHS.family, handle: titled('Мои дети'), lazy: () => import('./routes/family') },
-                  { path: PATTERNS.familyChild, handle: titled('Ребёнок'), lazy: () => import('./routes/family-child') },
-                ],
-              },
-              {
-                lazy: adminsOnly,
-                children: [
-                  { path: PATHS.admin, handle: titled('Админ-панель'), lazy: () => import('./routes/admin') },
-                  soon(PATHS.zombiebot, 'Зомби-бот'),
-                ],
-              },
-            ],
-          },
-        ],
-      },
-      { path: PATHS.schemesShort, element: <Navigate to={PATHS.schemes} replace /> },
-      { path: '*', element: <Navigate to={PATHS.login} replace /> },
-    ],
-  },
+/** The pages a visit without a session can open, and where any other address goes without one. */
+const openPages: RouteObject[] = [
+  { path: PATHS.login, handle: titled('Вход'), lazy: () => import('./routes/login') },
+  { path: PATHS.password, handle: titled('Смена пароля'), lazy: () => import('./routes/password') },
+  // The consent letter's link: the parent has no account yet, so no sign-in.
+  { path: PATHS.familyConsent, handle: titled('Согласие родителя'), lazy: () => import('./routes/family-consent') },
+  { path: '*', element: <Navigate to={PATHS.login} replace /> },
 ];
 
+const ROOT_ID = 'root';
+const root = (children: RouteObject[]): RouteObject => ({
+  id: ROOT_ID,
+  element: <Root />,
+  errorElement: <RootError />,
+  hydrateFallbackElement: <RootLoading />,
+  children,
+});
+
+/** The other pages' table, fetched once; a failed fetch (offline, a new version's files) is tried again later. */
+let otherPagesTable: Promise<RouteObject[]> | undefined;
+function loadOtherPages(): Promise<RouteObject[]> {
+  otherPagesTable ??= import('./other-pages').then(
+    (module) => module.otherPages,
+    (error: unknown) => {
+      otherPagesTable = undefined;
+      throw error;
+    },
+  );
+  return otherPagesTable;
+}
+
+/** The open pages, and the hook that adds the others (once per router) when an address needs them. */
+export function discoveringRoutes(): { routes: RouteObject[]; patchRoutesOnNavigation: PatchRoutesOnNavigationFunction } {
+  let added = false;
+  return {
+    routes: [root(openPages)],
+    async patchRoutesOnNavigation({ patch, signal }) {
+      if (added) return;
+      const otherPages = await loadOtherPages();
+      if (added || signal.aborted) return;
+      patch(ROOT_ID, otherPages);
+      added = true;
+    },
+  };
+}
+
 export function createRouter() {
-  return createBrowserRouter(routes);
+  const { routes, patchRoutesOnNavigation } = discoveringRoutes();
+  // A session (at start, or a login while the page says «Вход выполнен») fetches the table before
+  // it is asked for, beside the first page's own code.
+  const prefetch = (status: string) => {
+    if (status === 'signedIn') void loadOtherPages().catch(() => undefined);
+  };
+  prefetch(useSession.getState().status);
+  useSession.subscribe((state) => prefetch(state.status));
+  return createBrowserRouter(routes, { patchRoutesOnNavigation });
 }

@@ -1,6 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import {
+  chunkModulesOf,
+  firstScripts,
+  GUIDE_ROUTES,
+  gzipBytes,
+  LOGIN_ROUTES,
+  LOGIN_SCRIPTS_BUDGET,
+  PAGE_ONLY_CODE,
+  pageOnlyCodeIn,
+} from '../../scripts/first-screen.mjs';
 import { BUDGETS, precacheEntries, precacheReport } from '../../scripts/precache-budget.mjs';
 import { pagePreloads } from '../../server/plugins/page-preloads';
 
@@ -51,5 +61,32 @@ describe('the precache of the build', () => {
     const link = pagePreloads(dist)('/main/project_electonic/12') ?? '';
     for (const name of ['shell', 'http', 'guide', 'guide-12']) expect(link, name).toMatch(new RegExp(`</assets/${name}-[\\w-]+\\.js>; rel=modulepreload`));
     expect(link).not.toMatch(/assets\/index-/);
+  });
+});
+
+// The first screens stay light as the lessons, the lab and the programming pages grow: /login's
+// scripts within their budget, and none of those pages' code in /login's or a guide's first files
+// (scripts/first-screen.mjs; the bench beside its floor is scripts/bench/bundle.mjs).
+describe('the first screens’ scripts in the build', () => {
+  const dist = inject('distDir');
+  const login = firstScripts(dist, LOGIN_ROUTES);
+
+  it('keep /login’s scripts within their budget', () => {
+    const bytes = [...login].reduce((sum, file) => sum + gzipBytes(dist, file), 0);
+    expect([...login].some((file) => /^assets\/index-/.test(file))).toBe(true);
+    expect(login.size).toBeGreaterThanOrEqual(4);
+    expect(bytes).toBeLessThanOrEqual(LOGIN_SCRIPTS_BUDGET);
+  });
+
+  it('hold no lesson, lab or programming code: that loads only on its own pages', () => {
+    // The build holds each kind of that code somewhere, so the check below is able to fail.
+    const everywhere = Object.values(chunkModulesOf(dist)).flat();
+    for (const pattern of PAGE_ONLY_CODE) expect(everywhere.some((id) => pattern.test(id)), String(pattern)).toBe(true);
+    expect(everywhere).toContain('src/main.tsx');
+
+    expect(pageOnlyCodeIn(dist, login)).toEqual([]);
+    const guide = firstScripts(dist, GUIDE_ROUTES);
+    expect(guide.size).toBeGreaterThan(login.size);
+    expect(pageOnlyCodeIn(dist, guide)).toEqual([]);
   });
 });

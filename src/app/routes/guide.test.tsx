@@ -1,20 +1,23 @@
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lessons } from '../../content/lessons';
 import { PATTERNS } from '../../../domain/paths';
 import { useSession } from '../../stores/session';
+import { fakeApi } from '../../../tests/helpers/fake-api';
 import { renderWithQuery } from '../../../tests/helpers/render-with-query';
+import { pupilProfile } from '../../../tests/helpers/signed-in';
 import * as guideRoute from './guide';
 
-function open(path: string) {
+function open(path: string, profile = pupilProfile()) {
   const router = createMemoryRouter([{ path: PATTERNS.project, ...guideRoute, hydrateFallbackElement: <p>…</p> }], {
     initialEntries: [path],
   });
-  return renderWithQuery(<RouterProvider router={router} />);
+  return renderWithQuery(<RouterProvider router={router} />, { profile });
 }
 
 beforeEach(() => useSession.setState({ status: 'signedIn', token: 'x' }));
+afterEach(() => vi.unstubAllGlobals());
 
 describe('the guide page', () => {
   it('shows the guide, the breadcrumb and only «next» on project 1', async () => {
@@ -63,5 +66,19 @@ describe('the guide page', () => {
     open('/main/project_electonic/3');
     expect(await screen.findByText(/Требуется авторизация/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Войти' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('puts the soldering permit banner after the kit, before the first step, where its late arrival moves nothing on the first screen', async () => {
+    fakeApi({ 'GET /api/v1/users/learning/soldering-permit': { data: { granted: false, grantedAt: null, grantedBy: null, lessonPassed: false } } });
+    open('/main/project_electonic/1');
+    const banner = await screen.findByRole('complementary', { name: 'Здесь нужен паяльник' }, { timeout: 10_000 });
+    const guide = banner.closest('article')!;
+    expect(guide.querySelector('h2')?.textContent).toBe('Фонарик-брелок');
+    const tools = screen.getByRole('heading', { level: 3, name: 'Инструменты' });
+    const firstStep = guide.querySelector('.guide__steps')!;
+    expect(tools.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(banner.compareDocumentPosition(firstStep) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Its heading follows the guide's own (h2) one level down.
+    expect(banner.querySelector('h3')?.textContent).toBe('Здесь нужен паяльник');
   });
 });

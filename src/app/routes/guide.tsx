@@ -16,7 +16,7 @@ const SubmissionPanel = later(() => import('../../features/submission/components
 /** «Урок к этому проекту»: the lessons' texts come once the guide is on screen, not with its first chunk. */
 const GuideLessons = later(() => import('../../features/courses/components/guide-lessons').then((m) => m.GuideLessons));
 
-/** Above the steps once the guide is on screen: what to do before soldering, for a pupil without the permit. */
+/** Before the first step once the guide is on screen: what to do before soldering, for a pupil without the permit. */
 const PermitBanner = later(() => import('../../features/guides/components/permit-banner').then((m) => m.PermitBanner));
 
 /** Only this guide's data is fetched with the page (each guide is its own chunk). */
@@ -42,8 +42,7 @@ export function Component() {
         <GuideCrumbs id={guide.id} />
       </div>
       <PrintButton />
-      <PermitBanner guide={guide} />
-      <GuideView key={guide.id} guide={guide} />
+      <GuideView key={guide.id} guide={guide} beforeSteps={<PermitBanner guide={guide} />} />
       {/* On paper only the guide: the upload, the other projects and the comments stay on screen. */}
       <div className="print-hidden">
         <GuideLessons key={`lessons-${guide.id}`} projectId={guide.id} />

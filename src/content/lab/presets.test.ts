@@ -15,6 +15,7 @@ import { circuitBytes, parseCircuitDocument } from '../../../domain/circuit/vali
 import { guideById, guides } from '../guides';
 import { lessonById, lessons } from '../lessons';
 import type { Guide, Part } from '../types';
+import { labPresetIdForGuide } from '../guide-lab-presets';
 import { labPresetById, labPresetForGuide, labPresets } from './presets';
 
 /** Guides whose circuit the lab cannot run (docs/decisions/0238-lab-presets-of-the-guides.md). */
@@ -112,6 +113,11 @@ describe('lab presets', () => {
       if (NOT_RUNNABLE.includes(guide.id)) expect(labPresetForGuide(guide.id), `guide ${guide.id}`).toBeUndefined();
       else expect(labPresetForGuide(guide.id), `guide ${guide.id}`).toBeDefined();
     }
+  });
+
+  it('are the ones the guide pages link to (their own list, without the circuits)', () => {
+    for (const guide of guides) expect(labPresetIdForGuide(guide.id), `guide ${guide.id}`).toBe(labPresetForGuide(guide.id)?.id);
+    expect(labPresetIdForGuide(0)).toBeUndefined();
   });
 
   it('give each circuit lesson its practice circuit', () => {

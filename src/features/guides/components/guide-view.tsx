@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { GUIDE_TOOLS } from '../../../content/guide-tools';
-import { labPresetForGuide } from '../../../content/lab/presets';
+import { labPresetIdForGuide } from '../../../content/guide-lab-presets';
 import type { Guide, Part } from '../../../content/types';
 import { labPresetPath } from '../../../../domain/lab-paths';
 import { PATHS } from '../../../../domain/paths';
@@ -30,13 +31,17 @@ function PartLine({ part }: { part: Part }) {
  * The step-by-step guide: heading, intro, the parts (with values) and tools, then steps of
  * picture, heading and text. The pupil ticks parts and finished steps; the ticks stay on this
  * device and the guide opens with «Продолжить с шага N».
+ *
+ * `beforeSteps` goes between the kit and the first step: below the first screen at every width
+ * (every guide lists nine parts or more), so something that arrives late there moves nothing
+ * the reader sees (docs/decisions/0297-the-permit-banner-waits-before-the-steps.md).
  */
-export function GuideView({ guide }: { guide: Guide }) {
+export function GuideView({ guide, beforeSteps }: { guide: Guide; beforeSteps?: ReactNode }) {
   const progress = useBuildProgress(guide.id, guide.parts.length, guide.steps.length);
   const state = progressState(progress.parts, progress.steps, guide.steps.length);
   const stepsDone = new Set(progress.steps);
   const partsFound = new Set(progress.parts);
-  const preset = labPresetForGuide(guide.id);
+  const preset = labPresetIdForGuide(guide.id);
 
   return (
     <article className="guide">
@@ -59,7 +64,7 @@ export function GuideView({ guide }: { guide: Guide }) {
       <p className="guide__intro">{guide.intro}</p>
       {preset && (
         <p className="guide__lab">
-          <Link to={labPresetPath(preset.id)} className="button button--secondary">
+          <Link to={labPresetPath(preset)} className="button button--secondary">
             Собрать на симуляторе
           </Link>
           <span>Попробуй схему в лаборатории, прежде чем паять.</span>
@@ -92,6 +97,7 @@ export function GuideView({ guide }: { guide: Guide }) {
           </Link>
         </section>
       </div>
+      {beforeSteps}
       <ol className="guide__steps">
         {guide.steps.map((step, i) => (
           <li key={step.image.src} id={stepAnchor(i)} className={`guide-step${stepsDone.has(i) ? ' guide-step--done' : ''}`}>

@@ -10,7 +10,7 @@ import { renderWithQuery } from '../../../../tests/helpers/render-with-query';
 import { pupilProfile, signInForTest } from '../../../../tests/helpers/signed-in';
 import { PermitBanner } from './permit-banner';
 
-// Above a guide with the soldering iron: what to do until the pupil holds the permit. Never a
+// Before the steps of a guide with the soldering iron: what to do until the pupil holds the permit. Never a
 // lock, and no banner rather than a wrong one.
 
 const PATH = 'GET /api/v1/users/learning/soldering-permit';

@@ -6,10 +6,12 @@ import { api, call } from '../../../lib/api-client';
 import { queryKeys, useQuery } from '../../../lib/query';
 import { useOwnProfile } from '../../../stores/own-profile';
 
-// Above a guide that needs the soldering iron: what to do until the pupil holds «Допуск к пайке»
-// (docs/decisions/0211-the-soldering-permit.md). Never a lock: the guide stays readable, at home
-// with a parent and offline. Without a sure answer (offline, an error, still loading) it says
-// nothing rather than something wrong; staff and parents never see it.
+// Before the steps of a guide that needs the soldering iron: what to do until the pupil holds
+// «Допуск к пайке» (docs/decisions/0211-the-soldering-permit.md), where its late arrival moves
+// nothing on the first screen (docs/decisions/0297-the-permit-banner-waits-before-the-steps.md).
+// Never a lock: the guide stays readable, at home with a parent and offline. Without a sure answer
+// (offline, an error, still loading) it says nothing rather than something wrong; staff and
+// parents never see it.
 
 const getOwnPermit = (signal?: AbortSignal) =>
   call(async () => (await api.get('users/learning/soldering-permit', { signal }).json<{ data: SolderingPermit }>()).data);
