@@ -10,11 +10,12 @@ import { gzipSync } from 'node:zlib';
 import { CHUNK_MODULES_FILE } from './build/chunk-modules.mjs';
 
 /**
- * /login's scripts, gzip -9 each, summed. The bare React 19 + react-router-dom 7 one-form app is
- * 95–97 KB (scripts/bench/bundle.mjs builds it); the goal is at most 1.25 × that, here as bytes
- * (the bench prints the ratio beside its floor; the test has no second build to measure it on).
+ * /login's first scripts, gzip -9 each, summed. The goal is at most 1.25 × the bare React 19 +
+ * react-router-dom 7 one-form app (95.3 KB: 119 KB), which scripts/bench/bundle.mjs builds and
+ * measures beside ours with the worker's registration (2.1 KB, loaded once the page is up); here
+ * as bytes, without it: the test has no second build to measure the floor on.
  */
-export const LOGIN_SCRIPTS_BUDGET = 120 * 1024;
+export const LOGIN_SCRIPTS_BUDGET = 117 * 1024;
 
 /** The route modules of the first screens (src/app/router.tsx). */
 export const LOGIN_ROUTES = ['src/app/routes/login.tsx'];
@@ -58,7 +59,7 @@ export function firstScripts(outDir, routeSources) {
   };
   // A module merged into a shared chunk (scripts/build/page-chunks.mjs) has no entry of its own:
   // that chunk comes in as an import of the others. The first route module always has one.
-  if (!manifest[routeSources[0]]) throw new Error(`нет ${routeSources[0]} в манифесте сборки`);
+  if (routeSources.length > 0 && !manifest[routeSources[0]]) throw new Error(`нет ${routeSources[0]} в манифесте сборки`);
   for (const source of routeSources) visit(source);
   return files;
 }
