@@ -3,6 +3,7 @@ import { MONTH_LEADERS, monthOf } from '../../../domain/standing';
 import type { ConsentState } from '../../../domain/family';
 import type { DB } from '../database';
 import { WAITING_FOR_CONSENT } from './families';
+import { compiledOnce } from '../compiled-once';
 import type { Database, LeaderMonthsTable } from '../schema';
 
 // Leaderboards and the monthly rating battle. Only pupils compete; a pupil hidden from
@@ -62,33 +63,102 @@ function skipTo(buckets: { key: number; n: number }[], skip: number): { key: num
 /** Consent states whose pupils appear on the boards (domain/family.ts consentAllowsSharing). */
 const BOARD_CONSENT: ConsentState[] = ['not_needed', 'given'];
 
+/** A month's standings of pupils with rating > 0 there, best first, walked down monthly_rating_board. */
+const monthBoard = (db: DB, month: string) =>
+db
+    .selectFrom('monthly_rating')
+    .innerJoin('users', 'users.id', 'monthly_rating.user_id')
+    .select([
+      'users.id as id',
+      'users.first_name as first_name',
+      'users.photo as photo',
+      'users.level as level',
+      'users.hidden_from_leaderboards as hidden_from_leaderboards',
+      'monthly_rating.rating as earned',
+      'monthly_rating.last_earned_at as last',
+    ])
+    .where('monthly_rating.month', '=', month)
+    .where('monthly_rating.rating', '>', 0)
+    .where('users.role', '=', 'pupil')
+    .where('users.deleted_at', 'is', null)
+    .where('users.consent_state', 'in', BOARD_CONSENT)
+    .orderBy('monthly_rating.rating', 'desc')
+    .orderBy('monthly_rating.last_earned_at', 'asc')
+    .orderBy('monthly_rating.user_id', 'asc');
+
+/** The month's first `limit` standings, and one user's standing: the same query each time, compiled once. */
+const monthTopQuery = compiledOnce(['string', 'number'] as const, (db, month, limit) => monthBoard(db, month).limit(limit));
+const monthOfQuery = compiledOnce(['string', 'number'] as const, (db, month, userId) => monthBoard(db, month).where('users.id', '=', userId));
+
+/**
+ * The counts a month's place adds up (`monthPlaceOf`), for a standing of `rating` last earned at
+ * `lastEarnedAt` (on UTC day `day`, which starts at `dayStart`) by user `id`. Compiled once.
+ */
+const monthPlaceQuery = compiledOnce(
+  ['string', 'number', 'number', 'number', 'number', 'number'] as const,
+  (db, month, rating, day, dayStart, lastEarnedAt, id) => {
+    const tiedBefore = (qb: SelectQueryBuilder<Database, 'monthly_rating', object>) =>
+      qb
+        .where('monthly_rating.month', '=', month)
+        .where('monthly_rating.rating', '=', rating)
+        .where('monthly_rating.last_earned_at', '>=', dayStart)
+        .where((eb) =>
+          eb.or([
+            eb('monthly_rating.last_earned_at', '<', lastEarnedAt),
+            eb.and([eb('monthly_rating.last_earned_at', '=', lastEarnedAt), eb('monthly_rating.user_id', '<', id)]),
+          ]),
+        );
+    const ahead = (eb: ExpressionBuilder<Database, 'monthly_rating'>) =>
+      eb.or([
+        eb('monthly_rating.rating', '>', rating),
+        eb.and([
+          eb('monthly_rating.rating', '=', rating),
+          eb.or([
+            eb('monthly_rating.last_earned_at', '<', lastEarnedAt),
+            eb.and([eb('monthly_rating.last_earned_at', '=', lastEarnedAt), eb('monthly_rating.user_id', '<', id)]),
+          ]),
+        ]),
+      ]);
+    const offBoard = (who: (eb: ExpressionBuilder<Database, 'users'>) => Expression<SqlBool>) =>
+      db
+        .selectFrom('users')
+        .crossJoin('monthly_rating')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where((eb) => who(eb as unknown as ExpressionBuilder<Database, 'users'>))
+        .whereRef('monthly_rating.user_id', '=', 'users.id')
+        .where('monthly_rating.month', '=', month)
+        .where((eb) => ahead(eb as unknown as ExpressionBuilder<Database, 'monthly_rating'>));
+    return db.selectNoFrom([
+      db
+        .selectFrom('month_rating_counts')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
+        .where('month', '=', month)
+        .where('rating', '>', rating)
+        .as('higher'),
+      db
+        .selectFrom('month_tie_counts')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
+        .where('month', '=', month)
+        .where('rating', '=', rating)
+        .where('day', '<', day)
+        .as('tiedEarlier'),
+      tiedBefore(db.selectFrom('monthly_rating'))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .as('tied'),
+      // From the users' side to their month (CROSS JOIN keeps SQLite's order): the deleted
+      // (users_deleted), then the live staff (users_board); two sets, each through its index.
+      offBoard((eb) => eb('users.deleted_at', 'is not', null)).as('deleted'),
+      offBoard((eb) => eb.and([eb('users.deleted_at', 'is', null), eb('users.role', 'in', ['teacher', 'admin', 'parent'])])).as('staff'),
+      // Pupils waiting for consent (users_waiting): off the board too.
+      offBoard((eb) => eb.and([WAITING_FOR_CONSENT, eb('users.deleted_at', 'is', null), eb('users.role', '=', 'pupil')])).as('waiting'),
+    ]);
+  },
+);
+
 export function leadersRepository(db: DB) {
   // Served by users_board (role, rating desc, id) where deleted_at is null. A pupil waiting for a
   // parent's consent is off the boards (docs/decisions/0169-families-consent.md): rating_counts counts only those who may share.
   const pupils = () => db.selectFrom('users').where('role', '=', 'pupil').where('deleted_at', 'is', null).where('consent_state', 'in', BOARD_CONSENT);
-
-  /** A month's standings of pupils with rating > 0 there, best first, walked down monthly_rating_board. */
-  const monthBoard = (month: string) =>
-    db
-      .selectFrom('monthly_rating')
-      .innerJoin('users', 'users.id', 'monthly_rating.user_id')
-      .select([
-        'users.id as id',
-        'users.first_name as first_name',
-        'users.photo as photo',
-        'users.level as level',
-        'users.hidden_from_leaderboards as hidden_from_leaderboards',
-        'monthly_rating.rating as earned',
-        'monthly_rating.last_earned_at as last',
-      ])
-      .where('monthly_rating.month', '=', month)
-      .where('monthly_rating.rating', '>', 0)
-      .where('users.role', '=', 'pupil')
-      .where('users.deleted_at', 'is', null)
-      .where('users.consent_state', 'in', BOARD_CONSENT)
-      .orderBy('monthly_rating.rating', 'desc')
-      .orderBy('monthly_rating.last_earned_at', 'asc')
-      .orderBy('monthly_rating.user_id', 'asc');
 
   type MonthRow = { id: number; first_name: string; photo: string; level: number; hidden_from_leaderboards: number; earned: number; last: number };
   const monthStanding = (row: MonthRow): MonthStanding => ({ ...standing(row, Number(row.earned)), lastEarnedAt: Number(row.last) });
@@ -179,17 +249,17 @@ export function leadersRepository(db: DB) {
      * earned, then who got there first, then who joined first (the month's settling takes its podium).
      */
     async month(since: number, _until?: number, limit = MONTH_LEADERS): Promise<MonthStanding[]> {
-      return (await monthBoard(monthOf(since)).limit(limit).execute()).map(monthStanding);
+      return (await monthTopQuery(db, monthOf(since), limit)).map(monthStanding);
     },
 
     /** The month's first `limit` pupils, through the index. */
     async monthTop(month: string, limit: number): Promise<MonthStanding[]> {
-      return (await monthBoard(month).limit(limit).execute()).map(monthStanding);
+      return (await monthTopQuery(db, month, limit)).map(monthStanding);
     },
 
     /** A pupil's own month: their standing, or undefined when they earned nothing there (or are not a pupil). */
     async monthOf(userId: number, month: string): Promise<MonthStanding | undefined> {
-      const row = await monthBoard(month).where('users.id', '=', userId).executeTakeFirst();
+      const [row] = await monthOfQuery(db, month, userId);
       return row && monthStanding(row);
     },
 
@@ -202,64 +272,8 @@ export function leadersRepository(db: DB) {
      */
     async monthPlaceOf(month: string, key: MonthKey): Promise<number> {
       const day = Math.floor(key.lastEarnedAt / DAY);
-      const tiedBefore = (qb: SelectQueryBuilder<Database, 'monthly_rating', object>) =>
-        qb
-          .where('monthly_rating.month', '=', month)
-          .where('monthly_rating.rating', '=', key.rating)
-          .where('monthly_rating.last_earned_at', '>=', day * DAY)
-          .where((eb) =>
-            eb.or([
-              eb('monthly_rating.last_earned_at', '<', key.lastEarnedAt),
-              eb.and([eb('monthly_rating.last_earned_at', '=', key.lastEarnedAt), eb('monthly_rating.user_id', '<', key.id)]),
-            ]),
-          );
-      const ahead = (eb: ExpressionBuilder<Database, 'monthly_rating'>) =>
-        eb.or([
-          eb('monthly_rating.rating', '>', key.rating),
-          eb.and([
-            eb('monthly_rating.rating', '=', key.rating),
-            eb.or([
-              eb('monthly_rating.last_earned_at', '<', key.lastEarnedAt),
-              eb.and([eb('monthly_rating.last_earned_at', '=', key.lastEarnedAt), eb('monthly_rating.user_id', '<', key.id)]),
-            ]),
-          ]),
-        ]);
-      const offBoard = (who: (eb: ExpressionBuilder<Database, 'users'>) => Expression<SqlBool>) =>
-        db
-          .selectFrom('users')
-          .crossJoin('monthly_rating')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where((eb) => who(eb as unknown as ExpressionBuilder<Database, 'users'>))
-          .whereRef('monthly_rating.user_id', '=', 'users.id')
-          .where('monthly_rating.month', '=', month)
-          .where((eb) => ahead(eb as unknown as ExpressionBuilder<Database, 'monthly_rating'>));
-      const row = await db
-        .selectNoFrom([
-          db
-            .selectFrom('month_rating_counts')
-            .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
-            .where('month', '=', month)
-            .where('rating', '>', key.rating)
-            .as('higher'),
-          db
-            .selectFrom('month_tie_counts')
-            .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
-            .where('month', '=', month)
-            .where('rating', '=', key.rating)
-            .where('day', '<', day)
-            .as('tiedEarlier'),
-          tiedBefore(db.selectFrom('monthly_rating'))
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .as('tied'),
-          // From the users' side to their month (CROSS JOIN keeps SQLite's order): the deleted
-          // (users_deleted), then the live staff (users_board); two sets, each through its index.
-          offBoard((eb) => eb('users.deleted_at', 'is not', null)).as('deleted'),
-          offBoard((eb) => eb.and([eb('users.deleted_at', 'is', null), eb('users.role', 'in', ['teacher', 'admin', 'parent'])])).as('staff'),
-          // Pupils waiting for consent (users_waiting): off the board too.
-          offBoard((eb) => eb.and([WAITING_FOR_CONSENT, eb('users.deleted_at', 'is', null), eb('users.role', '=', 'pupil')])).as('waiting'),
-        ])
-        .executeTakeFirstOrThrow();
-      return Number(row.higher ?? 0) + Number(row.tiedEarlier ?? 0) + Number(row.tied ?? 0) - Number(row.deleted ?? 0) - Number(row.staff ?? 0) - Number(row.waiting ?? 0) + 1;
+      const [row] = await monthPlaceQuery(db, month, key.rating, day, day * DAY, key.lastEarnedAt, key.id);
+      return Number(row?.higher ?? 0) + Number(row?.tiedEarlier ?? 0) + Number(row?.tied ?? 0) - Number(row?.deleted ?? 0) - Number(row?.staff ?? 0) - Number(row?.waiting ?? 0) + 1;
     },
 
     /** When rating was first earned by anyone (the first month that can have a battle). */
