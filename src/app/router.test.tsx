@@ -95,7 +95,8 @@ describe('routes', () => {
     // Taken in once: a later page finds them there.
     const taken = paths();
     await router.navigate('/main/project_electonic/7');
-    await waitFor(() => expect(document.title).toBe('Проект №7 — Школа робототехники'));
+    // The first guide page imports the guides' data and components: on two busy cores more than 5 s.
+    await waitFor(() => expect(document.title).toBe('Проект №7 — Школа робототехники'), { timeout: 12_000 });
     expect(paths()).toEqual(taken);
   });
 });
