@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icon/icon';
-import { lessons } from '../../../content/lessons';
+import { lessonsPreparing } from '../../../content/lesson-outline';
 import { lessonPath } from '../../../../domain/paths';
 import './courses.css';
 
-// Loaded after the guide is on screen (src/app/routes/guide.tsx): the lessons' texts are not part
-// of the guide page's first chunk.
+// Loaded after the guide is on screen (src/app/routes/guide.tsx), from the lessons' outline: the
+// lessons' texts are not loaded by the guide page at all.
 
 /** Under a guide: «Урок к этому проекту» — the lessons that prepare for it. */
 export function GuideLessons({ projectId }: { projectId: number }) {
-  const found = lessons.filter((lesson) => lesson.prepares.includes(projectId));
+  const found = lessonsPreparing(projectId);
   if (found.length === 0) return null;
   return (
     <section className="lesson-links lesson-links--guide" aria-labelledby="guide-lessons">
