@@ -56,8 +56,8 @@ export default defineConfig({
   test: {
     // Vitest's default on 2 cores is one worker (cores − 1). Most test time waits on PostgreSQL,
     // server processes or Chromium rather than using a core: three files at a time keep both cores
-    // busy (the whole suite in 581–675 s on a quiet 2-core machine, 649 s with two on a busier one;
-    // docs/decisions/0292-test-apps-copy-a-migrated-database.md).
+    // busy (docs/decisions/0292-test-apps-copy-a-migrated-database.md; the whole suite in 328 s on
+    // the quiet 2-core machine since 0303).
     maxWorkers: 3,
     projects: [
       {
