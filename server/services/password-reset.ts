@@ -3,6 +3,7 @@ import { RESET_TOKEN_TTL_SECONDS } from '../../domain/account';
 import { normalizeEmail, validatePassword } from '../../domain/validation';
 import type { DB } from '../db/database';
 import { loginDelaysRepository } from '../db/repositories/login-delays';
+import { pushSubscriptionsRepository } from '../db/repositories/push-subscriptions';
 import { passwordResetsRepository } from '../db/repositories/password-resets';
 import { usersRepository } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
@@ -127,6 +128,8 @@ async function setNewPassword(db: DB, hasher: PasswordHasher, { token, password,
     await resets.spendAllOf(user.id, now);
     // And its wait after wrong passwords ends: the owner proved the account is theirs.
     await loginDelaysRepository(trx).clear(user.id);
+    // The ended sessions' devices get no more notices (docs/decisions/0301-log-out-everywhere-turns-push-off.md).
+    await pushSubscriptionsRepository(trx).removeAllOf(user.id);
     const letterId = await queueLetter(trx, 'password_changed', { to: user.email, ...passwordChangedLetter(user.role) }, { userId: user.id, now });
     return { ok: true as const, user, letterId };
   });

@@ -3,8 +3,10 @@ import { isStaff } from '../../domain/constants';
 import { USERS_PAGE_SIZE } from '../../domain/review';
 import type { DB } from '../db/database';
 import { peopleSearchRepository, type Counted, type FoundUser, type ListedUser } from '../db/repositories/people-search';
+import { pushSubscriptionsRepository } from '../db/repositories/push-subscriptions';
 import { usersRepository } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
+import { inWriteTransaction } from '../db/transaction';
 import { recordAudit } from './audit-trail';
 import { fail, type Failure } from './outcome';
 
@@ -39,7 +41,8 @@ export async function personData(db: DB, viewer: UserRow, id: number): Promise<{
 }
 
 /**
- * An admin gives a user a role; the user's sessions end with it (usersRepository.setRole). The
+ * An admin gives a user a role; the user's sessions end with it (usersRepository.setRole), and their
+ * devices' notifications with them. The
  * school must never be left without the admin who could undo it: one's own role is not changed.
  */
 export async function changeRole(db: DB, admin: UserRow, id: number, role: Role): Promise<{ ok: true } | Failure<'VALIDATION_ERROR' | 'USER_NOT_FOUND'>> {
@@ -47,7 +50,10 @@ export async function changeRole(db: DB, admin: UserRow, id: number, role: Role)
   const users = usersRepository(db);
   const before = await users.findById(id);
   if (!before) return fail('USER_NOT_FOUND');
-  await users.setRole(id, role);
+  // The ended sessions' devices get no more notices (docs/decisions/0301-log-out-everywhere-turns-push-off.md).
+  await inWriteTransaction(db, async (trx) => {
+    if (await usersRepository(trx).setRole(id, role)) await pushSubscriptionsRepository(trx).removeAllOf(id);
+  });
   await recordAudit(db, { actorId: admin.id, action: 'role', subjectId: id, details: { from: before.role, to: role } });
   return { ok: true };
 }

@@ -12,6 +12,7 @@ import { deleteAccount } from '../../server/services/account-deletion';
 import { usersRepository } from '../../server/db/repositories/users';
 import { PUSH_TTL_SECONDS } from '../../server/services/web-push';
 import { person, sendBuild, type Person } from '../helpers/people';
+import { letterTo, resetLink } from '../helpers/mail';
 import { noisyJpeg } from '../helpers/photos';
 import { caller, createTestApp, expectError, type TestApp } from '../helpers/test-app';
 
@@ -189,6 +190,28 @@ describe('subscriptions', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     await t.jobs.settled();
     for (const browser of [phone, tablet]) expect(arrivedAt(browser)).toEqual([]);
+  });
+
+  it('all go when the password is reset by the letter’s link, and when an admin changes the role; another user’s stay', async () => {
+    const [masha, petya] = [await person(t, 'pupil'), await person(t, 'pupil')];
+    await subscribed(masha);
+    await subscribed(masha);
+    const his = await subscribed(petya);
+    const { email } = (await usersRepository(t.db).findById(masha.id))!;
+    expect((await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email } })).statusCode).toBe(200);
+    const token = resetLink(await letterTo(t.config.dataDir, email)).searchParams.get('token');
+    const reset = await t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { token, password: 'a-brand-new-pass-7' } });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(await subscriptionsOf(masha.id)).toEqual([]);
+
+    const admin = await person(t, 'admin');
+    const made = await person(t, 'pupil');
+    await subscribed(made);
+    expect(await subscriptionsOf(made.id)).toHaveLength(1);
+    const promoted = await call(admin, 'PUT', `/api/v1/admin/users/${made.id}/role`, { role: 'teacher' });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    expect(await subscriptionsOf(made.id)).toEqual([]);
+    expect(await subscriptionsOf(petya.id)).toEqual([{ endpoint: his.endpoint, user_id: petya.id }]);
   });
 
   it('go with the account', async () => {
