@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { precompressDir } from '../build/precompress.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -238,4 +239,39 @@ export async function buildOurApp(outDir, extra = {}) {
   const { build } = await import(join(root, 'node_modules', 'vite', 'dist', 'node', 'index.js'));
   await build({ root, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true, ...extra } });
   return outDir;
+}
+
+/**
+ * The first screens' benches (lighthouse.mjs, main-thread.mjs): our build served by the compiled
+ * server with the demo accounts, a linked pupil's token, and the floor app served by a bare Fastify,
+ * each on a free port. Each process goes into `started` as soon as it runs, so the caller stops it
+ * even when a later step fails. Gives the three pages to measure: /login, the guide signed in, the floor.
+ */
+export async function startFirstScreens(work, guide, started) {
+  const ours = await buildOurApp(join(work, 'ours'));
+  const floorDir = await buildFloorApp(join(work, 'floor'));
+  await precompressDir(floorDir);
+
+  const schoolPort = await freePort();
+  const school = await startSchool({ DATA_DIR: join(work, 'data'), DIST_DIR: ours, PORT: String(schoolPort), LOG_LEVEL: 'warn', DEMO_ACCOUNTS: 'on' });
+  started.push(school);
+  await waitForHealth(schoolPort, school, performance.now());
+  const base = `http://127.0.0.1:${schoolPort}`;
+  const token = await linkedPupilToken(base);
+
+  const barePort = await freePort();
+  const bare = startBare({ PORT: String(barePort), STATIC_DIR: floorDir });
+  started.push(bare);
+  await waitForHealth(barePort, bare, performance.now());
+
+  return {
+    login: { name: '/login', url: `${base}/login` },
+    guide: { name: `/main/project_electonic/${guide} (ученик вошёл)`, url: `${base}/main/project_electonic/${guide}`, token },
+    floor: { name: 'пол: голое React-приложение /login', url: `http://127.0.0.1:${barePort}/login` },
+  };
+}
+
+/** Stops what startFirstScreens started, the last first. */
+export async function stopAll(started) {
+  for (const process of started.reverse()) await process.stop();
 }

@@ -15,19 +15,13 @@ import lighthouse from 'lighthouse';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { precompressDir } from '../build/precompress.mjs';
 import {
-  buildFloorApp,
-  buildOurApp,
   CHROMIUM,
   CHROMIUM_FLAGS,
-  freePort,
-  linkedPupilToken,
   root,
-  startBare,
-  startSchool,
+  startFirstScreens,
+  stopAll,
   tempDir,
-  waitForHealth,
 } from './lib.mjs';
 
 const { values } = parseArgs({
@@ -94,29 +88,10 @@ async function audit(target, retried = false) {
 }
 
 const work = tempDir('lighthouse');
-const dataDir = join(work, 'data');
-let school;
-let bare;
+const started = [];
 try {
-  const ours = await buildOurApp(join(work, 'ours'));
-  const floorDir = await buildFloorApp(join(work, 'floor'));
-  await precompressDir(floorDir);
-
-  const schoolPort = await freePort();
-  school = await startSchool({ DATA_DIR: dataDir, DIST_DIR: ours, PORT: String(schoolPort), LOG_LEVEL: 'warn', DEMO_ACCOUNTS: 'on' });
-  await waitForHealth(schoolPort, school, performance.now());
-  const base = `http://127.0.0.1:${schoolPort}`;
-  const token = await linkedPupilToken(base);
-
-  const barePort = await freePort();
-  bare = startBare({ PORT: String(barePort), STATIC_DIR: floorDir });
-  await waitForHealth(barePort, bare, performance.now());
-
-  const targets = [
-    { name: '/login', url: `${base}/login`, goal: true },
-    { name: `/main/project_electonic/${values.guide} (ученик вошёл)`, url: `${base}/main/project_electonic/${values.guide}`, token, goal: true },
-    { name: 'пол: голое React-приложение /login', url: `http://127.0.0.1:${barePort}/login` },
-  ];
+  const { login, guide, floor } = await startFirstScreens(work, values.guide, started);
+  const targets = [{ ...login, goal: true }, { ...guide, goal: true }, floor];
   const results = new Map(targets.map((target) => [target, []]));
   for (let run = 0; run < RUNS; run += 1) {
     for (const target of targets) results.get(target).push(await audit(target));
@@ -141,7 +116,6 @@ try {
   console.log(`Цели (≥ ${GOALS.performance} / ${GOALS.accessibility} / ${GOALS['best-practices']} на обеих страницах): ${met ? 'ok' : 'НЕ ДОСТИГНУТЫ'}`);
   process.exitCode = met ? 0 : 1;
 } finally {
-  await bare?.stop();
-  await school?.stop();
+  await stopAll(started);
   rmSync(work, { recursive: true, force: true });
 }

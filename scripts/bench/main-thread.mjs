@@ -14,20 +14,14 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Trace from 'lighthouse/core/gather/gatherers/trace.js';
-import { precompressDir } from '../build/precompress.mjs';
 import {
-  buildFloorApp,
-  buildOurApp,
   CHROMIUM,
   CHROMIUM_FLAGS,
-  freePort,
-  linkedPupilToken,
   median,
   root,
-  startBare,
-  startSchool,
+  startFirstScreens,
+  stopAll,
   tempDir,
-  waitForHealth,
 } from './lib.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, guide: { type: 'string', default: '1' } } });
@@ -73,26 +67,10 @@ async function trace(chromium, target) {
 }
 
 const work = tempDir('main-thread');
-let school;
-let bare;
+const started = [];
 try {
-  const ours = await buildOurApp(join(work, 'ours'));
-  const floorDir = await buildFloorApp(join(work, 'floor'));
-  await precompressDir(floorDir);
-  const schoolPort = await freePort();
-  school = await startSchool({ DATA_DIR: join(work, 'data'), DIST_DIR: ours, PORT: String(schoolPort), LOG_LEVEL: 'warn', DEMO_ACCOUNTS: 'on' });
-  await waitForHealth(schoolPort, school, performance.now());
-  const base = `http://127.0.0.1:${schoolPort}`;
-  const token = await linkedPupilToken(base);
-  const barePort = await freePort();
-  bare = startBare({ PORT: String(barePort), STATIC_DIR: floorDir });
-  await waitForHealth(barePort, bare, performance.now());
-
-  const targets = [
-    { name: '/login', url: `${base}/login` },
-    { name: `/main/project_electonic/${values.guide} (ученик вошёл)`, url: `${base}/main/project_electonic/${values.guide}`, token },
-    { name: 'пол: голое React-приложение /login', url: `http://127.0.0.1:${barePort}/login` },
-  ];
+  const { login, guide, floor } = await startFirstScreens(work, values.guide, started);
+  const targets = [login, guide, floor];
   const { chromium } = await import(join(root, 'node_modules', 'playwright-core', 'index.mjs'));
   const results = new Map(targets.map((target) => [target, []]));
   for (let run = 0; run < RUNS; run += 1) for (const target of targets) results.get(target).push(await trace(chromium, target));
@@ -107,7 +85,6 @@ try {
     );
   }
 } finally {
-  await bare?.stop();
-  await school?.stop();
+  await stopAll(started);
   rmSync(work, { recursive: true, force: true });
 }
