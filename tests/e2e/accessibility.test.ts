@@ -132,7 +132,7 @@ function report(found: Found[]): string {
   return found.map((f) => `${f.route} @${f.width}: ${f.id} (${f.impact}) ${f.help} — ${f.targets.join(' | ')}`).join('\n');
 }
 
-describe.skipIf(!inject('chromium'))('every route passes axe (WCAG 2.2 AA) for every role at 390 and 1280 px', { timeout: 120_000 }, () => {
+describe.skipIf(!inject('chromium'))('every route passes axe (WCAG 2.2 AA) for every role at 390 and 1280 px', () => {
   const school = useSchool();
   const [pupil, teacher, admin] = ['pupil', 'teacher', 'admin'].map((role) => DEMO_ACCOUNTS.find((a) => a.role === role)!);
   const parent = { email: 'mama-axe@example.com', password: 'mama-axe-2026-pass' };

@@ -23,7 +23,7 @@ const step = (page: Page, n: number) => page.getByRole('checkbox', { name: `Ша
 describe.skipIf(!inject('chromium'))('build progress on two devices', () => {
   const school = useSchool();
 
-  it('keeps the steps two devices ticked offline, and carries a later untick across', { timeout: 120_000 }, async () => {
+  it('keeps the steps two devices ticked offline, and carries a later untick across', async () => {
     const pupil = DEMO_ACCOUNTS.find((a) => a.role === 'pupil')!;
     const devices: { context: BrowserContext; page: Page }[] = [];
     for (let i = 0; i < 2; i += 1) {

@@ -39,7 +39,7 @@ describe.skipIf(!inject('chromium'))('a class’s assignments and announcements'
   const tokenOf = async (account: { email: string; password: string }) =>
     (await apiCall<{ token: string }>(undefined, 'POST', '/api/v1/users/profile/login', { email: account.email, password: account.password })).body.token;
 
-  it('a pupil sees the assignment with its days left and the announcement on the home page', { timeout: 120_000 }, async () => {
+  it('a pupil sees the assignment with its days left and the announcement on the home page', async () => {
     const teacherToken = await tokenOf(teacher);
     const created = await apiCall<{ data: { id: number; code: string } }>(teacherToken, 'POST', '/api/v1/classes', { name: '5 «Б», среда' });
     expect(created.status).toBe(201);

@@ -61,7 +61,7 @@ async function openQueue(page: Page): Promise<void> {
 describe.skipIf(!inject('chromium'))('a class: join by code, the matrix, review, «Мои работы»', () => {
   const school = useSchool();
 
-  it('goes from a new class to an accepted build at 390×844', { timeout: 240_000 }, async () => {
+  it('goes from a new class to an accepted build at 390×844', async () => {
     const errors: string[] = [];
     const open = async () => {
       const context = await school.context(PHONE);

@@ -59,7 +59,7 @@ async function shoot(page: Page, name: string, at?: Locator) {
 describe.skipIf(!inject('chromium'))('the club: attendance, the lessons report, a task read by the teacher', () => {
   const school = useSchool();
 
-  it('marks a meeting, shows the hardest question, and accepts a task the pupil then sees accepted', { timeout: 240_000 }, async () => {
+  it('marks a meeting, shows the hardest question, and accepts a task the pupil then sees accepted', async () => {
     const errors: string[] = [];
     const open = async () => {
       const page = await (await school.context(PHONE)).newPage();

@@ -116,7 +116,7 @@ describe.skipIf(!inject('chromium'))('the lab on a phone', () => {
     await expect.poll(() => page.locator('.lab-warnings__item').first().innerText(), { timeout: 5_000 }).toMatch(/HL1 сгорел/);
   });
 
-  it('opens a guide’s circuit from its «Собрать на симуляторе», and «Пуск» blinks its LEDs in turn', { timeout: 90_000 }, async () => {
+  it('opens a guide’s circuit from its «Собрать на симуляторе», and «Пуск» blinks its LEDs in turn', async () => {
     const page = await (await school.context(PHONE)).newPage();
     await logIn(page, masha);
     const preset = labPresetById('guide-10')!;

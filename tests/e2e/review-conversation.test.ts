@@ -51,7 +51,7 @@ describe.skipIf(!inject('chromium'))('the review conversation', () => {
 
   // Two devices, three photos through the server's pipeline, reloads and a stretch offline, each
   // step waiting for what it needs: on two busy cores the whole passed the project's 60 s.
-  it('rings a spot by touch, the pupil sees it there and answers, sends two new photos, the teacher compares', { timeout: 240_000 }, async () => {
+  it('rings a spot by touch, the pupil sees it there and answers, sends two new photos, the teacher compares', async () => {
     const errors: string[] = [];
     const pupilContext = await school.context(DESKTOP, WITH_WORKER);
     const pupilPage = await pupilContext.newPage();

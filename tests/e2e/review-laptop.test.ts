@@ -58,7 +58,7 @@ describe.skipIf(!inject('chromium'))('reviewing a class on a laptop', () => {
   const school = useSchool();
   beforeAll(async () => {
     await classWithWorks(school.server);
-  }, 60_000);
+  });
 
   it('shows the pupil, the photo and «Принять» on one 1280×800 screen; the photo stays while the comment is typed; the next work opens at its top', async () => {
     const context = await school.context(DESKTOP);

@@ -141,5 +141,5 @@ describe.skipIf(!inject('chromium'))('sending a photo, polished', () => {
     expect(sentBytes).toBeLessThan(MAX_PHOTO_BYTES);
     expect(await submissionsOf(school.server, pupil.email, 7)).toBe(1);
     await page.unroute('**/api/v1/projects/7/submission');
-  }, 240_000);
+  });
 });

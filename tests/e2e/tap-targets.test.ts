@@ -59,7 +59,7 @@ describe.skipIf(!inject('chromium'))('targets for a finger and words that fit', 
   let classId: number;
   beforeAll(async () => {
     classId = await classWithABuilder(school.server);
-  }, 60_000);
+  });
 
   it('on a phone: footer, breadcrumbs, the menu button and «Собери проект» are at least 44 px high', async () => {
     const context = await school.context(PHONE);

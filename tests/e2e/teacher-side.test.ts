@@ -98,7 +98,7 @@ for (const [device, label] of [
     let setup: Setup;
     beforeAll(async () => {
       setup = await twoClasses(school.server, label);
-    }, 90_000);
+    });
 
     it('home: what waits, no pupil menu or story after the login', async () => {
       const context = await school.context(device);

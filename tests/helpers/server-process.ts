@@ -38,7 +38,7 @@ export function compiledUsersCli(): string {
 }
 
 /** The compiled server (or `entry`, e.g. SOURCE_ENTRY) in a process of its own, on a free port of 127.0.0.1. */
-export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 30_000, entry = compiledServerEntry()): Promise<ServerProcess> {
+export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 90_000, entry = compiledServerEntry()): Promise<ServerProcess> {
   const base = { ...process.env };
   for (const key of OWN_SETTINGS) delete base[key];
   const child = spawn(process.execPath, entry, {

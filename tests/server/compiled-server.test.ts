@@ -28,8 +28,8 @@ describe.skipIf(testEngine() !== 'sqlite')('the compiled server', () => {
     mkdirSync(distDir);
     writeFileSync(join(distDir, 'index.html'), PAGE);
     writeFileSync(join(distDir, 'index.html.br'), brotliCompressSync(PAGE));
-    server = await startServerProcess({ DATA_DIR: dataDir, DIST_DIR: distDir }, 30_000, [join(outdir, 'main.js')]);
-  }, 60_000);
+    server = await startServerProcess({ DATA_DIR: dataDir, DIST_DIR: distDir }, undefined, [join(outdir, 'main.js')]);
+  });
   afterAll(async () => {
     await server?.stop();
     rmSync(join(outdir, '..'), { recursive: true, force: true });
@@ -87,8 +87,8 @@ describe.skipIf(testEngine() !== 'sqlite')('the server and its commands without 
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'robotics-school', private: true, type: 'module' }));
     symlinkSync(join(ROOT_DIR, 'node_modules'), join(project, 'node_modules'), 'dir');
     await buildServer(join(project, 'dist-server'));
-    server = await startServerProcess({}, 30_000, [join(project, 'dist-server', 'main.js')]);
-  }, 60_000);
+    server = await startServerProcess({}, undefined, [join(project, 'dist-server', 'main.js')]);
+  });
   afterAll(async () => {
     await server?.stop();
     rmSync(project, { recursive: true, force: true });

@@ -69,7 +69,7 @@ describe.runIf(ready)('the weekly letter from two server processes and the comma
     };
     db = createDatabase(loadDatabaseConfig(env));
     await database.migrating(() => migrateToLatest(db));
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
@@ -107,5 +107,5 @@ describe.runIf(ready)('the weekly letter from two server processes and the comma
     expect(await db.selectFrom('outbox').select('id').where('kind', '=', 'digest').execute()).toHaveLength(3);
     expect(lettersTo(dataDir, first)).toHaveLength(1);
     expect(lettersTo(dataDir, third)).toHaveLength(1);
-  }, 60_000);
+  });
 });

@@ -45,7 +45,7 @@ describe.skipIf(testEngine() !== 'sqlite')('LOG_FORMAT=json', () => {
     expect(lines.some((line) => line.msg?.startsWith('Школа робототехники работает'))).toBe(true);
     expect(lines.filter((line) => line.msg === 'запрос').length).toBeGreaterThanOrEqual(4);
     expect(lines.every((line) => typeof line.level === 'number' && typeof line.msg === 'string')).toBe(true);
-  }, 60_000);
+  });
 
   it('says why a start failed in a JSON line too', async () => {
     const child = spawn(process.execPath, compiledServerEntry(), {
@@ -60,5 +60,5 @@ describe.skipIf(testEngine() !== 'sqlite')('LOG_FORMAT=json', () => {
     expect(code).toBe(1);
     const lines = records(output);
     expect(lines.at(-1)).toMatchObject({ level: 60, msg: expect.stringMatching(/^Сервер не запущен: .*PORT/) });
-  }, 60_000);
+  });
 });

@@ -144,7 +144,7 @@ describe.runIf(hasNginx)("README's nginx block in front of two server processes"
     const upstreams = servers.map((server) => new URL(server.url).host);
     const port = await freePort();
     nginx = await startNginx(dir, localBlock(readmeNginxBlock(), upstreams, port), port);
-  }, 90_000);
+  });
 
   afterAll(async () => {
     await nginx?.stop();

@@ -296,7 +296,7 @@ describe('the commands', () => {
     const usage = await runCli('mail', ['sned'], {});
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('Использование: npm run mail -- send');
-  }, 60_000);
+  });
 
   it('`npm run digest` with SMTP down: a Russian sentence, exit 1, no stack trace', async () => {
     // A parent who agreed: the weekly letter has someone to go to.
@@ -325,7 +325,7 @@ describe('the commands', () => {
     expect(broken.code).toBe(1);
     expect(broken.stderr).toMatch(/^Еженедельные письма родителям не отправлены: .+/);
     expect(broken.stderr).not.toMatch(/\n\s+at /);
-  }, 60_000);
+  });
 });
 
 describe('migration 0018', () => {
@@ -342,5 +342,5 @@ describe('migration 0018', () => {
       await database.migrateToLatest();
       expect(await db.selectFrom('outbox').select('id').execute()).toEqual([]);
     });
-  }, 60_000);
+  });
 });

@@ -64,7 +64,7 @@ describe(`the server on ${testEngine()}`, () => {
     } finally {
       await database.drop();
     }
-  }, 60_000);
+  });
 
   it.runIf(testEngine() === 'postgres')('makes no demo accounts on PostgreSQL unless asked', async () => {
     const database = await createTestDatabase();
@@ -82,7 +82,7 @@ describe(`the server on ${testEngine()}`, () => {
     } finally {
       await database.drop();
     }
-  }, 60_000);
+  });
 
   it('creates the data folder 0700 and the database with its WAL 0600', async () => {
     const database = await createTestDatabase();

@@ -55,7 +55,7 @@ describe.skipIf(testEngine() !== 'sqlite')('a school started without PUBLIC_URL 
     dataDir = mkdtempSync(join(tmpdir(), 'school-address-'));
     // Listening on every interface, as `npm start` does; the test itself talks to 127.0.0.1 only.
     server = await startServerProcess({ DATA_DIR: dataDir, HOST: '0.0.0.0', DEMO_ACCOUNTS: 'on' });
-  }, 60_000);
+  });
   afterAll(async () => {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -83,5 +83,5 @@ describe.skipIf(testEngine() !== 'sqlite')('a school started without PUBLIC_URL 
     expect(signup.status).toBe(201);
     const letter = await letterTo(dataDir, parentEmail);
     expect(letter.text).toContain(`${expected}/family/consent?token=`);
-  }, 30_000);
+  });
 });

@@ -110,5 +110,5 @@ describe.skipIf(testEngine() !== 'sqlite')('the compiled server outside a termin
     expect(banner[1]).toBe('Открыта только на этом компьютере (HOST=127.0.0.1); чтобы открыть её классу: HOST=0.0.0.0 npm start');
     expect(banner).toContain('Демо-аккаунты (пароли показываются только сейчас):');
     expect(banner.some((msg) => msg?.includes('pupil@demo.school  пароль: demo-pupil-2026'))).toBe(true);
-  }, 60_000);
+  });
 });

@@ -30,5 +30,5 @@ describe.skipIf(testEngine() !== 'sqlite')('the start', () => {
     expect(lines.length).toBeGreaterThan(3);
     const foreign = lines.map(message).filter((text) => !/[а-яё]{3}/i.test(text) || /strict mode|listening/i.test(text));
     expect(foreign, server.output()).toEqual([]);
-  }, 60_000);
+  });
 });

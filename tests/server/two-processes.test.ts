@@ -38,7 +38,7 @@ describe.runIf(ready)('two server processes on one PostgreSQL and one Redis', ()
     };
     // Both start at once on the empty schema: migrations must not trip over each other.
     servers = await database.migrating(() => Promise.all([startServerProcess(env), startServerProcess(env)]));
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));

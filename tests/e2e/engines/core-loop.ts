@@ -88,7 +88,7 @@ export function coreLoop(engine: Engine) {
       await server?.close();
     });
 
-    it('signs in, reads a guide with the server gone, sends a photo that leaves by itself once, and sees it approved', { timeout: 150_000 }, async () => {
+    it('signs in, reads a guide with the server gone, sends a photo that leaves by itself once, and sees it approved', async () => {
       const guide = `${school.url}/main/project_electonic/${project}`;
 
       // Signs in as a pupil.
