@@ -142,8 +142,9 @@ export default defineConfig({
           // slower: one limit for every test, against a hang (docs/decisions/0305-time-limits-for-a-slow-host.md).
           testTimeout: 240_000,
           hookTimeout: 240_000,
-          // expect.poll waits for an event up to 1 s by default: a tap's answer can take longer on a slow host.
-          expect: { poll: { timeout: 10_000 } },
+          // expect.poll waits up to 1 s by default: a tap's answer or a photo's delivery takes longer
+          // on a slow host. Playwright's waits have 90 s (tests/e2e/browser.ts).
+          expect: { poll: { timeout: 30_000 } },
           // Two files at a time, beside the other projects' files: each has its own server on a
           // free port, its own Chromium and its own copy of the build when it changes one; a file
           // that ran alone after all the others made the suite wait on one core.

@@ -31,7 +31,11 @@ export const WITH_WORKER: BrowserContextOptions = { serviceWorkers: 'allow' };
 
 /** A context on the server at baseURL, as this device, in Russian, with no service worker unless `options` has WITH_WORKER (and Playwright's own options). */
 export async function newContext(browser: Browser, baseURL: string, device: BrowserContextOptions = DESKTOP, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ ...device, baseURL, locale: 'ru-RU', serviceWorkers: 'block', ...options });
+  const context = await browser.newContext({ ...device, baseURL, locale: 'ru-RU', serviceWorkers: 'block', ...options });
+  // Each wait ends when its event comes; the limit, Playwright's 30 s by default, leaves room for
+  // a slow host (docs/decisions/0305-time-limits-for-a-slow-host.md).
+  context.setDefaultTimeout(90_000);
+  return context;
 }
 
 /**

@@ -48,21 +48,21 @@ describe.skipIf(!inject('chromium'))('build progress on two devices', () => {
 
     // A comes back first, then B, whose record is newer and lacks A's step: both are kept.
     await a.context.setOffline(false);
-    await expect.poll(() => serverSteps(a.page), { timeout: 15_000 }).toEqual([0]);
+    await expect.poll(() => serverSteps(a.page)).toEqual([0]);
     await b.context.setOffline(false);
-    await expect.poll(() => serverSteps(b.page), { timeout: 15_000 }).toEqual([0, 2]);
+    await expect.poll(() => serverSteps(b.page)).toEqual([0, 2]);
     // B took the server's merge at once; A sees it when the guide opens again.
-    await expect.poll(() => step(b.page, 1).isChecked(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => step(b.page, 1).isChecked()).toBe(true);
     await a.page.reload();
-    await expect.poll(() => step(a.page, 3).isChecked(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => step(a.page, 3).isChecked()).toBe(true);
     expect(await step(a.page, 1).isChecked()).toBe(true);
 
     // A unticks step 1 later than B took it: B opens the guide again and step 1 is unticked there too.
     await step(a.page, 1).uncheck();
-    await expect.poll(() => serverSteps(a.page), { timeout: 15_000 }).toEqual([2]);
+    await expect.poll(() => serverSteps(a.page)).toEqual([2]);
     await b.page.reload();
-    await expect.poll(() => step(b.page, 3).isChecked(), { timeout: 15_000 }).toBe(true);
-    await expect.poll(() => step(b.page, 1).isChecked(), { timeout: 15_000 }).toBe(false);
+    await expect.poll(() => step(b.page, 3).isChecked()).toBe(true);
+    await expect.poll(() => step(b.page, 1).isChecked()).toBe(false);
 
     /** A page of a third, online context: what the server holds before either device comes back. */
     async function anyOnlinePage(): Promise<Page> {

@@ -65,7 +65,7 @@ describe.skipIf(!inject('chromium'))('a class’s assignments and announcements'
 
     const news = page.getByRole('region', { name: 'Класс «5 «Б», среда»' });
     const project = news.getByRole('listitem').filter({ hasText: 'Проект №4 «Жук-робот»' });
-    await project.waitFor({ timeout: 15_000 });
+    await project.waitFor();
     expect(await project.count()).toBe(1);
     expect(await project.textContent()).toContain(`к ${dayText(due)}`);
     expect(await project.textContent()).toContain('осталось 3 дня');

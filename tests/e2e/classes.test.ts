@@ -24,14 +24,11 @@ function photo(shade: string): Promise<Buffer> {
 async function cellSays(page: Page, matrixUrl: string, pupilName: string, text: string): Promise<void> {
   const cell = page.getByRole('row', { name: new RegExp(pupilName) }).locator(`td[data-project="${FLASHLIGHT}"]`);
   await expect
-    .poll(
-      async () => {
-        await page.goto(matrixUrl);
-        await page.locator('.matrix').waitFor();
-        return cell.textContent();
-      },
-      { timeout: 30_000 },
-    )
+    .poll(async () => {
+      await page.goto(matrixUrl);
+      await page.locator('.matrix').waitFor();
+      return cell.textContent();
+    })
     .toContain(text);
 }
 
@@ -39,7 +36,7 @@ async function sendPhoto(page: Page, shade: string): Promise<void> {
   await page.goto(`/main/project_electonic/${FLASHLIGHT}`);
   await page.getByTestId('photo-input').setInputFiles({ name: 'flashlight.jpg', mimeType: 'image/jpeg', buffer: await photo(shade) });
   await page.getByRole('button', { name: 'Отправить преподавателю' }).click();
-  await page.locator('[data-status="pending"]').waitFor({ timeout: 30_000 });
+  await page.locator('[data-status="pending"]').waitFor();
 }
 
 /** The pupil's diamonds as the server counts them. */
@@ -96,7 +93,7 @@ describe.skipIf(!inject('chromium'))('a class: join by code, the matrix, review,
     await pupilPage.getByLabel('Повторите пароль').fill('masha-pass-2026');
     await pupilPage.getByLabel('Год рождения').selectOption(String(new Date().getUTCFullYear() - 15));
     await pupilPage.getByRole('button', { name: 'Зарегистрироваться' }).click();
-    await pupilPage.getByRole('tab', { name: 'Вход', selected: true }).waitFor({ timeout: 10_000 });
+    await pupilPage.getByRole('tab', { name: 'Вход', selected: true }).waitFor();
     await pupilPage.getByLabel('Пароль').fill('masha-pass-2026');
     await pupilPage.getByRole('button', { name: 'Войти' }).click();
     await pupilPage.waitForURL('**/main');

@@ -105,7 +105,7 @@ describe.skipIf(!inject('chromium'))('a parent’s consent in real Chromium', ()
   });
 
   it('the parent opens the letter’s link, agrees with a new password and sees the child’s page', async () => {
-    await expect.poll(() => lettersTo(school.server.config.dataDir, parentEmail).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => lettersTo(school.server.config.dataDir, parentEmail).length).toBe(1);
     const token = consentToken(lettersTo(school.server.config.dataDir, parentEmail)[0]!);
     await parent.goto(`/family/consent?token=${token}`);
     await parent.getByRole('heading', { name: `Согласие родителя: ${child.name}` }).waitFor();
@@ -137,9 +137,9 @@ describe.skipIf(!inject('chromium'))('a parent’s consent in real Chromium', ()
     await kid.getByRole('button', { name: 'Отправить преподавателю' }).click();
     const sendAnyway = kid.getByRole('button', { name: 'Отправить всё равно' });
     const sent = kid.getByText('Проект отправлен на проверку!');
-    await sent.or(sendAnyway).first().waitFor({ timeout: 30_000 });
+    await sent.or(sendAnyway).first().waitFor();
     if (await sendAnyway.isVisible()) await sendAnyway.click();
-    await sent.waitFor({ timeout: 30_000 });
+    await sent.waitFor();
     expect(await submissionsOf(school.server, child.email, 1)).toBe(1);
 
     await parent.reload();

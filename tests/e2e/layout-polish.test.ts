@@ -64,12 +64,12 @@ describe.skipIf(!inject('chromium'))('the phone frame, polished', () => {
     await context.setOffline(true);
     await page.getByTestId('photo-input').setInputFiles({ name: 'build.jpg', mimeType: 'image/jpeg', buffer: await noisyJpeg(1200, 900) });
     await page.getByRole('button', { name: 'Отправить преподавателю' }).click();
-    await page.getByRole('button', { name: /Фото ждут отправки: 1/ }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: /Фото ждут отправки: 1/ }).waitFor();
     // Before: «Проект №1» went onto two lines and the header grew.
     expect(await headerShape(page)).toEqual(before);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
 
     await context.setOffline(false);
-    await page.locator('[data-status="pending"]').waitFor({ timeout: 30_000 });
+    await page.locator('[data-status="pending"]').waitFor();
   });
 });

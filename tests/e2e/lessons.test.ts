@@ -131,7 +131,7 @@ describe.skipIf(!inject('chromium'))('lessons', () => {
     // The network returns: the answers go out by themselves, and the verdict arrives.
     await context.setOffline(false);
     const verdict = page.locator('.quiz__verdict');
-    await verdict.locator('.verdict__title').waitFor({ timeout: 20_000 });
+    await verdict.locator('.verdict__title').waitFor();
     const firstBox = questionBox(page, first!);
     const wrongPick = firstKey!.kind === 'choice' ? (firstKey!.correct + 1) % (first!.kind === 'choice' ? first!.options.length : 1) : -1;
     const why = firstKey!.kind === 'choice' ? (firstKey!.wrongWhy?.[wrongPick] ?? firstKey!.why) : '';
@@ -163,7 +163,7 @@ describe.skipIf(!inject('chromium'))('lessons', () => {
 
     // The guide the lesson prepares for links back to it.
     await page.goto(`/main/project_electonic/${LESSON.prepares[0]}`);
-    await page.locator('#guide-lessons').waitFor({ timeout: 15_000 });
+    await page.locator('#guide-lessons').waitFor();
     expect(await page.locator('.lesson-links--guide').getByRole('link', { name: LESSON.title }).getAttribute('href')).toBe(`/main/lessons/${LESSON.id}`);
     expect(errors).toEqual([]);
   });

@@ -68,7 +68,7 @@ describe.skipIf(!inject('chromium'))('offline reading', () => {
       await page.goto(path);
       const main = page.locator('main');
       try {
-        await expect.poll(() => main.textContent(), { timeout: 10_000 }).toMatch(text);
+        await expect.poll(() => main.textContent()).toMatch(text);
       } catch {
         failures.push(`${path}: no text ${text}`);
         continue;
@@ -100,7 +100,7 @@ describe.skipIf(!inject('chromium'))('offline reading', () => {
     // A cold start with no network: a new tab opens a guide straight away.
     const fresh = await context.newPage();
     await fresh.goto('/main/project_electonic/12');
-    await expect.poll(() => fresh.locator('main').textContent(), { timeout: 10_000 }).toMatch(/Шаг 1/);
+    await expect.poll(() => fresh.locator('main').textContent()).toMatch(/Шаг 1/);
     expect(await missingPictures(fresh)).toEqual([]);
     await context.setOffline(false);
   });

@@ -62,7 +62,7 @@ describe.skipIf(!inject('chromium'))('the review conversation', () => {
     await pupilPage.locator('[data-status="not_submitted"]').waitFor();
     await pupilPage.getByTestId('photo-input').setInputFiles({ name: 'radio.jpg', mimeType: 'image/jpeg', buffer: await photo('#c9b28a') });
     await pupilPage.getByRole('button', { name: 'Отправить преподавателю' }).click();
-    await pupilPage.locator('[data-status="pending"]').waitFor({ timeout: 30_000 });
+    await pupilPage.locator('[data-status="pending"]').waitFor();
 
     // The teacher, on a phone, by touch.
     const teacherContext = await school.context(PHONE);
@@ -141,7 +141,7 @@ describe.skipIf(!inject('chromium'))('the review conversation', () => {
     await pupilPage.getByTestId('photo-input').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo('#b8c98a') });
     await pupilPage.getByTestId('photo-input-1').setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: await photo('#8ab8c9') });
     await pupilPage.getByRole('button', { name: 'Отправить преподавателю' }).click();
-    await pupilPage.locator('[data-status="pending"]').waitFor({ timeout: 30_000 });
+    await pupilPage.locator('[data-status="pending"]').waitFor();
 
     // Old and new: stacked on the phone, side by side on the desktop; the earlier ring and thread beside the two new photos.
     await teacherPage.reload();
@@ -157,7 +157,7 @@ describe.skipIf(!inject('chromium'))('the review conversation', () => {
       const fresh = (await teacherPage.locator('.review-detail__new').boundingBox())!;
       return (await previous.boundingBox())!.y - (fresh.y + fresh.height);
     };
-    await expect.poll(below, { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(below).toBeGreaterThan(0);
     await shot(teacherPage, 'teacher-compare-390');
     await previous.scrollIntoViewIfNeeded();
     await shot(teacherPage, 'teacher-compare-390-previous');
@@ -166,7 +166,7 @@ describe.skipIf(!inject('chromium'))('the review conversation', () => {
       const fresh = (await teacherPage.locator('.review-detail__new').boundingBox())!;
       return (await previous.boundingBox())!.x - (fresh.x + fresh.width);
     };
-    await expect.poll(beside, { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(beside).toBeGreaterThan(0);
     await teacherPage.evaluate(() => window.scrollTo(0, 0));
     await shot(teacherPage, 'teacher-compare-1280');
 

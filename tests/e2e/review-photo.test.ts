@@ -71,7 +71,7 @@ describe.skipIf(!inject('chromium'))('the teacher’s photo zoom', () => {
       }
       expect(await percent()).toBeGreaterThan(300);
       // One photo pixel per page pixel: the picture's shown width is its own (polled: the zoom eases in).
-      await expect.poll(shownWidth, { timeout: 30_000 }).toBeGreaterThan(WIDTH * 0.99);
+      await expect.poll(shownWidth).toBeGreaterThan(WIDTH * 0.99);
       expect(await shownWidth()).toBeLessThan(WIDTH * 1.01);
       await page.getByText(`Фото в своих пикселях: ${WIDTH} × ${HEIGHT}.`, { exact: false }).waitFor();
 
@@ -79,7 +79,7 @@ describe.skipIf(!inject('chromium'))('the teacher’s photo zoom', () => {
       await page.getByRole('button', { name: /^\d+%$/ }).click();
       expect(await percent()).toBe(100);
       await page.getByRole('button', { name: '1:1', exact: true }).click();
-      await expect.poll(shownWidth, { timeout: 30_000 }).toBeGreaterThan(WIDTH * 0.99);
+      await expect.poll(shownWidth).toBeGreaterThan(WIDTH * 0.99);
 
       const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Открыть фото целиком' }).click()]);
       await tab.waitForLoadState();

@@ -40,7 +40,7 @@ describe.skipIf(!inject('chromium'))('build, photograph, submit, review, reward'
     await pupilPage.locator('[data-status="not_submitted"]').waitFor();
     await pupilPage.getByTestId('photo-input').setInputFiles({ name: 'radio.jpg', mimeType: 'image/jpeg', buffer: await photo() });
     await pupilPage.getByRole('button', { name: 'Отправить преподавателю' }).click();
-    await pupilPage.locator('[data-status="pending"]').waitFor({ timeout: 30_000 });
+    await pupilPage.locator('[data-status="pending"]').waitFor();
     // The button went away with the form: the result has the focus, not the page (decision 0274).
     expect(await pupilPage.evaluate(() => document.activeElement?.className)).toContain('submission__message--success');
 
@@ -68,10 +68,10 @@ describe.skipIf(!inject('chromium'))('build, photograph, submit, review, reward'
     // Back on the pupil's tab, with no reload: the status and the figures are asked again.
     const cameBack = () => pupilPage.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
     await expect
-      .poll(async () => (await cameBack(), pupilPage.locator('[data-status="approved"]').count()), { timeout: 20_000 })
+      .poll(async () => (await cameBack(), pupilPage.locator('[data-status="approved"]').count()))
       .toBe(1);
     await expect
-      .poll(async () => (await cameBack(), figures(pupilPage)), { timeout: 20_000 })
+      .poll(async () => (await cameBack(), figures(pupilPage)))
       .toEqual({ diamonds: before.diamonds + REWARD, rating: before.rating + REWARD });
 
     await pupilPage.reload();

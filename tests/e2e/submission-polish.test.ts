@@ -62,22 +62,22 @@ describe.skipIf(!inject('chromium'))('sending a photo, polished', () => {
     await choose(page, 'robot.jpg', photo);
     await page.locator('.picker__name', { hasText: 'robot.jpg' }).waitFor();
     await page.getByRole('button', { name: 'Отправить преподавателю' }).click();
-    await page.getByText(QUEUED).waitFor({ timeout: 30_000 });
+    await page.getByText(QUEUED).waitFor();
     await page.reload();
     await page.getByText('Фото ждёт отправки').waitFor();
     expect(await submissionsOf(school.server, pupil.email, 4)).toBe(0);
 
     await context.setOffline(false);
-    await expect.poll(() => submissionsOf(school.server, pupil.email, 4), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => submissionsOf(school.server, pupil.email, 4)).toBe(1);
     // Before: every tab kept «Проект ещё не сдан» with the upload form, 20 s later too.
     for (const tab of [page, sameGuide]) {
-      await tab.locator('[data-status="pending"]').waitFor({ timeout: 15_000 });
+      await tab.locator('[data-status="pending"]').waitFor();
       await tab.getByText('Файл: robot.jpg').waitFor();
       expect(await tab.getByText('Фото ждёт отправки').count()).toBe(0);
       expect(await tab.getByRole('button', { name: 'Отправить преподавателю' }).count()).toBe(0);
       expect(await tab.getByRole('button', { name: /Фото ждут отправки/ }).count()).toBe(0);
     }
-    await card.locator('.status-tag--pending').waitFor({ timeout: 15_000 });
+    await card.locator('.status-tag--pending').waitFor();
     expect(await submissionsOf(school.server, pupil.email, 4)).toBe(1);
     await sameGuide.close();
     await projects.close();
@@ -115,7 +115,7 @@ describe.skipIf(!inject('chromium'))('sending a photo, polished', () => {
     expect(await page.getByRole('progressbar', { name: 'Отправка фото' }).isVisible()).toBe(true);
 
     await route.continue();
-    await page.locator('[data-status="pending"]').waitFor({ timeout: 30_000 });
+    await page.locator('[data-status="pending"]').waitFor();
     expect(await page.locator('.outbox-item').count()).toBe(0);
     await page.unroute('**/api/v1/projects/6/submission');
   });

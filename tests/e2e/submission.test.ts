@@ -45,7 +45,7 @@ describe.skipIf(!inject('chromium'))('sending a photo of the build in real Chrom
     await warning.getByRole('heading', { name: /Фото получилось тёмным/ }).waitFor();
     expect(await warning.getByRole('img', { name: 'Выбранное фото' }).isVisible()).toBe(true);
     await warning.getByRole('button', { name: 'Отправить всё равно' }).click();
-    await page.getByText('Проект отправлен на проверку!').waitFor({ timeout: 30_000 });
+    await page.getByText('Проект отправлен на проверку!').waitFor();
     await page.locator('[data-status="pending"]').waitFor();
     expect(await submissionsOf(school.server, pupil.email, 1)).toBe(1);
   });
@@ -58,7 +58,7 @@ describe.skipIf(!inject('chromium'))('sending a photo of the build in real Chrom
     expect(photo.length).toBeGreaterThan(2_500_000);
     await choose('bug-robot.jpg', photo);
     await page.getByRole('button', { name: 'Отправить преподавателю' }).click();
-    await page.getByText('Нет интернета. Фото сохранено на телефоне и уйдёт само, когда появится связь.').waitFor({ timeout: 30_000 });
+    await page.getByText('Нет интернета. Фото сохранено на телефоне и уйдёт само, когда появится связь.').waitFor();
     await page.getByText('Фото ждёт отправки').waitFor();
     expect(await page.getByRole('button', { name: /Фото ждут отправки: 1/ }).isVisible()).toBe(true);
 
@@ -98,7 +98,7 @@ describe.skipIf(!inject('chromium'))('sending a photo of the build in real Chrom
     const registrationId = await registration;
     await context.setOffline(false);
     await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: school.server.baseURL, registrationId, tag: 'outbox', lastChance: false });
-    await expect.poll(() => submissionsOf(school.server, pupil.email, 4), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => submissionsOf(school.server, pupil.email, 4)).toBe(1);
 
     page = watcher;
     await page.goto('/main/project_electonic/4');

@@ -231,7 +231,7 @@ for (const [device, label] of [
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/review-answer-${label}.png` });
       // The page shows the answer as it sends it: the server has it a moment later.
       const thread = async () => ((await api(server, `/review/submissions/${gleb.submissionId}/messages`, { token: gleb.token })) as { data: { text: string }[] }).data.map((m) => m.text);
-      await expect.poll(thread, { timeout: 15_000 }).toContain('Да, теперь видно. Пришли снова.');
+      await expect.poll(thread).toContain('Да, теперь видно. Пришли снова.');
       await context.close();
     });
   });

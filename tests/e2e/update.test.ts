@@ -87,7 +87,7 @@ describe.skipIf(!inject('chromium'))('a new version of the school', () => {
     await page.locator('[data-status="not_submitted"]').waitFor();
     await page.getByTestId('photo-input').setInputFiles({ name: 'wheel.jpg', mimeType: 'image/jpeg', buffer: await noisyJpeg(1200, 900) });
     await page.getByRole('button', { name: 'Отправить преподавателю' }).click();
-    await page.getByText('Фото ждёт отправки').waitFor({ timeout: 30_000 });
+    await page.getByText('Фото ждёт отправки').waitFor();
     expect(await outboxSize(page)).toBe(1);
 
     const other = await context.newPage();
@@ -99,10 +99,10 @@ describe.skipIf(!inject('chromium'))('a new version of the school', () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
     });
     const banner = page.getByRole('status').filter({ hasText: 'Доступна новая версия школы.' });
-    await banner.waitFor({ timeout: 30_000 });
+    await banner.waitFor();
     await banner.getByRole('button', { name: 'Обновить' }).click();
 
-    for (const tab of [page, other]) await tab.getByText(NEW_MARK).waitFor({ timeout: 30_000 });
+    for (const tab of [page, other]) await tab.getByText(NEW_MARK).waitFor();
     // The tab reloaded where it was, the guide with the photo (no page.goto: with request routing
     // on, Chromium may drop a navigation the new worker answers).
     expect(new URL(page.url()).pathname).toBe('/main/project_electonic/2');
